@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** 422 body: `{ message, errors: { json: { field: [messages] } } }` (SPEC §5). */
+export const ValidationErrorBody = z.object({
+  message: z.string(),
+  errors: z.object({ json: z.record(z.string(), z.array(z.string())) }),
+});
+export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;
+
+/** Every other error body: `{ message }`. */
+export const ErrorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/**
+ * Server messages the console translates for display (SPEC §8). The simulator sends exactly these
+ * strings in `message` / field errors; i18n keys `server.<key>` hold their translations.
+ */
+export const serverMessages = {
+  accountNotFound: 'No account found with this email',
+  alreadyExists: 'Already exists, please use a different value',
+  currentPasswordWrong: 'Current password is wrong',
+  passwordUpper: 'Password must contain an uppercase letter',
+  passwordLower: 'Password must contain a lowercase letter',
+  passwordDigit: 'Password must contain a digit',
+  passwordSpecial: 'Password must contain one of the required special characters',
+  passwordShort: 'Password is too short',
+  socialLinkedElsewhere: 'This social account is already linked to another user',
+  profileExists: 'A profile in this project already exists for this user',
+  credentialExists: 'Credentials for this auth type are already created for the user',
+  userExists: 'User already exists',
+  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
+  required: 'This field is required',
+  invalidEmail: 'Invalid email address. Please enter a valid email',
+  invalidUrl: 'Invalid URL. Please enter a valid address',
+  lastLoginMethod: 'You cannot remove the last login method.',
+  passwordsDiffer: 'Passwords do not match',
+  invalidForm: 'Some fields are filled incorrectly. Fix the errors and try again.',
+  resetLinkInvalid: 'The password reset link is invalid or has expired. Please request a new link.',
+  signUpLinkInvalid: 'This sign-up link is no longer valid or has expired.',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  demoLocked: 'This feature is locked in demo mode',
+} as const;
+export type ServerMessageKey = keyof typeof serverMessages;

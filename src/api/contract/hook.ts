@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { DateTime, Id } from './common';
+
+export const hookMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export const Hook = z.object({
+  id: Id,
+  auth_type_id: Id,
+  method: z.enum(hookMethods),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  created_at: DateTime.optional(),
+});
+export type Hook = z.infer<typeof Hook>;
+
+export const HookInput = z.object({
+  method: z.enum(hookMethods),
+  url: z.url(),
+  headers: z.record(z.string(), z.string()),
+});

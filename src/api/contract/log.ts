@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Client error log entry posted to the log base URL (SPEC §3). */
+export const LogEntry = z.object({
+  msg: z.string(),
+  env: z.literal('production'),
+  level: z.literal('ERROR'),
+  args: z.object({
+    stack: z.string().optional(),
+    name: z.string().optional(),
+    context: z.unknown().optional(),
+    url: z.string(),
+    userAgent: z.string(),
+    timestamp: z.string(),
+  }),
+});
+export type LogEntry = z.infer<typeof LogEntry>;

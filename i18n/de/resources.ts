@@ -1,0 +1,66 @@
+import type { Messages } from '../Messages';
+
+export const resources = {
+  project: {
+    name: 'Projekt |||| Projekte',
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      alias: 'Alias',
+      created_at: 'Erstellt',
+      updated_at: 'Aktualisiert',
+    },
+  },
+  permission: {
+    name: 'Berechtigung |||| Berechtigungen',
+    fields: {
+      id: 'ID',
+      title: 'Titel',
+      code: 'Kennung',
+      created_at: 'Erstellt',
+    },
+  },
+  authType: {
+    name: 'Authentifizierungsart |||| Authentifizierungsarten',
+    fields: {
+      id: 'ID',
+      title: 'Titel',
+      type: 'Typ',
+      projects: 'Projekte',
+      details: 'Einzelheiten',
+      created_at: 'Erstellt',
+      section: 'Ort des Schlüssels',
+      key: 'Schlüsselname',
+      header: 'Kopfzeile (Header)',
+      prefix: 'Präfix',
+      algorithm: 'Algorithmus',
+      access_token_lifetime_min: 'Gültigkeit des Zugriffstokens (Min.)',
+      access_token_header: 'Header des Zugriffstokens',
+      access_token_prefix: 'Präfix des Zugriffstokens',
+      refresh_token_enabled: 'Aktualisierungstokens aktiviert',
+      refresh_token_lifetime_min: 'Gültigkeit des Aktualisierungstokens (Min.)',
+      refresh_token_header: 'Header des Aktualisierungstokens',
+      refresh_token_prefix: 'Präfix des Aktualisierungstokens',
+      secret_key: 'Geheimer Schlüssel',
+      public_key: 'Öffentlicher Schlüssel',
+      private_key: 'Privater Schlüssel',
+      redirect_uri: 'Weiterleitungs-URI',
+      providers: 'Soziale Netzwerke',
+    },
+  },
+  user: {
+    name: 'Benutzer |||| Benutzer',
+    fields: {
+      id: 'ID',
+      username: 'Benutzername',
+      name: 'Name',
+      email: 'E-Mail',
+      note: 'Notiz',
+      projects: 'Projekte',
+      permissions: 'Berechtigungen',
+      password: 'Passwort',
+      created_at: 'Erstellt',
+      updated_at: 'Aktualisiert',
+    },
+  },
+} satisfies Messages['resources'];

@@ -1,0 +1,31 @@
+import type { Messages } from '../Messages';
+
+export const server = {
+  accountNotFound: 'Kein Konto mit dieser E-Mail-Adresse gefunden',
+  alreadyExists: 'Existiert bereits, bitte verwenden Sie einen anderen Wert',
+  currentPasswordWrong: 'Das aktuelle Passwort ist falsch',
+  passwordUpper: 'Das Passwort muss einen Großbuchstaben enthalten',
+  passwordLower: 'Das Passwort muss einen Kleinbuchstaben enthalten',
+  passwordDigit: 'Das Passwort muss eine Ziffer enthalten',
+  passwordSpecial: 'Das Passwort muss eines der erforderlichen Sonderzeichen enthalten',
+  passwordShort: 'Das Passwort ist zu kurz',
+  socialLinkedElsewhere: 'Dieses Social-Media-Konto ist bereits mit einem anderen Benutzer verknüpft',
+  profileExists: 'Für diesen Benutzer existiert in diesem Projekt bereits ein Profil',
+  credentialExists: 'Für diese Authentifizierungsart wurden für den Benutzer bereits Zugangsdaten erstellt',
+  userExists: 'Der Benutzer existiert bereits',
+  invalidCredentials:
+    'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+  required: 'Dieses Feld ist erforderlich',
+  invalidEmail: 'Ungültige E-Mail-Adresse. Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  invalidUrl: 'Ungültige URL. Bitte geben Sie eine gültige Adresse ein',
+  lastLoginMethod: 'Die letzte Anmeldemethode kann nicht entfernt werden.',
+  passwordsDiffer: 'Die Passwörter stimmen nicht überein',
+  invalidForm: 'Einige Felder sind falsch ausgefüllt. Korrigieren Sie die Fehler und versuchen Sie es erneut.',
+  resetLinkInvalid:
+    'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
+  signUpLinkInvalid: 'Dieser Registrierungslink ist nicht mehr gültig oder abgelaufen.',
+  unauthorized: 'Nicht autorisiert',
+  forbidden: 'Zugriff verweigert',
+  notFound: 'Nicht gefunden',
+  demoLocked: 'Diese Funktion ist im Demo-Modus gesperrt',
+} satisfies Messages['server'];

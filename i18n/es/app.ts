@@ -1,0 +1,93 @@
+import type { Messages } from '../Messages';
+
+export const app = {
+  name: 'Consola de identidad',
+  menu: {
+    home: 'Inicio',
+    project: 'Proyectos',
+    user: 'Usuarios',
+    authType: 'Tipos de autenticación',
+    permission: 'Permisos',
+    me: 'Mi cuenta',
+    signOut: 'Cerrar sesión',
+    language: 'Idioma',
+    theme: 'Tema',
+    lightTheme: 'Tema claro',
+    darkTheme: 'Tema oscuro',
+    skipToContent: 'Saltar al contenido',
+    openMenu: 'Abrir menú',
+  },
+  notFound: {
+    title: '¡Vaya!',
+    message: 'Página no encontrada',
+    back: 'Volver al inicio',
+  },
+  signIn: {
+    title: 'Iniciar sesión',
+    email: 'Correo electrónico',
+    username: 'Nombre de usuario',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    failure: 'Correo electrónico o contraseña no válidos. Compruebe sus credenciales e inténtelo de nuevo.',
+    demoHint: 'Acceso de demostración: %{email} / %{password}',
+    forgotPassword: '¿Ha olvidado su contraseña?',
+    signUp: 'Crear una cuenta',
+    orContinueWith: 'o continuar con',
+    signingIn: 'Iniciando sesión…',
+  },
+  configError: {
+    title: 'La consola no puede iniciarse',
+    message:
+      'Su archivo de configuración (config.json) no es válido. Pida a su administrador que corrija estos ajustes:',
+    retry: 'Reintentar',
+  },
+  bootError: {
+    title: 'No se pudo cargar la consola',
+    message: 'Una parte de la consola no se pudo cargar. Compruebe su conexión y recargue la página.',
+    reload: 'Recargar',
+  },
+  session: {
+    expired: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
+    signedOut: 'Ha cerrado la sesión.',
+  },
+  errors: {
+    network: 'No se puede conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
+    server: 'El servidor no pudo procesar la solicitud (%{status}). Inténtelo más tarde.',
+    contract: 'El servidor respondió con un formato inesperado.',
+    forbidden: 'No tiene permiso para hacer esto.',
+    tooManyRequests: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
+    notFound: 'No se encontró el elemento solicitado.',
+    unknown: 'Algo salió mal.',
+    boundaryTitle: 'Esta parte de la página ha fallado',
+    retry: 'Intentar de nuevo',
+  },
+  dashboard: {
+    title: 'Panel',
+    welcome: 'Bienvenido, %{name}',
+    weekRequests: 'Solicitudes a la API esta semana',
+    weekData: 'Volumen de datos esta semana (MB)',
+    weekFiles: 'Volumen de archivos esta semana (MB)',
+    weekUsers: 'Usuarios nuevos esta semana',
+    loading: 'Cargando estadísticas…',
+    empty: 'Todavía no hay actividad',
+    error: 'No se pudieron cargar las estadísticas.',
+  },
+  demo: {
+    notice:
+      'Modo de demostración: los datos los comparten todos los visitantes y se restablecen cada %{hours} horas.',
+    nextReset: 'Próximo restablecimiento: %{time}',
+    readOnly: 'En el modo de demostración esta página es de solo lectura.',
+    locked: 'Esta función está bloqueada en el modo de demostración',
+  },
+  action: {
+    copy: 'Copiar',
+    copied: 'Copiado al portapapeles',
+    loadMore: 'Cargar más',
+    deleteAll: 'Eliminar todo',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+  },
+  update: {
+    reloading: 'Hay una nueva versión disponible. Recargando…',
+  },
+} satisfies Messages['app'];

@@ -1,0 +1,8 @@
+import type { Messages } from '../Messages';
+import { app } from './app';
+import { ra } from './ra';
+import { resources } from './resources';
+import { server } from './server';
+import { validation } from './validation';
+
+export const es = { ra, app, resources, server, validation } satisfies Messages;

@@ -1,0 +1,66 @@
+import type { Messages } from '../Messages';
+
+export const resources = {
+  project: {
+    name: 'Proyecto |||| Proyectos',
+    fields: {
+      id: 'ID',
+      name: 'Nombre',
+      alias: 'Alias',
+      created_at: 'Creado',
+      updated_at: 'Actualizado',
+    },
+  },
+  permission: {
+    name: 'Permiso |||| Permisos',
+    fields: {
+      id: 'ID',
+      title: 'Título',
+      code: 'Código',
+      created_at: 'Creado',
+    },
+  },
+  authType: {
+    name: 'Tipo de autenticación |||| Tipos de autenticación',
+    fields: {
+      id: 'ID',
+      title: 'Título',
+      type: 'Tipo',
+      projects: 'Proyectos',
+      details: 'Detalles',
+      created_at: 'Creado',
+      section: 'Ubicación de la clave',
+      key: 'Nombre de la clave',
+      header: 'Encabezado',
+      prefix: 'Prefijo',
+      algorithm: 'Algoritmo',
+      access_token_lifetime_min: 'Vigencia del token de acceso (min)',
+      access_token_header: 'Encabezado del token de acceso',
+      access_token_prefix: 'Prefijo del token de acceso',
+      refresh_token_enabled: 'Tokens de actualización activados',
+      refresh_token_lifetime_min: 'Vigencia del token de actualización (min)',
+      refresh_token_header: 'Encabezado del token de actualización',
+      refresh_token_prefix: 'Prefijo del token de actualización',
+      secret_key: 'Clave secreta',
+      public_key: 'Clave pública',
+      private_key: 'Clave privada',
+      redirect_uri: 'URI de redirección',
+      providers: 'Redes sociales',
+    },
+  },
+  user: {
+    name: 'Usuario |||| Usuarios',
+    fields: {
+      id: 'ID',
+      username: 'Nombre de usuario',
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      note: 'Nota',
+      projects: 'Proyectos',
+      permissions: 'Permisos',
+      password: 'Contraseña',
+      created_at: 'Creado',
+      updated_at: 'Actualizado',
+    },
+  },
+} satisfies Messages['resources'];

@@ -1,0 +1,66 @@
+import type { Messages } from '../Messages';
+
+export const resources = {
+  project: {
+    name: 'Projet |||| Projets',
+    fields: {
+      id: 'ID',
+      name: 'Nom',
+      alias: 'Alias',
+      created_at: 'Créé le',
+      updated_at: 'Modifié le',
+    },
+  },
+  permission: {
+    name: 'Autorisation |||| Autorisations',
+    fields: {
+      id: 'ID',
+      title: 'Titre',
+      code: 'Code',
+      created_at: 'Créée le',
+    },
+  },
+  authType: {
+    name: "Type d'authentification |||| Types d'authentification",
+    fields: {
+      id: 'ID',
+      title: 'Titre',
+      type: 'Type',
+      projects: 'Projets',
+      details: 'Détails',
+      created_at: 'Créé le',
+      section: 'Emplacement de la clé',
+      key: 'Nom de la clé',
+      header: 'En-tête',
+      prefix: 'Préfixe',
+      algorithm: 'Algorithme',
+      access_token_lifetime_min: "Durée de vie du jeton d'accès (min)",
+      access_token_header: "En-tête du jeton d'accès",
+      access_token_prefix: "Préfixe du jeton d'accès",
+      refresh_token_enabled: 'Jetons de rafraîchissement activés',
+      refresh_token_lifetime_min: 'Durée de vie du jeton de rafraîchissement (min)',
+      refresh_token_header: 'En-tête du jeton de rafraîchissement',
+      refresh_token_prefix: 'Préfixe du jeton de rafraîchissement',
+      secret_key: 'Clé secrète',
+      public_key: 'Clé publique',
+      private_key: 'Clé privée',
+      redirect_uri: 'URI de redirection',
+      providers: 'Réseaux sociaux',
+    },
+  },
+  user: {
+    name: 'Utilisateur |||| Utilisateurs',
+    fields: {
+      id: 'ID',
+      username: "Nom d'utilisateur",
+      name: 'Nom',
+      email: 'E-mail',
+      note: 'Remarque',
+      projects: 'Projets',
+      permissions: 'Autorisations',
+      password: 'Mot de passe',
+      created_at: 'Créé le',
+      updated_at: 'Modifié le',
+    },
+  },
+} satisfies Messages['resources'];

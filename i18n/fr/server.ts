@@ -1,0 +1,30 @@
+import type { Messages } from '../Messages';
+
+export const server = {
+  accountNotFound: 'Aucun compte trouvé avec cette adresse e-mail',
+  alreadyExists: 'Existe déjà, veuillez utiliser une autre valeur',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect',
+  passwordUpper: 'Le mot de passe doit contenir une lettre majuscule',
+  passwordLower: 'Le mot de passe doit contenir une lettre minuscule',
+  passwordDigit: 'Le mot de passe doit contenir un chiffre',
+  passwordSpecial: "Le mot de passe doit contenir l'un des caractères spéciaux requis",
+  passwordShort: 'Le mot de passe est trop court',
+  socialLinkedElsewhere: 'Ce compte de réseau social est déjà associé à un autre utilisateur',
+  profileExists: 'Un profil existe déjà dans ce projet pour cet utilisateur',
+  credentialExists: "Des identifiants pour ce type d'authentification ont déjà été créés pour l'utilisateur",
+  userExists: "L'utilisateur existe déjà",
+  invalidCredentials: 'E-mail ou mot de passe incorrect. Vérifiez vos identifiants et réessayez.',
+  required: 'Ce champ est obligatoire',
+  invalidEmail: 'Adresse e-mail invalide. Veuillez saisir une adresse e-mail valide',
+  invalidUrl: 'URL invalide. Veuillez saisir une adresse valide',
+  lastLoginMethod: 'Vous ne pouvez pas supprimer la dernière méthode de connexion.',
+  passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  invalidForm: 'Certains champs sont mal remplis. Corrigez les erreurs et réessayez.',
+  resetLinkInvalid:
+    'Le lien de réinitialisation du mot de passe est invalide ou a expiré. Veuillez demander un nouveau lien.',
+  signUpLinkInvalid: "Ce lien d'inscription n'est plus valide ou a expiré.",
+  unauthorized: 'Non authentifié',
+  forbidden: 'Accès interdit',
+  notFound: 'Introuvable',
+  demoLocked: 'Cette fonctionnalité est verrouillée en mode démo',
+} satisfies Messages['server'];

@@ -1,0 +1,93 @@
+import type { Messages } from '../Messages';
+
+export const app = {
+  name: 'Consola de identidade',
+  menu: {
+    home: 'Início',
+    project: 'Projetos',
+    user: 'Utilizadores',
+    authType: 'Tipos de autenticação',
+    permission: 'Permissões',
+    me: 'A minha conta',
+    signOut: 'Terminar sessão',
+    language: 'Idioma',
+    theme: 'Tema',
+    lightTheme: 'Tema claro',
+    darkTheme: 'Tema escuro',
+    skipToContent: 'Saltar para o conteúdo',
+    openMenu: 'Abrir menu',
+  },
+  notFound: {
+    title: 'Ups...',
+    message: 'Página não encontrada',
+    back: 'Voltar ao início',
+  },
+  signIn: {
+    title: 'Iniciar sessão',
+    email: 'E-mail',
+    username: 'Nome de utilizador',
+    password: 'Palavra-passe',
+    submit: 'Iniciar sessão',
+    failure: 'E-mail ou palavra-passe inválidos. Verifique as suas credenciais e tente novamente.',
+    demoHint: 'Acesso de demonstração: %{email} / %{password}',
+    forgotPassword: 'Esqueceu-se da palavra-passe?',
+    signUp: 'Criar uma conta',
+    orContinueWith: 'ou continuar com',
+    signingIn: 'A iniciar sessão…',
+  },
+  configError: {
+    title: 'Não é possível iniciar a consola',
+    message:
+      'O ficheiro de configuração (config.json) é inválido. Peça ao seu administrador para corrigir estas definições:',
+    retry: 'Tentar novamente',
+  },
+  bootError: {
+    title: 'Não foi possível carregar a consola',
+    message: 'Uma parte da consola não foi carregada. Verifique a sua ligação e recarregue a página.',
+    reload: 'Recarregar',
+  },
+  session: {
+    expired: 'A sua sessão expirou. Inicie sessão novamente.',
+    signedOut: 'Terminou a sessão.',
+  },
+  errors: {
+    network: 'Não é possível contactar o servidor. Verifique a sua ligação e tente novamente.',
+    server: 'O servidor não conseguiu processar o pedido (%{status}). Tente novamente mais tarde.',
+    contract: 'O servidor respondeu num formato inesperado.',
+    forbidden: 'Não tem permissão para fazer isto.',
+    tooManyRequests: 'Demasiados pedidos. Aguarde um momento e tente novamente.',
+    notFound: 'O item pedido não foi encontrado.',
+    unknown: 'Algo correu mal.',
+    boundaryTitle: 'Esta parte da página falhou',
+    retry: 'Tentar novamente',
+  },
+  dashboard: {
+    title: 'Painel',
+    welcome: 'Bem-vindo, %{name}',
+    weekRequests: 'Pedidos à API esta semana',
+    weekData: 'Volume de dados esta semana (MB)',
+    weekFiles: 'Volume de ficheiros esta semana (MB)',
+    weekUsers: 'Novos utilizadores esta semana',
+    loading: 'A carregar estatísticas…',
+    empty: 'Ainda sem atividade',
+    error: 'Não foi possível carregar as estatísticas.',
+  },
+  demo: {
+    notice:
+      'Modo de demonstração: os dados são partilhados por todos os visitantes e repostos a cada %{hours} horas.',
+    nextReset: 'Próxima reposição: %{time}',
+    readOnly: 'No modo de demonstração, esta página é só de leitura.',
+    locked: 'Esta funcionalidade está bloqueada no modo de demonstração',
+  },
+  action: {
+    copy: 'Copiar',
+    copied: 'Copiado para a área de transferência',
+    loadMore: 'Carregar mais',
+    deleteAll: 'Eliminar tudo',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+  },
+  update: {
+    reloading: 'Está disponível uma nova versão. A recarregar…',
+  },
+} satisfies Messages['app'];

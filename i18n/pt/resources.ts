@@ -1,0 +1,66 @@
+import type { Messages } from '../Messages';
+
+export const resources = {
+  project: {
+    name: 'Projeto |||| Projetos',
+    fields: {
+      id: 'ID',
+      name: 'Nome',
+      alias: 'Alias',
+      created_at: 'Criado',
+      updated_at: 'Atualizado',
+    },
+  },
+  permission: {
+    name: 'Permissão |||| Permissões',
+    fields: {
+      id: 'ID',
+      title: 'Título',
+      code: 'Código',
+      created_at: 'Criada',
+    },
+  },
+  authType: {
+    name: 'Tipo de autenticação |||| Tipos de autenticação',
+    fields: {
+      id: 'ID',
+      title: 'Título',
+      type: 'Tipo',
+      projects: 'Projetos',
+      details: 'Detalhes',
+      created_at: 'Criado',
+      section: 'Localização da chave',
+      key: 'Nome da chave',
+      header: 'Cabeçalho',
+      prefix: 'Prefixo',
+      algorithm: 'Algoritmo',
+      access_token_lifetime_min: 'Validade do token de acesso (min)',
+      access_token_header: 'Cabeçalho do token de acesso',
+      access_token_prefix: 'Prefixo do token de acesso',
+      refresh_token_enabled: 'Tokens de renovação ativados',
+      refresh_token_lifetime_min: 'Validade do token de renovação (min)',
+      refresh_token_header: 'Cabeçalho do token de renovação',
+      refresh_token_prefix: 'Prefixo do token de renovação',
+      secret_key: 'Chave secreta',
+      public_key: 'Chave pública',
+      private_key: 'Chave privada',
+      redirect_uri: 'URI de redirecionamento',
+      providers: 'Redes sociais',
+    },
+  },
+  user: {
+    name: 'Utilizador |||| Utilizadores',
+    fields: {
+      id: 'ID',
+      username: 'Nome de utilizador',
+      name: 'Nome',
+      email: 'E-mail',
+      note: 'Nota',
+      projects: 'Projetos',
+      permissions: 'Permissões',
+      password: 'Palavra-passe',
+      created_at: 'Criado',
+      updated_at: 'Atualizado',
+    },
+  },
+} satisfies Messages['resources'];

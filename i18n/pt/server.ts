@@ -1,0 +1,30 @@
+import type { Messages } from '../Messages';
+
+export const server = {
+  accountNotFound: 'Não foi encontrada nenhuma conta com este e-mail',
+  alreadyExists: 'Já existe, utilize um valor diferente',
+  currentPasswordWrong: 'A palavra-passe atual está errada',
+  passwordUpper: 'A palavra-passe deve conter uma letra maiúscula',
+  passwordLower: 'A palavra-passe deve conter uma letra minúscula',
+  passwordDigit: 'A palavra-passe deve conter um dígito',
+  passwordSpecial: 'A palavra-passe deve conter um dos caracteres especiais exigidos',
+  passwordShort: 'A palavra-passe é demasiado curta',
+  socialLinkedElsewhere: 'Esta conta de rede social já está associada a outro utilizador',
+  profileExists: 'Já existe um perfil neste projeto para este utilizador',
+  credentialExists: 'As credenciais deste tipo de autenticação já foram criadas para o utilizador',
+  userExists: 'O utilizador já existe',
+  invalidCredentials: 'E-mail ou palavra-passe inválidos. Verifique as suas credenciais e tente novamente.',
+  required: 'Este campo é obrigatório',
+  invalidEmail: 'Endereço de e-mail inválido. Introduza um e-mail válido',
+  invalidUrl: 'URL inválido. Introduza um endereço válido',
+  lastLoginMethod: 'Não pode remover o último método de início de sessão.',
+  passwordsDiffer: 'As palavras-passe não coincidem',
+  invalidForm: 'Alguns campos estão preenchidos incorretamente. Corrija os erros e tente novamente.',
+  resetLinkInvalid:
+    'A ligação para repor a palavra-passe é inválida ou expirou. Peça uma nova ligação.',
+  signUpLinkInvalid: 'Esta ligação de registo já não é válida ou expirou.',
+  unauthorized: 'Não autenticado',
+  forbidden: 'Proibido',
+  notFound: 'Não encontrado',
+  demoLocked: 'Esta funcionalidade está bloqueada no modo de demonstração',
+} satisfies Messages['server'];

@@ -1,0 +1,67 @@
+import type { Messages } from '../Messages';
+
+/** Names use polyglot's Romanian rule (`1 |||| 0, 2–19 |||| 20+`); as labels, forms 2 and 3 agree. */
+export const resources = {
+  project: {
+    name: 'Proiect |||| Proiecte |||| Proiecte',
+    fields: {
+      id: 'ID',
+      name: 'Nume',
+      alias: 'Alias',
+      created_at: 'Creat',
+      updated_at: 'Actualizat',
+    },
+  },
+  permission: {
+    name: 'Permisiune |||| Permisiuni |||| Permisiuni',
+    fields: {
+      id: 'ID',
+      title: 'Titlu',
+      code: 'Cod',
+      created_at: 'Creată',
+    },
+  },
+  authType: {
+    name: 'Tip de autentificare |||| Tipuri de autentificare |||| Tipuri de autentificare',
+    fields: {
+      id: 'ID',
+      title: 'Titlu',
+      type: 'Tip',
+      projects: 'Proiecte',
+      details: 'Detalii',
+      created_at: 'Creat',
+      section: 'Locația cheii',
+      key: 'Numele cheii',
+      header: 'Antet',
+      prefix: 'Prefix',
+      algorithm: 'Algoritm',
+      access_token_lifetime_min: 'Durata de viață a tokenului de acces (min)',
+      access_token_header: 'Antetul tokenului de acces',
+      access_token_prefix: 'Prefixul tokenului de acces',
+      refresh_token_enabled: 'Tokenuri de reîmprospătare activate',
+      refresh_token_lifetime_min: 'Durata de viață a tokenului de reîmprospătare (min)',
+      refresh_token_header: 'Antetul tokenului de reîmprospătare',
+      refresh_token_prefix: 'Prefixul tokenului de reîmprospătare',
+      secret_key: 'Cheie secretă',
+      public_key: 'Cheie publică',
+      private_key: 'Cheie privată',
+      redirect_uri: 'URI de redirecționare',
+      providers: 'Rețele sociale',
+    },
+  },
+  user: {
+    name: 'Utilizator |||| Utilizatori |||| Utilizatori',
+    fields: {
+      id: 'ID',
+      username: 'Nume de utilizator',
+      name: 'Nume',
+      email: 'Adresă de e-mail',
+      note: 'Notă',
+      projects: 'Proiecte',
+      permissions: 'Permisiuni',
+      password: 'Parolă',
+      created_at: 'Creat',
+      updated_at: 'Actualizat',
+    },
+  },
+} satisfies Messages['resources'];

@@ -1,0 +1,70 @@
+import type { Messages } from '../Messages';
+
+/**
+ * Resource names use polyglot's Russian rule (`one |||| few |||| many`). react-admin asks for the
+ * plural label with smart_count 2 (menu, titles), so the "few" form is the nominative plural too.
+ */
+export const resources = {
+  project: {
+    name: 'Проект |||| Проекты |||| Проекты',
+    fields: {
+      id: 'ID',
+      name: 'Название',
+      alias: 'Псевдоним',
+      created_at: 'Создан',
+      updated_at: 'Обновлён',
+    },
+  },
+  permission: {
+    name: 'Право доступа |||| Права доступа |||| Права доступа',
+    fields: {
+      id: 'ID',
+      title: 'Название',
+      code: 'Код',
+      created_at: 'Создано',
+    },
+  },
+  authType: {
+    name: 'Тип аутентификации |||| Типы аутентификации |||| Типы аутентификации',
+    fields: {
+      id: 'ID',
+      title: 'Название',
+      type: 'Тип',
+      projects: 'Проекты',
+      details: 'Подробности',
+      created_at: 'Создан',
+      section: 'Расположение ключа',
+      key: 'Имя ключа',
+      header: 'Заголовок',
+      prefix: 'Префикс',
+      algorithm: 'Алгоритм',
+      access_token_lifetime_min: 'Время жизни токена доступа (мин)',
+      access_token_header: 'Заголовок токена доступа',
+      access_token_prefix: 'Префикс токена доступа',
+      refresh_token_enabled: 'Токены обновления включены',
+      refresh_token_lifetime_min: 'Время жизни токена обновления (мин)',
+      refresh_token_header: 'Заголовок токена обновления',
+      refresh_token_prefix: 'Префикс токена обновления',
+      secret_key: 'Секретный ключ',
+      public_key: 'Открытый ключ',
+      private_key: 'Закрытый ключ',
+      redirect_uri: 'URI перенаправления',
+      providers: 'Социальные сети',
+    },
+  },
+  user: {
+    name: 'Пользователь |||| Пользователи |||| Пользователи',
+    fields: {
+      id: 'ID',
+      username: 'Имя пользователя',
+      name: 'Имя',
+      email: 'Эл. почта',
+      note: 'Примечание',
+      projects: 'Проекты',
+      permissions: 'Права доступа',
+      password: 'Пароль',
+      created_at: 'Создан',
+      updated_at: 'Обновлён',
+    },
+  },
+} satisfies Messages['resources'];

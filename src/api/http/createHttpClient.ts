@@ -1,0 +1,212 @@
+import type { ZodType } from 'zod';
+import { TokenResponse } from '../contract/auth';
+import { defaultApiPaths } from '../contract/paths';
+import type { AuthSession } from './AuthSession';
+import type { ErrorLogger } from './ErrorLogger';
+import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
+import { PathQueue } from './PathQueue';
+import { readFailure, readSuccess } from './readResponse';
+import { resolveUrl } from './resolveUrl';
+import type { ValidationStore } from './ValidationStore';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions<T> = {
+  method: HttpMethod;
+  /** API path relative to the base URL (may already carry a query string). */
+  path: string;
+  /** Query parameters (arrays as repeated keys; null and empty arrays omitted). */
+  params?: Record<string, unknown>;
+  /** JSON body; a `FormData`/`Blob` is sent as is (multipart uploads). Ignored for GET. */
+  data?: unknown;
+  /** Checks the response body; a mismatch throws a `ContractError`. */
+  schema?: ZodType<T>;
+  /** Guest call: no `Authorization`, no waiting for auth tasks, no 401 retry. */
+  guest?: boolean;
+  signal?: AbortSignal;
+  /** Extra headers; they override the defaults. */
+  headers?: Record<string, string>;
+};
+
+export type HttpClient = {
+  /** Resolves with the parsed body (`undefined` for 204/empty); rejects with `HttpError`. */
+  request<T = unknown>(options: RequestOptions<T>): Promise<T>;
+  /** Refreshes the tokens; concurrent calls share one request. Rejects (and signs out) on failure. */
+  refresh(): Promise<void>;
+  /** At start: refreshes when the token expires within 30 s; a rejected refresh signs out. Never rejects. */
+  ensureFreshSession(): Promise<void>;
+};
+
+export type HttpClientOptions = {
+  baseUrl: string;
+  /** Application identity (`X-APP`). */
+  appId: string;
+  session: AuthSession;
+  validation: ValidationStore;
+  getDeviceId: () => Promise<string>;
+  refreshPath?: string;
+  logoutPath?: string;
+  logger?: ErrorLogger;
+  fetch?: typeof fetch;
+};
+
+/** SPEC §9: refresh the token when it expires within 30 seconds. */
+export const REFRESH_MARGIN_MS = 30_000;
+
+/**
+ * The API transport (SPEC §4 "Request handling", §7 "Client conventions", §8 "Status handling").
+ * No UI: failures are thrown as `HttpError`s and logged; sign-outs are announced through
+ * `session.onSignOut`; providers decide what the user sees.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { session, validation, logger } = options;
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const refreshPath = options.refreshPath ?? defaultApiPaths.tokenRefresh;
+  const logoutPath = PathQueue.keyOf(options.logoutPath ?? defaultApiPaths.logout);
+  const queue = new PathQueue();
+  let refreshing: Promise<void> | undefined;
+
+  async function baseHeaders(): Promise<Record<string, string>> {
+    return { 'X-DEVICE': await options.getDeviceId(), 'X-APP': options.appId };
+  }
+
+  async function send(request: RequestOptions<unknown>, token: string | null): Promise<Response> {
+    const headers = await baseHeaders();
+    const raw = isRawBody(request.data);
+    if (!raw) headers['Content-Type'] = 'application/json';
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    Object.assign(headers, request.headers);
+    const body =
+      request.data === undefined || request.method === 'GET' ? undefined : raw ? (request.data as BodyInit) : JSON.stringify(request.data);
+    try {
+      return await fetchImpl(resolveUrl(options.baseUrl, request.path, request.params), {
+        method: request.method,
+        headers,
+        body,
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      throw new HttpError(NETWORK_ERROR_MESSAGE, 0);
+    }
+  }
+
+  async function performRefresh(): Promise<void> {
+    const { refreshToken } = session.state;
+    if (!session.isSignedIn || !refreshToken) {
+      session.signOut('refresh-failed');
+      throw new HttpError('Unauthorized', 401);
+    }
+    const headers = { ...(await baseHeaders()), 'Content-Type': 'application/json', Authorization: `Bearer ${refreshToken}` };
+    let response: Response;
+    try {
+      response = await fetchImpl(resolveUrl(options.baseUrl, refreshPath), { method: 'POST', headers });
+    } catch {
+      // The refresh token was not rejected, the network failed: keep the session for a later try.
+      throw new HttpError(NETWORK_ERROR_MESSAGE, 0);
+    }
+    try {
+      if (!response.ok) throw (await readFailure(response)).error;
+      const tokens = await readSuccess(response, TokenResponse);
+      if (!tokens) throw new HttpError('Invalid server response', response.status);
+      // Signed out (or signed in again) while refreshing: do not resurrect the old session.
+      if (session.state.refreshToken !== refreshToken) throw new HttpError('Unauthorized', 401);
+      session.set({ ...tokens, refresh_token: tokens.refresh_token ?? refreshToken });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 0) throw error;
+      session.signOut('refresh-failed');
+      throw error;
+    }
+  }
+
+  function refresh(): Promise<void> {
+    refreshing ??= session
+      .runAuthTask(performRefresh)
+      .catch((error: unknown) => {
+        logger?.log(error, { method: 'POST', path: refreshPath, status: statusOf(error) });
+        throw error;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  /** After a 401 sent with `usedToken`: get a newer token, or throw `unauthorized`. */
+  async function reauthenticate(usedToken: string, unauthorized: HttpError): Promise<string> {
+    const current = session.state.accessToken;
+    if (current !== null && current !== usedToken && !refreshing) return current; // refreshed meanwhile
+    if (current === null) throw unauthorized; // already signed out
+    try {
+      await refresh();
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 0) throw error;
+      throw unauthorized;
+    }
+    const renewed = session.state.accessToken;
+    if (renewed === null) throw unauthorized;
+    return renewed;
+  }
+
+  async function settle<T>(request: RequestOptions<T>, response: Response, token: string | null): Promise<T> {
+    if (response.ok) {
+      
+      return readSuccess(response, request.schema, request.signal);
+    }
+    const { error, fieldErrors } = await readFailure(response, request.signal);
+    if (fieldErrors) validation.store(request.method, request.path, fieldErrors);
+    throw error;
+  }
+
+  async function execute<T>(request: RequestOptions<T>): Promise<T> {
+    if (!request.guest) {
+      while (session.isSignedIn && session.isAuthTaskRunning) await session.waitForAuthTask();
+    }
+    const token = request.guest ? null : session.state.accessToken;
+    const response = await send(request, token);
+    if (response.status !== 401 || token === null || PathQueue.keyOf(request.path) === logoutPath) {
+      return settle(request, response, token);
+    }
+    const { error: unauthorized } = await readFailure(response, request.signal);
+    const renewed = await reauthenticate(token, unauthorized);
+    const retried = await send(request, renewed);
+    if (retried.status === 401) {
+      const { error } = await readFailure(retried, request.signal);
+      session.signOut('unauthorized');
+      throw error;
+    }
+    return settle(request, retried, renewed);
+  }
+
+  return {
+    request<T>(request: RequestOptions<T>): Promise<T> {
+      return queue.run(request.path, () => execute(request)).catch((error: unknown) => {
+        if (!request.signal?.aborted) {
+          logger?.log(error, { method: request.method, path: PathQueue.keyOf(request.path), status: statusOf(error) });
+        }
+        throw error;
+      });
+    },
+    refresh,
+    async ensureFreshSession() {
+      if (!session.expiresWithin(REFRESH_MARGIN_MS)) return;
+      try {
+        await refresh();
+      } catch {
+        // A rejected refresh already signed out (session.onSignOut); a network failure keeps the session.
+      }
+    },
+  };
+}
+
+function isRawBody(data: unknown): boolean {
+  return (
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && data instanceof URLSearchParams)
+  );
+}
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof HttpError ? error.status : undefined;
+}

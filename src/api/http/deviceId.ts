@@ -1,0 +1,58 @@
+/** Local storage key of the fallback device id. */
+export const DEVICE_ID_STORAGE_KEY = 'deviceId';
+
+let fingerprint: Promise<string> | undefined;
+
+/**
+ * Device identifier sent as `X-DEVICE` (SPEC §3): a fingerprint of the browser (FingerprintJS:
+ * browser, screen, plugins, fonts, time zone, language, canvas…), computed once per page and
+ * prefixed with `identity` when given (`<identity>:<fingerprint>`).
+ *
+ * FingerprintJS is loaded with a dynamic `import()` so it stays out of the first screen's bundle.
+ * If fingerprinting fails, the failure is only logged (`console.warn`, no secret involved) and a
+ * random id persisted in local storage (`'deviceId'`) is used instead.
+ */
+export function getDeviceId(identity?: string): Promise<string> {
+  fingerprint ??= computeFingerprint();
+  return fingerprint.then((id) => (identity ? `${identity}:${id}` : id));
+}
+
+async function computeFingerprint(): Promise<string> {
+  try {
+    const { load } = await import('@fingerprintjs/fingerprintjs');
+    const agent = await load({ monitoring: false });
+    const { visitorId } = await agent.get();
+    if (!visitorId) throw new Error('Empty fingerprint');
+    return visitorId;
+  } catch (error) {
+    console.warn('Device fingerprint unavailable, using a stored random id:', error instanceof Error ? error.message : String(error));
+    return fallbackId();
+  }
+}
+
+function fallbackId(): string {
+  let storage: Storage | undefined;
+  try {
+    storage = globalThis.localStorage;
+    const stored = storage?.getItem(DEVICE_ID_STORAGE_KEY);
+    if (stored) return stored;
+  } catch {
+    storage = undefined;
+  }
+  const id = randomId();
+  try {
+    storage?.setItem(DEVICE_ID_STORAGE_KEY, id);
+  } catch {
+    // Storage unavailable: the id lives for this page only.
+  }
+  return id;
+}
+
+function randomId(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (cryptoApi?.getRandomValues) cryptoApi.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
+import { useServices } from '../ServicesContext';
+
+/** Frame of the screens a guest sees: product name, language and theme switchers, the page. */
+export function GuestLayout({ children }: { children: ReactNode }) {
+  const { config } = useServices();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 1 }}>
+        <Typography component="p" variant="h6" sx={{ flex: 1 }}>
+          {config.name}
+        </Typography>
+        <nav aria-label={translate('app.menu.language')}>
+          <LocalesMenuButton />
+        </nav>
+        <ToggleThemeButton />
+      </Box>
+      <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
+import type { FieldKind } from './fieldKinds';
+
+/** Keys of a zod object (or intersection) schema's values, as strings. */
+type KeysOf<T> = Extract<T extends unknown ? keyof T : never, string>;
+
+/** Where a field is shown in forms: both, only on create, only on edit, or not at all. */
+export type FormPlacement = boolean | 'create' | 'edit';
+
+/** One field of a resource. Its label is `resources.<name>.fields.<column ?? source>` (never a string here). */
+export interface FieldDeclaration<Record, Values, Source extends string = string> {
+  /** Key in the record (list) and in the form values; type-checked against the schemas. */
+  source: Source;
+  /** Overrides the kind inferred from the schema (see `resolveFieldKind`). */
+  kind?: FieldKind;
+  /** Column name for a value derived from the record (`value`); also its label key. Defaults to `source`. */
+  column?: string;
+  /** Value shown in the list instead of `record[source]` (e.g. chips derived from nested data). */
+  value?: (record: Record) => unknown;
+  /** Target resource of reference and referenceArray kinds. */
+  reference?: string;
+  /** Enum choices when the schema does not list them. */
+  choices?: readonly string[];
+  /** Chip colours of enum values (any CSS colour). */
+  colors?: { readonly [value: string]: string };
+  /** List column (default true, except secrets); `{ sortable: false }` to disable sorting. */
+  list?: boolean | { sortable?: boolean };
+  /** Shown as a list filter (`'alwaysOn'` keeps it visible). Default false. */
+  filter?: boolean | 'alwaysOn';
+  /** Form placement; default: when the form schema has the field and it is not an id or timestamp. */
+  form?: FormPlacement;
+  /** Shown in the form but not editable: always, or only when editing (e.g. a type fixed at creation). */
+  readOnly?: boolean | 'edit';
+  /** Conditional form field: shown (and submitted) only when this returns true for the current values. */
+  visibleWhen?: (values: Partial<Values> & { readonly [key: string]: unknown }) => boolean;
+  /** Value of the field in a new record's form. */
+  defaultValue?: unknown;
+}
+
+/** A per-row action: the built-in edit and delete, or a link to another screen. */
+export type RowAction<Record> =
+  | 'edit'
+  | 'delete'
+  | {
+      /** Label key: `resources.<resource>.actions.<name>`. */
+      name: string;
+      icon?: ComponentType;
+      /** Where the action leads (an app path, e.g. from `pathFor`). */
+      to: (record: Record) => string;
+      /** Shown only for records where this returns true. */
+      when?: (record: Record) => boolean;
+    };
+
+export interface ListOptions<Record, Source extends string> {
+  /** 'server': the API pages, sorts and filters; 'client': one request, done in the browser. Default 'server'. */
+  paging?: 'server' | 'client';
+  sort?: { field: Source; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  perPageOptions?: readonly number[];
+  /** Free-text search box (`search` query parameter). Default true. */
+  search?: boolean;
+  /** Bulk delete of the selected rows by ids and/or of every row matching the filters. Default both. */
+  bulkDelete?: { ids?: boolean; filter?: boolean } | false;
+  /** Drag ordering saved through the endpoint's priorities call. */
+  reorder?: boolean;
+  /** Row actions in order; default edit then delete (delete is always rendered last). */
+  actions?: readonly RowAction<Record>[];
+}
+
+/** Replacement views for what the generic ones cannot express. */
+export interface ResourceViews {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+}
+
+/**
+ * Everything the console needs to serve one resource: menu entry, routes at the spec's paths, list,
+ * create and edit views, filters, the dataProvider mapping. `S` is the record schema, `I` the form
+ * (input) schema.
+ */
+export interface ResourceDeclaration<S extends z.ZodType = z.ZodType, I extends z.ZodType = S> {
+  /** react-admin resource name and i18n namespace `resources.<name>.*`. */
+  name: string;
+  /** Prefix of the route names `{routeName}_list|_create|_update` (default `name`). */
+  routeName?: string;
+  /** Route base at the spec path, e.g. `/auth-type` or (nested) `/user/credentials/:parentId`. */
+  path: string;
+  /** Parent resource of nested resources (its id is the route's `:parentId`). */
+  parent?: string;
+  /** How the dataProvider calls the API. */
+  endpoint: ResourceEndpoint;
+  /** Record schema (from `src/api/contract`). */
+  schema: S;
+  /** Form schema (create and edit), default `schema`. */
+  input?: I;
+  /** Record field (or function) that names a record in references, breadcrumbs and titles. */
+  recordRepresentation?: KeysOf<z.output<S>> | ((record: z.output<S>) => string);
+  icon?: ComponentType;
+  /** In the main navigation (default: true for top-level resources). */
+  menu?: boolean;
+  /** Which operations exist (default all). */
+  create?: boolean;
+  edit?: boolean;
+  delete?: boolean;
+  fields: readonly FieldDeclaration<z.output<S>, z.input<I>, KeysOf<z.output<S>> | KeysOf<z.input<I>>>[];
+  list?: ListOptions<z.output<S>, KeysOf<z.output<S>>>;
+  views?: ResourceViews;
+}
+
+/** A declaration of any resource (what the registry and the generic views handle). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResourceDeclaration = ResourceDeclaration<any, any>;
+
+/** Declares a resource with full inference of its schemas' keys (use as `export default defineResource({…})`). */
+export function defineResource<S extends z.ZodType, I extends z.ZodType = S>(declaration: ResourceDeclaration<S, I>): ResourceDeclaration<S, I> {
+  return declaration;
+}

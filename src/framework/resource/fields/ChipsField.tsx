@@ -1,0 +1,8 @@
+import type { ResolvedField } from '../resolveFields';
+import { ChipList, labelsOf } from './ChipList';
+import { useFieldValue } from './useFieldValue';
+
+/** An array value as chips (at most 2, then "+N"). */
+export function ChipsField({ field }: { field: ResolvedField }) {
+  return <ChipList labels={labelsOf(useFieldValue(field))} />;
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { RecordContextProvider, useRecordContext } from 'react-admin';
+import { kindComponents } from '../kindComponents';
+import type { ResolvedField } from '../resolveFields';
+
+/**
+ * A list cell: the kind's field component, with a derived value (declaration `value`) placed in
+ * the record under the field's column so every field component reads `record[column]`.
+ */
+export function FieldCell({ field }: { field: ResolvedField }) {
+  const record = useRecordContext<Record<string, unknown>>();
+  const derive = field.declaration.value;
+  const shown = useMemo(() => (record && derive ? { ...record, [field.column]: derive(record) } : record), [record, derive, field.column]);
+  const Component = kindComponents[field.kind].field;
+  if (!shown) return null;
+  if (shown === record) return <Component field={field} />;
+  return (
+    <RecordContextProvider value={shown as never}>
+      <Component field={field} />
+    </RecordContextProvider>
+  );
+}

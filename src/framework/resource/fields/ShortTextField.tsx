@@ -1,0 +1,28 @@
+import { Tooltip, Typography } from '@mui/material';
+import type { ResolvedField } from '../resolveFields';
+import { useFieldValue } from './useFieldValue';
+
+/** Texts longer than this are shortened in lists. */
+export const shortTextLength = 40;
+
+/** Shortens a text to `length` characters with an ellipsis (pure). */
+export function shorten(text: string, length = shortTextLength): string {
+  const chars = [...text];
+  return chars.length <= length ? text : `${chars.slice(0, length - 1).join('').trimEnd()}…`;
+}
+
+/** A long text (note) shortened in the cell; the full text is in the tooltip and the title. */
+export function ShortTextField({ field }: { field: ResolvedField }) {
+  const value = useFieldValue(field);
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  const short = shorten(text);
+  if (short === text) return <Typography variant="body2" component="span">{text}</Typography>;
+  return (
+    <Tooltip title={text}>
+      <Typography variant="body2" component="span" title={text}>
+        {short}
+      </Typography>
+    </Tooltip>
+  );
+}

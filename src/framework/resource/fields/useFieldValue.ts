@@ -1,0 +1,8 @@
+import { useRecordContext } from 'react-admin';
+import type { ResolvedField } from '../resolveFields';
+
+/** The value a cell shows: `record[column]` (FieldCell puts derived values there). */
+export function useFieldValue(field: ResolvedField): unknown {
+  const record = useRecordContext<Record<string, unknown>>();
+  return record?.[field.column];
+}

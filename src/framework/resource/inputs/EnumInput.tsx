@@ -1,0 +1,13 @@
+import { SelectInput, useResourceContext, useTranslate } from 'react-admin';
+import type { KindInputProps } from './inputProps';
+
+/** An enum as a select; choice names `resources.<resource>.choices.<column>.<value>`, else the value. */
+export function EnumInput({ field, filter: _filter, ...props }: KindInputProps) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const choices = (field.choices ?? []).map((value) => ({
+    id: value,
+    name: translate(`resources.${resource}.choices.${field.column}.${value}`, { _: value }),
+  }));
+  return <SelectInput {...props} choices={choices} translateChoice={false} isRequired={field.required} />;
+}

@@ -1,0 +1,52 @@
+import type { FieldKind } from './fieldKinds';
+import type { AnyResourceDeclaration, FieldDeclaration } from './ResourceDeclaration';
+import { resolveFieldKind, shapeOf } from './resolveFieldKind';
+
+/** A declared field with every default applied: what the generic views render. */
+export interface ResolvedField {
+  source: string;
+  /** Column id and label key (`resources.<resource>.fields.<column>`). */
+  column: string;
+  kind: FieldKind;
+  choices?: readonly string[];
+  /** Required by the form schema (for the asterisk; validation itself is the schema's). */
+  required: boolean;
+  list: { show: boolean; sortable: boolean };
+  filter: false | 'optional' | 'alwaysOn';
+  form: { create: boolean; edit: boolean };
+  readOnly: { create: boolean; edit: boolean };
+  declaration: FieldDeclaration<Record<string, unknown>, Record<string, unknown>>;
+}
+
+const notInForms = new Set<FieldKind>(['id', 'datetime']);
+const notInLists = new Set<FieldKind>(['secret']);
+const notSortable = new Set<FieldKind>(['chips', 'referenceArray', 'json', 'secret']);
+
+/** Applies the defaults of the declaration format to every field (pure). */
+export function resolveFields(declaration: AnyResourceDeclaration): ResolvedField[] {
+  const recordShape = shapeOf(declaration.schema);
+  const formShape = shapeOf(declaration.input ?? declaration.schema);
+  return (declaration.fields as readonly FieldDeclaration<Record<string, unknown>, Record<string, unknown>>[]).map((field) => {
+    const inForm = formShape[field.source];
+    const resolved = resolveFieldKind(recordShape[field.source] ?? inForm, field.source, field.kind);
+    const formRequired = inForm ? resolveFieldKind(inForm, field.source).required : false;
+    const kind = resolved.kind;
+    const listOption = field.list ?? !notInLists.has(kind);
+    const show = listOption !== false;
+    const sortable = show && !(typeof listOption === 'object' && listOption.sortable === false) && !notSortable.has(kind) && !field.value;
+    const formOption = field.form ?? (!!inForm && !notInForms.has(kind));
+    const choices = field.choices ?? resolved.choices;
+    return {
+      source: field.source,
+      column: field.column ?? field.source,
+      kind,
+      ...(choices ? { choices } : {}),
+      required: formRequired,
+      list: { show, sortable },
+      filter: field.filter === 'alwaysOn' ? 'alwaysOn' : field.filter ? 'optional' : false,
+      form: { create: formOption === true || formOption === 'create', edit: formOption === true || formOption === 'edit' },
+      readOnly: { create: field.readOnly === true, edit: field.readOnly === true || field.readOnly === 'edit' },
+      declaration: field,
+    };
+  });
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { IdentityDataProvider } from '../../../providers/createDataProvider';
+import { useResourceScope } from '../ResourceScope';
+
+/**
+ * Deletes every record matching the current search and filters in one request, after a dialog that
+ * states how many records go and asks to type that number.
+ */
+export function DeleteAllButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<IdentityDataProvider>();
+  const { declaration, meta } = useResourceScope();
+  const { total, filterValues, onUnselectItems } = useListContext();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const count = total ?? 0;
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const { deleted } = await dataProvider.deleteAll(declaration.name, { filter: filterValues ?? {}, ...(meta ? { meta } : {}) });
+      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: deleted } });
+      onUnselectItems();
+      refresh();
+      close();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (count === 0) return null;
+  return (
+    <>
+      <Button size="small" color="error" startIcon={<DeleteSweepIcon />} onClick={() => setOpen(true)}>
+        {translate('framework.deleteAll.button')}
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby="delete-all-title">
+        <DialogTitle id="delete-all-title">{translate('framework.deleteAll.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('framework.deleteAll.message', { smart_count: count })}</DialogContentText>
+          <TextField
+            autoFocus
+            margin="dense"
+            fullWidth
+            label={translate('framework.deleteAll.typeCount', { count })}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" onClick={confirm} disabled={busy || typed.trim() !== String(count)}>
+            {translate('ra.action.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Link } from 'react-router-dom';
+import { DeleteButton, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import { pathFor } from '../pathFor';
+import { useResourceScope } from '../ResourceScope';
+
+/**
+ * Breadcrumb of a generated view (SPEC §2: "The breadcrumb offers add, edit and delete"):
+ * Home › resource › current page, with the add action (list, edit) and delete (edit).
+ */
+export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'update' }) {
+  const translate = useTranslate();
+  const { declaration, parentId, meta } = useResourceScope();
+  const record = useRecordContext();
+  const represent = useGetRecordRepresentation(declaration.name);
+  const ids = parentId ? { parentId } : {};
+  const listPath = pathFor(declaration, 'list', ids);
+  const plural = translate(`resources.${declaration.name}.name`, { smart_count: 2, _: declaration.name });
+  const canCreate = declaration.create !== false && view !== 'create';
+  const canDelete = declaration.delete !== false && view === 'update' && !!record;
+  const current =
+    view === 'create'
+      ? translate('framework.breadcrumb.create')
+      : view === 'update'
+        ? translate('framework.breadcrumb.edit', { name: record ? String(represent(record)) : '' })
+        : null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 1, mb: 1 }}>
+      <Breadcrumbs aria-label={translate('framework.breadcrumb.label')}>
+        <MuiLink component={Link} to="/" underline="hover" color="inherit">
+          {translate('framework.breadcrumb.home')}
+        </MuiLink>
+        {current ? (
+          <MuiLink component={Link} to={listPath} underline="hover" color="inherit">
+            {plural}
+          </MuiLink>
+        ) : (
+          <Typography color="text.primary" aria-current="page">
+            {plural}
+          </Typography>
+        )}
+        {current && (
+          <Typography color="text.primary" aria-current="page">
+            {current}
+          </Typography>
+        )}
+      </Breadcrumbs>
+      <Stack direction="row" spacing={1}>
+        {canCreate && (
+          <Button component={Link} to={pathFor(declaration, 'create', ids)} startIcon={<AddIcon />} size="small">
+            {translate('ra.action.create')}
+          </Button>
+        )}
+        {canDelete && <DeleteButton record={record} mutationMode="pessimistic" mutationOptions={{ meta }} redirect={() => listPath} />}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { useParams } from 'react-router-dom';
+import { Edit, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import { pathFor } from '../pathFor';
+import { prepareValues } from '../prepareValues';
+import { useResourceScope } from '../ResourceScope';
+import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
+import { ResourceForm } from './ResourceForm';
+
+function EditTitle() {
+  const translate = useTranslate();
+  const { declaration } = useResourceScope();
+  const record = useRecordContext();
+  const represent = useGetRecordRepresentation(declaration.name);
+  return <>{translate('framework.page.edit', { name: record ? String(represent(record)) : '' })}</>;
+}
+
+/**
+ * `{path}/update/:id`: the declaration's form over the record. Pessimistic saves, so a 422 from the
+ * server lands on its fields; on success back to the list.
+ */
+export function ResourceEdit() {
+  const { id } = useParams();
+  const { declaration, fields, parentId, meta } = useResourceScope();
+  const listPath = pathFor(declaration, 'list', parentId ? { parentId } : {});
+  return (
+    <Edit
+      resource={declaration.name}
+      id={id}
+      title={<EditTitle />}
+      mutationMode="pessimistic"
+      redirect={() => listPath}
+      queryOptions={{ meta }}
+      mutationOptions={{ meta }}
+      transform={(data: Record<string, unknown>) => prepareValues(data, fields, 'edit')}
+      actions={false}
+      component="div"
+    >
+      <ResourceBreadcrumbs view="update" />
+      <ResourceForm mode="edit" />
+    </Edit>
+  );
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadConfig } from './config/loadConfig';
+import { ConfigErrorScreen } from './config/ConfigErrorScreen';
+import { createServices } from './providers/createServices';
+import { pickInitialLocale } from './providers/createI18nProvider';
+import { App } from './App';
+import { resourceEndpoints } from './resourceEndpoints';
+
+async function boot() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  if (import.meta.env.VITE_BROWSER_SIMULATOR) {
+    const { startBrowserSimulator } = await import('../simulator/hosts/browser');
+    await startBrowserSimulator();
+  }
+  const result = await loadConfig();
+  if (!result.ok) {
+    root.render(<ConfigErrorScreen problems={result.problems} />);
+    return;
+  }
+  const services = createServices(result.config);
+  // A token about to expire is refreshed before the first screen; a failed refresh signs out.
+  await services.client.ensureFreshSession().catch(() => undefined);
+  const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage);
+  root.render(
+    <StrictMode>
+      <App services={services} initialLocale={initialLocale} endpoints={resourceEndpoints} />
+    </StrictMode>,
+  );
+}
+
+void boot();

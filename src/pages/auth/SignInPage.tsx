@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { useLogin, useTranslate } from 'react-admin';
+import { useServices } from '../../framework/ServicesContext';
+
+/** Demo sign-in shown on the demo organization's sign-in page (the simulator seeds it). */
+const DEMO_ACCOUNT = { email: 'demo@demo.test', password: 'Demo123!' };
+
+/**
+ * Sign-in for guests at `/`. E-mail and password (username in simple sign-in mode). A failure
+ * keeps what was typed and shows the spec's message; success lands on the dashboard.
+ */
+export function SignInPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const { config, isDemo } = useServices();
+  const simple = config.signInMode === 'simple';
+  const [username, setUsername] = useState(isDemo ? DEMO_ACCOUNT.email : '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      await login({ username: username.trim(), password }, '/');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'app.errors.unknown');
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card component="section" sx={{ width: '100%', maxWidth: 420, mt: { xs: 4, sm: 10 } }} aria-labelledby="sign-in-title">
+      <CardContent sx={{ p: 4 }}>
+        <Typography id="sign-in-title" variant="h4" component="h1" gutterBottom>
+          {translate('app.signIn.title')}
+        </Typography>
+        {isDemo && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('app.signIn.demoHint', DEMO_ACCOUNT)}
+          </Alert>
+        )}
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <TextField
+            label={translate(simple ? 'app.signIn.username' : 'app.signIn.email')}
+            name="username"
+            type={simple ? 'text' : 'email'}
+            autoComplete={simple ? 'username' : 'email'}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            required
+            autoFocus
+            fullWidth
+          />
+          <TextField
+            label={translate('app.signIn.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+            fullWidth
+          />
+          {error && (
+            <Alert severity="error" role="alert">
+              {translate(error)}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={pending || !username || !password}>
+            {pending ? <CircularProgress size={24} color="inherit" aria-label={translate('app.signIn.signingIn')} /> : translate('app.signIn.submit')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

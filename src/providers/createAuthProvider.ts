@@ -1,0 +1,77 @@
+import type { AuthProvider } from 'react-admin';
+import { TokenResponse } from '../api/contract/auth';
+import { CurrentUser } from '../api/contract/me';
+import { HttpError } from '../api/http/HttpError';
+import type { Services } from './createServices';
+
+/** Error thrown by `login`; its message is an i18n key the sign-in page translates. */
+export class SignInError extends Error {}
+
+/**
+ * react-admin authProvider over the transport. Sign-in with e-mail (or username in simple mode),
+ * sign-out that always clears local state and lands on the root path, identity from `/internal-user/me`.
+ */
+export function createAuthProvider(services: Services): AuthProvider {
+  const { client, session, paths, config } = services;
+  const home = config.rootPath;
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      try {
+        const tokens = await session.runAuthTask(() =>
+          client.request({
+            method: 'POST',
+            path: paths.tokenCreate,
+            data: { username, password },
+            guest: true,
+            schema: TokenResponse,
+          }),
+        );
+        session.set(tokens);
+      } catch (error) {
+        throw new SignInError(signInErrorKey(error));
+      }
+    },
+
+    async logout() {
+      if (session.isSignedIn) {
+        try {
+          await client.request({ method: 'POST', path: paths.logout });
+        } catch {
+          // Signing out always succeeds locally, whatever the server says.
+        }
+      }
+      session.clear();
+      return home;
+    },
+
+    async checkAuth() {
+      if (!session.isSignedIn) throw { redirectTo: home, message: false };
+    },
+
+    async checkError(error: unknown) {
+      if (error instanceof HttpError && error.status === 401) {
+        session.clear();
+        throw { redirectTo: home, message: 'app.session.expired' };
+      }
+    },
+
+    async getIdentity() {
+      const me = await client.request({ method: 'GET', path: paths.me, schema: CurrentUser });
+      return { ...me, fullName: me.name ?? me.username ?? me.email ?? '' };
+    },
+
+    async getPermissions() {
+      return null;
+    },
+  };
+}
+
+function signInErrorKey(error: unknown): string {
+  if (error instanceof HttpError) {
+    if (error.status === 0) return 'app.errors.network';
+    if (error.status === 401 || error.status === 422 || error.status === 400) return 'app.signIn.failure';
+    if (error.status === 429) return 'app.errors.tooManyRequests';
+  }
+  return 'app.errors.unknown';
+}

@@ -1,0 +1,40 @@
+import { AuthSession } from '../api/http/AuthSession';
+import { ValidationStore } from '../api/http/ValidationStore';
+import { createErrorLogger } from '../api/http/ErrorLogger';
+import { createHttpClient } from '../api/http/createHttpClient';
+import { getDeviceId } from '../api/http/deviceId';
+import { defaultApiPaths, type ApiPaths } from '../api/contract/paths';
+import type { AppConfig } from '../config/appConfig';
+import { currentSubdomain, resolveApiBaseUrl } from '../config/resolveApiBaseUrl';
+
+/**
+ * The composition root of everything that is not React: transport, session, validation store and
+ * error log, built once from the runtime config. Providers and pages receive it; nothing reaches
+ * for globals.
+ */
+export function createServices(config: AppConfig, location: { hostname: string } = window.location) {
+  const paths: ApiPaths = { ...defaultApiPaths, ...config.api.paths } as ApiPaths;
+  const baseUrl = resolveApiBaseUrl(config, location);
+  const subdomain = currentSubdomain(config, location);
+  const session = new AuthSession();
+  const validation = new ValidationStore();
+  const logger = createErrorLogger({
+    logUrl: config.logUrl ?? undefined,
+    appId: config.appId,
+    getOrg: () => subdomain ?? '',
+  });
+  const client = createHttpClient({
+    baseUrl,
+    appId: config.appId,
+    session,
+    validation,
+    logger,
+    getDeviceId: () => getDeviceId(),
+    refreshPath: paths.tokenRefresh,
+    logoutPath: paths.logout,
+  });
+  const isDemo = subdomain !== null && subdomain === config.demo.subdomain;
+  return { config, paths, baseUrl, subdomain, isDemo, session, validation, logger, client };
+}
+
+export type Services = ReturnType<typeof createServices>;

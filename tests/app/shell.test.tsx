@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSimulator } from '../support/simulatorServer';
+import { ADMIN, renderApp, signIn, testServices } from '../support/renderApp';
+
+const sim = useSimulator();
+
+describe('console shell', () => {
+  it('shows the sign-in page to a guest at / and the dashboard after signing in', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
+    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(localStorage.getItem('auth')).toContain('accessToken');
+  });
+
+  it('keeps the typed e-mail and shows the spec message when the password is wrong', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const email = await screen.findByLabelText(/E-mail/);
+    await user.type(email, ADMIN.email);
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid email or password. Please check your credentials and try again.',
+    );
+    expect(email).toHaveValue(ADMIN.email);
+    expect(localStorage.getItem('auth') ?? '').not.toContain('accessToken":"');
+  });
+
+  it('says the server cannot be reached when sign-in meets a network error', async () => {
+    sim.faults.add({ method: 'POST', path: '/internal-auth/token-create', network: true });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.type(await screen.findByLabelText(/E-mail/), ADMIN.email);
+    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached');
+  });
+
+  it('shows the 404 screen at /page-not-found and at any unknown path, signed in or not', async () => {
+    renderApp('/page-not-found');
+    expect(await screen.findByRole('heading', { name: 'Oops...' })).toBeInTheDocument();
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen inside the admin frame for a signed-in user', async () => {
+    const services = testServices();
+    await signIn(services);
+    renderApp('/no/such/page', { services });
+    expect(await screen.findByRole('heading', { name: 'Oops...' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('signs out through the user menu: local state cleared, back on the sign-in page', async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    const tokens = await signIn(services);
+    renderApp('/', { services });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(await screen.findByRole('button', { name: /profile/i }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(JSON.stringify({ ...localStorage })).not.toContain(tokens.access_token));
+    expect(sim.requests.some((request) => request.path === '/internal-auth/logout')).toBe(true);
+  });
+
+  it('signs out when the session cannot be refreshed', async () => {
+    const services = testServices();
+    await signIn(services);
+    sim.faults.add({ method: '*', path: '/internal-auth/token-refresh', status: 401, body: { message: 'Unauthorized' } });
+    sim.clock.advance(60 * 60 * 1000); // the access token has expired on the server
+    renderApp('/', { services });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(services.session.isSignedIn).toBe(false);
+  });
+
+  it('hides a route disabled by configuration', async () => {
+    const services = testServices({ disabledRoutes: ['home'] });
+    renderApp('/', { services });
+    expect(await screen.findByRole('heading', { name: 'Oops...' })).toBeInTheDocument();
+  });
+});

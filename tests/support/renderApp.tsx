@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { App } from '../../src/App';
+import { parseConfig } from '../../src/config/parseConfig';
+import type { AppConfig } from '../../src/config/appConfig';
+import { createServices, type Services } from '../../src/providers/createServices';
+import { TokenResponse } from '../../src/api/contract/auth';
+import { en } from '../../i18n/en';
+import { resourceEndpoints } from '../../src/resourceEndpoints';
+
+export const ADMIN = { email: 'admin@acme.test', password: 'Admin123!' } as const;
+
+export function testServices(overrides: Record<string, unknown> = {}, hostname = 'localhost'): Services {
+  const parsed = parseConfig({ logUrl: '/log', ...overrides });
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+  return createServices(parsed.config as AppConfig, { hostname });
+}
+
+/** Signs in through the API (not the UI) and stores the session, as a returning user would have it. */
+export async function signIn(services: Services, account: { email: string; password: string } = ADMIN) {
+  const tokens = await services.client.request({
+    method: 'POST',
+    path: services.paths.tokenCreate,
+    data: { username: account.email, password: account.password },
+    guest: true,
+    schema: TokenResponse,
+  });
+  services.session.set(tokens);
+  return tokens;
+}
+
+/** Mounts the real console at `route` against the in-process simulator. */
+export function renderApp(route = '/', options: { services?: Services } = {}) {
+  const services = options.services ?? testServices();
+  window.history.pushState({}, '', route);
+  const utils = render(<App services={services} initialLocale={{ locale: 'en', messages: en }} endpoints={resourceEndpoints} />);
+  return { ...utils, services };
+}

@@ -1,0 +1,181 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'ra-core';
+import { serverMessages } from '../../../src/api/contract/errors';
+import { en, loadMessages, locales, type Locale, type Messages } from '../../../i18n/locales';
+
+type Leaves = Map<string, string>;
+
+const flatten = (node: unknown, prefix = '', out: Leaves = new Map()): Leaves => {
+  if (typeof node === 'string') out.set(prefix, node);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) flatten(value, prefix ? `${prefix}.${key}` : key, out);
+  else throw new Error(`${prefix} is neither a string nor an object`);
+  return out;
+};
+
+const placeholders = (text: string) => new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]!));
+const variants = (text: string) => text.split(' |||| ');
+
+/** Number of plural variants polyglot uses per language (node-polyglot's plural rules). */
+const pluralForms: Record<Locale, number> = { en: 2, ru: 3, de: 2, pt: 2, fr: 2, ro: 3, zh: 1, es: 2 };
+
+/**
+ * Values a translation may share with English because they are spelt the same in that language:
+ * - everywhere: 'ID', 'E-mail' and 'Alias', used as is in every Latin-script language here;
+ * - per language, ordinary words that happen to be identical to the English ones.
+ * Strings made only of placeholders and punctuation (e.g. '%{name}') and react-admin's blank
+ * `ra.boolean.null` (' ') are also allowed: there is nothing to translate in them.
+ */
+const sameAsEnglish: Record<'all' | Exclude<Locale, 'en'>, readonly string[]> = {
+  all: ['ID', 'E-mail', 'Alias'],
+  ru: [],
+  de: ['Name'],
+  pt: [],
+  fr: ['Type', 'Code', 'Page %{page}'],
+  ro: ['Prefix', 'Inspector'],
+  zh: [],
+  es: ['No', 'Inspector'],
+};
+const nothingToTranslate = (text: string) => text.replace(/%\{\w+\}/g, '').replace(/[\s\p{P}]/gu, '') === '';
+
+/**
+ * Interpolations a translation may leave out: react-admin passes `field` alongside
+ * `field_lower_first` (languages that capitalise nouns use `field`), and it never passes
+ * `recordRepresentation` to the bulk update dialog: English shows it only in its singular variant,
+ * which Chinese (one variant for every count) does not have.
+ */
+const equivalentPlaceholders: Record<string, string> = { field_lower_first: 'field' };
+const omittable: Partial<Record<Locale, Record<string, string[]>>> = {
+  zh: {
+    'ra.message.bulk_update_content': ['recordRepresentation'],
+    'ra.message.bulk_update_title': ['recordRepresentation'],
+  },
+};
+
+const englishLeaves = flatten(en);
+const others = locales.map((l) => l.locale).filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
+const catalogs = Object.fromEntries(
+  await Promise.all(others.map(async (locale) => [locale, await loadMessages(locale)] as const)),
+) as Record<Exclude<Locale, 'en'>, Messages>;
+
+describe('English catalog', () => {
+  it('translates exactly the server messages of the API contract, with their English texts', () => {
+    expect(Object.keys(en.server)).toEqual(Object.keys(serverMessages));
+    for (const [key, text] of Object.entries(serverMessages))
+      expect(en.server[key as keyof typeof serverMessages]).toBe(text);
+  });
+
+  it('carries react-admin messages identical to ra-language-english', () => {
+    expect(en.ra).toEqual(englishMessages.ra);
+  });
+
+  it('is usable as react-admin translation messages', () => {
+    const messages: TranslationMessages = en;
+    expect(messages.ra.action.save).toBe('Save');
+  });
+
+  it('uses the spec texts for validation and sign-in failure', () => {
+    expect(en.validation.required).toBe(serverMessages.required);
+    expect(en.validation.invalidForm).toBe(serverMessages.invalidForm);
+    expect(en.validation.passwordsDiffer).toBe(serverMessages.passwordsDiffer);
+    expect(en.app.signIn.failure).toBe(serverMessages.invalidCredentials);
+  });
+
+  it('has no empty value', () => {
+    for (const [key, text] of englishLeaves) if (key !== 'ra.boolean.null') expect(text.trim(), key).not.toBe('');
+  });
+});
+
+describe('locales', () => {
+  it('lists the eight languages, English first', () => {
+    expect(locales.map((l) => l.locale)).toEqual(['en', 'ru', 'de', 'pt', 'fr', 'ro', 'zh', 'es']);
+  });
+
+  it('loads English as the synchronous catalog', async () => {
+    await expect(loadMessages('en')).resolves.toBe(en);
+  });
+});
+
+describe.each(others)('%s catalog', (locale) => {
+  const leaves = flatten(catalogs[locale]);
+  const allowed = new Set([...sameAsEnglish.all, ...sameAsEnglish[locale]]);
+
+  it('has exactly the keys of the English catalog', () => {
+    expect([...leaves.keys()].sort()).toEqual([...englishLeaves.keys()].sort());
+  });
+
+  it('has no empty value', () => {
+    for (const [key, text] of leaves) {
+      const english = englishLeaves.get(key) ?? '';
+      if (english.trim() !== '') expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('translates every text (except the short allow-list)', () => {
+    const untranslated = [...leaves].filter(
+      ([key, text]) => text === englishLeaves.get(key) && !allowed.has(text) && !nothingToTranslate(text),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps every interpolation of the English text', () => {
+    const missing: string[] = [];
+    for (const [key, english] of englishLeaves) {
+      const found = placeholders(leaves.get(key) ?? '');
+      for (const name of placeholders(english)) {
+        const alias = equivalentPlaceholders[name];
+        if (found.has(name) || (alias && found.has(alias))) continue;
+        if (omittable[locale]?.[key]?.includes(name)) continue;
+        missing.push(`${key}: %{${name}}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("uses the language's number of plural forms wherever English pluralises", () => {
+    const wrong = [...leaves]
+      .filter(([key]) => variants(englishLeaves.get(key)!).length > 1)
+      .filter(([, text]) => variants(text).length !== pluralForms[locale])
+      .map(([key]) => key);
+    expect(wrong).toEqual([]);
+    const unexpected = [...leaves]
+      .filter(([key, text]) => variants(englishLeaves.get(key)!).length === 1 && variants(text).length > 1)
+      .map(([key]) => key);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('formats plurals through polyglot for 1, 2, 5 and 21 items', () => {
+    const { translate } = polyglotI18nProvider(() => catalogs[locale], locale);
+    for (const count of [1, 2, 5, 21]) {
+      const text = translate('ra.notification.deleted', { smart_count: count });
+      expect(text).not.toContain('||||');
+      expect(text).not.toMatch(/%\{/);
+      if (count > 1) expect(text).toContain(String(count));
+    }
+  });
+});
+
+describe('plural forms in context', () => {
+  const t = (locale: Locale, key: string, smartCount: number) =>
+    polyglotI18nProvider(() => (locale === 'en' ? en : catalogs[locale]), locale).translate(key, {
+      smart_count: smartCount,
+    });
+
+  it('names resources in the plural for menus (react-admin asks with smart_count 2)', () => {
+    expect(t('en', 'resources.project.name', 2)).toBe('Projects');
+    expect(t('ru', 'resources.project.name', 2)).toBe('Проекты');
+    expect(t('ro', 'resources.project.name', 2)).toBe('Proiecte');
+    expect(t('zh', 'resources.project.name', 2)).toBe('项目');
+  });
+
+  it('agrees Russian and Romanian counted nouns with the number', () => {
+    expect(t('ru', 'validation.fileSize', 1)).toContain('1 мегабайт');
+    expect(t('ru', 'validation.fileSize', 3)).toContain('3 мегабайта');
+    expect(t('ru', 'validation.fileSize', 5)).toContain('5 мегабайт');
+    expect(t('ru', 'validation.fileSize', 21)).toContain('21 мегабайт');
+    expect(t('ro', 'validation.fileSize', 1)).toContain('1 megaoctet');
+    expect(t('ro', 'validation.fileSize', 5)).toContain('5 megaocteți');
+    expect(t('ro', 'validation.fileSize', 25)).toContain('25 de megaocteți');
+  });
+});

@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.ts', 'simulator/hosts/serve.ts', 'tests/e2e/**'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'simulator/hosts/serve.ts', 'tests/e2e/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, defaultDarkTheme, defaultLightTheme, localStorageStore } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { darkTheme, lightTheme } from './framework/layout/themes';
 import type { Messages } from '../i18n/Messages';
 import type { LocaleCode } from './config/appConfig';
 import { createAuthProvider } from './providers/createAuthProvider';
@@ -13,17 +14,30 @@ import { AppLayout } from './framework/layout/AppLayout';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
 import { HomePage } from './pages/HomePage';
+import { endpointsOf } from './framework/resource/endpointsOf';
+import { registeredResources } from './framework/resource/registry';
+import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
+import { resourceDefinitions, resourceRoutes } from './framework/resource/resourceRoutes';
 
 export interface AppProps {
   services: Services;
   initialLocale: { locale: LocaleCode; messages: Messages };
+  /** Extra or replacement endpoints (by resource name); the declarations' own come first. */
   endpoints?: Record<string, ResourceEndpoint>;
+  /** Declared resources (default: every file in resources/). */
+  declarations?: readonly AnyResourceDeclaration[];
 }
 
+const noEndpoints: Record<string, ResourceEndpoint> = {};
+
 /** The console: providers built from the services, the shell's routes, the resources. */
-export function App({ services, initialLocale, endpoints = {} }: AppProps) {
+export function App({ services, initialLocale, endpoints: extraEndpoints = noEndpoints, declarations = registeredResources }: AppProps) {
   const { config, client, subdomain } = services;
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
+  const endpoints = useMemo(
+    () => ({ ...endpointsOf(declarations, config.api.resources), ...extraEndpoints }),
+    [declarations, config.api.resources, extraEndpoints],
+  );
   const dataProvider = useMemo(
     () =>
       createDataProvider(client, (resource) => {
@@ -39,6 +53,8 @@ export function App({ services, initialLocale, endpoints = {} }: AppProps) {
 
   return (
     <ServicesContext.Provider value={services}>
+      {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
+      <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
       <Admin
         title={config.name}
         authProvider={authProvider}
@@ -48,16 +64,18 @@ export function App({ services, initialLocale, endpoints = {} }: AppProps) {
         layout={AppLayout}
         catchAll={NotFoundPage}
         loginPage={false}
-        basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}
-        theme={defaultLightTheme}
-        darkTheme={defaultDarkTheme}
+        theme={lightTheme}
+        darkTheme={darkTheme}
         disableTelemetry
       >
         <CustomRoutes>
           <Route path="/" element={<GuardedRoute name="home" access="common"><HomePage /></GuardedRoute>} />
           <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
+          {resourceRoutes(declarations)}
         </CustomRoutes>
+        {resourceDefinitions(declarations)}
       </Admin>
+      </BrowserRouter>
     </ServicesContext.Provider>
   );
 }

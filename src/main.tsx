@@ -1,3 +1,4 @@
+import './config/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config/loadConfig';

@@ -10,6 +10,7 @@ export const app = {
     permission: 'Berechtigungen',
     me: 'Mein Konto',
     signOut: 'Abmelden',
+    accountOf: 'Kontomenü von %{name}',
     language: 'Sprache',
     theme: 'Design',
     lightTheme: 'Helles Design',

@@ -9,6 +9,7 @@ export const app = {
     permission: 'Permissions',
     me: 'My account',
     signOut: 'Sign out',
+    accountOf: 'Account menu of %{name}',
     language: 'Language',
     theme: 'Theme',
     lightTheme: 'Light theme',

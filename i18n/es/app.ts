@@ -10,6 +10,7 @@ export const app = {
     permission: 'Permisos',
     me: 'Mi cuenta',
     signOut: 'Cerrar sesión',
+    accountOf: 'Menú de la cuenta de %{name}',
     language: 'Idioma',
     theme: 'Tema',
     lightTheme: 'Tema claro',

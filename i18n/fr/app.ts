@@ -10,6 +10,7 @@ export const app = {
     permission: 'Autorisations',
     me: 'Mon compte',
     signOut: 'Se déconnecter',
+    accountOf: 'Menu du compte de %{name}',
     language: 'Langue',
     theme: 'Thème',
     lightTheme: 'Thème clair',

@@ -10,6 +10,7 @@ export const app = {
     permission: 'Permissões',
     me: 'A minha conta',
     signOut: 'Terminar sessão',
+    accountOf: 'Menu da conta de %{name}',
     language: 'Idioma',
     theme: 'Tema',
     lightTheme: 'Tema claro',

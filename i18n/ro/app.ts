@@ -10,6 +10,7 @@ export const app = {
     permission: 'Permisiuni',
     me: 'Contul meu',
     signOut: 'Deconectare',
+    accountOf: 'Meniul contului %{name}',
     language: 'Limbă',
     theme: 'Temă',
     lightTheme: 'Temă luminoasă',

@@ -10,6 +10,7 @@ export const app = {
     permission: 'Права доступа',
     me: 'Мой аккаунт',
     signOut: 'Выйти',
+    accountOf: 'Меню учётной записи %{name}',
     language: 'Язык',
     theme: 'Тема',
     lightTheme: 'Светлая тема',

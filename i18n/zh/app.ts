@@ -10,6 +10,7 @@ export const app = {
     permission: '权限',
     me: '我的账户',
     signOut: '退出登录',
+    accountOf: '%{name} 的账户菜单',
     language: '语言',
     theme: '主题',
     lightTheme: '浅色主题',

@@ -20,6 +20,8 @@ export function createServices(config: AppConfig, location: { hostname: string }
   const validation = new ValidationStore();
   const logger = createErrorLogger({
     logUrl: config.logUrl ?? undefined,
+    // Scrubbed by exact match too, wherever they appear in a logged error.
+    secrets: () => [session.state.accessToken, session.state.refreshToken],
     appId: config.appId,
     getOrg: () => subdomain ?? '',
   });

@@ -150,7 +150,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function settle<T>(request: RequestOptions<T>, response: Response, token: string | null): Promise<T> {
     if (response.ok) {
-      
+      if (token !== null) validation.clearAll();
       return readSuccess(response, request.schema, request.signal);
     }
     const { error, fieldErrors } = await readFailure(response, request.signal);

@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { useSignedIn } from '../ServicesContext';
+import { useServerVersion } from '../useServerVersion';
+import { AccountMenu } from './AccountMenu';
 import { AppMenu } from './AppMenu';
 import { GuestLayout } from './GuestLayout';
-import { useServerVersion } from '../useServerVersion';
 
 function AppTopBar() {
   return (
-    <AppBar toolbar={<><LocalesMenuButton /><ToggleThemeButton /></>}>
-      <TitlePortal />
+    <AppBar
+      userMenu={<AccountMenu />}
+      toolbar={
+        <>
+          <LocalesMenuButton />
+          <ToggleThemeButton />
+        </>
+      }
+    >
+      {/* The page's own h1 names it; the bar repeats the title as plain text. */}
+      <TitlePortal component="span" />
     </AppBar>
   );
 }

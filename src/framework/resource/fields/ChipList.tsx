@@ -1,12 +1,12 @@
 import { Chip, Stack, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 /** At most this many chips are shown; the rest is a "+N" chip (SPEC §9). */
 export const maxChips = 2;
 
 /** Chips for a list of labels: the first two, then "+N" whose tooltip and accessible name list the rest. */
 export function ChipList({ labels }: { labels: readonly string[] }) {
-  const translate = useTranslate();
+  const ft = useFrameworkTranslate();
   if (labels.length === 0) return null;
   const shown = labels.slice(0, maxChips);
   const rest = labels.slice(maxChips);
@@ -19,10 +19,10 @@ export function ChipList({ labels }: { labels: readonly string[] }) {
       {rest.length > 0 && (
         <Tooltip title={restText}>
           <Chip
-            label={translate('framework.chips.more', { count: rest.length })}
+            label={ft('chips.more', { count: rest.length })}
             size="small"
             variant="outlined"
-            aria-label={translate('framework.chips.moreLabel', { count: rest.length, items: restText })}
+            aria-label={ft('chips.moreLabel', { count: rest.length, items: restText })}
           />
         </Tooltip>
       )}

@@ -3,24 +3,26 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useResourceContext, useTranslate } from 'react-admin';
 import type { ResolvedField } from '../resolveFields';
 import { useFieldValue } from './useFieldValue';
+import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 /** A value with a copy button labelled "Copy <field>". */
 export function CopyableField({ field }: { field: ResolvedField }) {
   const value = useFieldValue(field);
   const translate = useTranslate();
+  const ft = useFrameworkTranslate();
   const notify = useNotify();
   const resource = useResourceContext();
   if (value === null || value === undefined || value === '') return null;
   const text = String(value);
   const fieldLabel = translate(`resources.${resource}.fields.${field.column}`, { _: field.column });
-  const label = translate('framework.action.copyField', { field: fieldLabel });
+  const label = ft('action.copyField', { field: fieldLabel });
   const copy = async (event: React.MouseEvent) => {
     event.stopPropagation();
     try {
       await navigator.clipboard.writeText(text);
-      notify('framework.action.copied', { type: 'info' });
+      notify(ft('action.copied'), { type: 'info' });
     } catch {
-      notify('framework.action.copyFailed', { type: 'warning' });
+      notify(ft('action.copyFailed'), { type: 'warning' });
     }
   };
   return (

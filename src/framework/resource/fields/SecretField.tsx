@@ -1,15 +1,15 @@
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { ResolvedField } from '../resolveFields';
 import { useFieldValue } from './useFieldValue';
+import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 /** Secrets are never displayed: a mask when a value is set. */
 export function SecretField({ field }: { field: ResolvedField }) {
   const value = useFieldValue(field);
-  const translate = useTranslate();
+  const ft = useFrameworkTranslate();
   if (value === null || value === undefined || value === '') return null;
   return (
-    <Typography variant="body2" component="span" role="img" aria-label={translate('framework.field.secretHidden')}>
+    <Typography variant="body2" component="span" role="img" aria-label={ft('field.secretHidden')}>
       ••••••
     </Typography>
   );

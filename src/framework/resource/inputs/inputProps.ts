@@ -8,5 +8,4 @@ export interface KindInputProps {
   alwaysOn?: boolean;
   /** The input lives in the list's filter form (no required marker, lighter controls). */
   filter?: boolean;
-  defaultValue?: unknown;
 }

@@ -4,6 +4,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { IdentityDataProvider } from '../../../providers/createDataProvider';
 import { useResourceScope } from '../ResourceScope';
+import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 /**
  * Deletes every record matching the current search and filters in one request, after a dialog that
@@ -11,6 +12,7 @@ import { useResourceScope } from '../ResourceScope';
  */
 export function DeleteAllButton() {
   const translate = useTranslate();
+  const ft = useFrameworkTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<IdentityDataProvider>();
@@ -42,17 +44,17 @@ export function DeleteAllButton() {
   return (
     <>
       <Button size="small" color="error" startIcon={<DeleteSweepIcon />} onClick={() => setOpen(true)}>
-        {translate('framework.deleteAll.button')}
+        {ft('deleteAll.button')}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="delete-all-title">
-        <DialogTitle id="delete-all-title">{translate('framework.deleteAll.title')}</DialogTitle>
+        <DialogTitle id="delete-all-title">{ft('deleteAll.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('framework.deleteAll.message', { smart_count: count })}</DialogContentText>
+          <DialogContentText>{ft('deleteAll.message', { smart_count: count })}</DialogContentText>
           <TextField
             autoFocus
             margin="dense"
             fullWidth
-            label={translate('framework.deleteAll.typeCount', { count })}
+            label={ft('deleteAll.typeCount', { count })}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -1,9 +1,10 @@
 import { Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { DeleteButton, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteButton, useGetRecordRepresentation, useGetResourceLabel, useRecordContext, useTranslate } from 'react-admin';
 import { pathFor } from '../pathFor';
 import { useResourceScope } from '../ResourceScope';
+import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 /**
  * Breadcrumb of a generated view (SPEC §2: "The breadcrumb offers add, edit and delete"):
@@ -11,25 +12,26 @@ import { useResourceScope } from '../ResourceScope';
  */
 export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'update' }) {
   const translate = useTranslate();
+  const ft = useFrameworkTranslate();
   const { declaration, parentId, meta } = useResourceScope();
   const record = useRecordContext();
   const represent = useGetRecordRepresentation(declaration.name);
   const ids = parentId ? { parentId } : {};
   const listPath = pathFor(declaration, 'list', ids);
-  const plural = translate(`resources.${declaration.name}.name`, { smart_count: 2, _: declaration.name });
+  const plural = useGetResourceLabel()(declaration.name, 2);
   const canCreate = declaration.create !== false && view !== 'create';
   const canDelete = declaration.delete !== false && view === 'update' && !!record;
   const current =
     view === 'create'
-      ? translate('framework.breadcrumb.create')
+      ? ft('breadcrumb.create')
       : view === 'update'
-        ? translate('framework.breadcrumb.edit', { name: record ? String(represent(record)) : '' })
+        ? ft('breadcrumb.edit', { name: record ? String(represent(record)) : '' })
         : null;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 1, mb: 1 }}>
-      <Breadcrumbs aria-label={translate('framework.breadcrumb.label')}>
+      <Breadcrumbs aria-label={ft('breadcrumb.label')}>
         <MuiLink component={Link} to="/" underline="hover" color="inherit">
-          {translate('framework.breadcrumb.home')}
+          {ft('breadcrumb.home')}
         </MuiLink>
         {current ? (
           <MuiLink component={Link} to={listPath} underline="hover" color="inherit">

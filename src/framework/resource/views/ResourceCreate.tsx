@@ -1,17 +1,19 @@
-import { Create, useTranslate } from 'react-admin';
+import { Create, useGetResourceLabel } from 'react-admin';
 import { pathFor } from '../pathFor';
 import { prepareValues } from '../prepareValues';
 import { useResourceScope } from '../ResourceScope';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ResourceForm } from './ResourceForm';
+import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 /** `{path}/create`: the declaration's form; on success back to the list. */
 export function ResourceCreate() {
-  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const ft = useFrameworkTranslate();
   const { declaration, fields, parentId, meta } = useResourceScope();
   const listPath = pathFor(declaration, 'list', parentId ? { parentId } : {});
-  const title = translate('framework.page.create', {
-    name: translate(`resources.${declaration.name}.name`, { smart_count: 1, _: declaration.name }),
+  const title = ft('page.create', {
+    name: resourceLabel(declaration.name, 1),
   });
   return (
     <>

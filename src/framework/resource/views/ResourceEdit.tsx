@@ -1,17 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { Edit, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, useGetRecordRepresentation, useRecordContext } from 'react-admin';
 import { pathFor } from '../pathFor';
 import { prepareValues } from '../prepareValues';
 import { useResourceScope } from '../ResourceScope';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ResourceForm } from './ResourceForm';
+import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 function EditTitle() {
-  const translate = useTranslate();
+  const ft = useFrameworkTranslate();
   const { declaration } = useResourceScope();
   const record = useRecordContext();
   const represent = useGetRecordRepresentation(declaration.name);
-  return <>{translate('framework.page.edit', { name: record ? String(represent(record)) : '' })}</>;
+  return <>{ft('page.edit', { name: record ? String(represent(record)) : '' })}</>;
 }
 
 /**

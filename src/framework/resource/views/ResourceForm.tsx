@@ -20,10 +20,11 @@ function ConditionalInput({ field, mode }: { field: ResolvedField; mode: 'create
   return <FormInput field={field} mode={mode} />;
 }
 
-function FormToolbar() {
+/** Save only; on create it is enabled from the start so an untouched form shows what is missing. */
+function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <Toolbar>
-      <SaveButton />
+      <SaveButton alwaysEnable={mode === 'create'} />
     </Toolbar>
   );
 }
@@ -39,12 +40,17 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   const defaults = useMemo(
     () =>
       mode === 'create'
-        ? Object.fromEntries(fields.filter((f) => f.declaration.defaultValue !== undefined).map((f) => [f.source, f.declaration.defaultValue]))
+        ? Object.fromEntries(
+            fields
+              .filter((f) => f.form.create)
+              .map((f) => [f.source, f.declaration.defaultValue ?? (f.kind === 'chips' || f.kind === 'referenceArray' ? [] : undefined)])
+              .filter(([, value]) => value !== undefined),
+          )
         : undefined,
     [fields, mode],
   );
   return (
-    <SimpleForm resolver={resolver} defaultValues={defaults} toolbar={<FormToolbar />} mode="onSubmit" reValidateMode="onChange">
+    <SimpleForm resolver={resolver} defaultValues={defaults} toolbar={<FormToolbar mode={mode} />} mode="onSubmit" reValidateMode="onChange">
       {formFields.map((field) =>
         field.declaration.visibleWhen ? (
           <ConditionalInput key={field.source} field={field} mode={mode} />

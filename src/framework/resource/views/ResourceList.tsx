@@ -12,6 +12,7 @@ import {
   Pagination,
   TopToolbar,
   useGetList,
+  useGetResourceLabel,
   useList,
   useResourceContext,
   useTranslate,
@@ -26,6 +27,7 @@ import { LabelledSelection } from './LabelledSelection';
 import { listFilters } from './listFilters';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { RowActions } from './RowActions';
+import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 const defaultPerPageOptions = [10, 25, 50, 100] as const;
 /** Client-side lists load at most this many records in one request. */
@@ -55,7 +57,7 @@ function Actions({ hasFilters }: { hasFilters: boolean }) {
 }
 
 function Table() {
-  const translate = useTranslate();
+  const ft = useFrameworkTranslate();
   const { declaration, fields, parentId, meta } = useResourceScope();
   const bulk = declaration.list?.bulkDelete;
   const bulkIds = bulk !== false && bulk?.ids !== false && declaration.delete !== false;
@@ -67,7 +69,7 @@ function Table() {
         rowClick={rowClick}
         bulkActionButtons={bulkIds ? <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ meta }} /> : false}
       >
-        <DataTable.Col source="__actions" label={translate('framework.list.actions')} disableSort>
+        <DataTable.Col source="__actions" label={ft('list.actions')} disableSort>
           <RowActions />
         </DataTable.Col>
         {fields
@@ -108,9 +110,8 @@ function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
 }
 
 function Title() {
-  const translate = useTranslate();
   const { declaration } = useResourceScope();
-  return <>{translate(`resources.${declaration.name}.name`, { smart_count: 2, _: declaration.name })}</>;
+  return <>{useGetResourceLabel()(declaration.name, 2)}</>;
 }
 
 /** `{path}`: the declaration's list (columns, filters, search, paging, selection, bulk and row actions). */

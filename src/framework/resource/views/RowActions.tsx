@@ -15,7 +15,7 @@ export function RowActions() {
   if (!record) return null;
   const declared = (declaration.list?.actions ?? ['edit', 'delete']) as readonly RowAction<Record<string, unknown>>[];
   const ids = parentId ? { parentId } : {};
-  const links = declared.filter((action) => action !== 'delete');
+  const links = declared.filter((action): action is Exclude<RowAction<Record<string, unknown>>, 'delete'> => action !== 'delete');
   const canDelete = declared.includes('delete') && declaration.delete !== false;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
@@ -28,7 +28,7 @@ export function RowActions() {
             </Button>
           );
         }
-        if (action === 'delete' || (action.when && !action.when(record))) return null;
+        if (action.when && !action.when(record)) return null;
         const label = translate(`resources.${declaration.name}.actions.${action.name}`, { _: action.name });
         const Icon = action.icon ?? LinkIcon;
         return (

@@ -1,0 +1,47 @@
+/**
+ * `npm run bench`: runs the benchmarks and records them in bench/RESULTS.md (one section each).
+ * Benchmarks so far: bundle size of the sign-in page. `--only=bundle` runs just that one;
+ * `--no-build` measures the existing dist/ (or `--dist=DIR`).
+ */
+import { bundleMarkdown, buildConsole, kb, measureBundle } from './bundleSize';
+import { machineLine, resultsFile, writeSection } from './results';
+import { checkBudget } from '../scripts/budget-check';
+
+interface Benchmark {
+  name: string;
+  run: () => Promise<void> | void;
+}
+
+const noBuild = process.argv.includes('--no-build');
+const distDir = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+
+const benchmarks: Benchmark[] = [
+  {
+    name: 'bundle',
+    run: () => {
+      if (!noBuild) buildConsole();
+      const report = measureBundle(distDir);
+      const budget = checkBudget(report);
+      writeSection('bundle', [bundleMarkdown(report), '', ...budget.lines.map((l) => `- ${l}`), '', machineLine()].join('\n'));
+      console.log(`bundle: sign-in page loads ${kb(report.initialGzipBytes)} of gzipped JS in ${report.initialFiles.length} files`);
+      for (const c of report.chunks) console.log(`  ${c.initial ? '*' : ' '} ${c.file.padEnd(60)} ${kb(c.gzipBytes).padStart(10)}`);
+      for (const line of budget.lines) console.log(`  ${line}`);
+    },
+  },
+];
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+let failed = false;
+for (const bench of benchmarks) {
+  if (only && !only.includes(bench.name)) continue;
+  const started = performance.now();
+  try {
+    await bench.run();
+    console.log(`bench ${bench.name}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    failed = true;
+    console.error(`bench ${bench.name} FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+console.log(`Results written to ${resultsFile}`);
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,22 @@
+import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { Permission, PermissionInput } from '../src/api/contract/permission';
+import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+
+/** Permissions (SPEC §2): title, code (system name), id, created_at. */
+export default defineResource({
+  name: 'permission',
+  path: '/permission',
+  endpoint: { path: defaultResourceEndpoints.permission, readOnly: ['created_at'] },
+  schema: Permission,
+  input: PermissionInput,
+  recordRepresentation: 'title',
+  icon: KeyIcon,
+  fields: [
+    { source: 'title' },
+    { source: 'code', kind: 'copyable' },
+    { source: 'id' },
+    { source: 'created_at' },
+  ],
+  list: { sort: { field: 'title', order: 'ASC' } },
+});

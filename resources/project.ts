@@ -1,0 +1,23 @@
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { Project, ProjectInput } from '../src/api/contract/project';
+import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+
+/** Projects (SPEC §2): client-side list, copyable alias; name required, alias optional. */
+export default defineResource({
+  name: 'project',
+  path: '/project',
+  endpoint: { path: defaultResourceEndpoints.project, readOnly: ['created_at', 'updated_at'] },
+  schema: Project,
+  input: ProjectInput,
+  recordRepresentation: 'name',
+  icon: FolderIcon,
+  fields: [
+    { source: 'name' },
+    { source: 'alias', kind: 'copyable' },
+    { source: 'id' },
+    { source: 'created_at' },
+    { source: 'updated_at' },
+  ],
+  list: { paging: 'client', sort: { field: 'name', order: 'ASC' }, reorder: true },
+});

@@ -1,0 +1,56 @@
+import PeopleIcon from '@mui/icons-material/PeopleOutline';
+import BadgeIcon from '@mui/icons-material/Badge';
+import HistoryIcon from '@mui/icons-material/History';
+import DevicesIcon from '@mui/icons-material/Devices';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { User, UserInput } from '../src/api/contract/user';
+import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+
+type UserRecord = { id: string; profiles?: { project_id: string; project?: { name: string } | null; permissions: string[] }[] };
+
+const to = (page: string) => (record: { id: string }) => `/user/${page}/${encodeURIComponent(record.id)}`;
+
+/** Users (SPEC §2): projects and permissions are chips derived from the user's profiles (at most 2). */
+export default defineResource({
+  name: 'user',
+  path: '/user',
+  endpoint: { path: defaultResourceEndpoints.user, readOnly: ['profiles', 'available_auth_types', 'created_at', 'updated_at'] },
+  schema: User,
+  input: UserInput,
+  recordRepresentation: 'username',
+  icon: PeopleIcon,
+  fields: [
+    { source: 'username' },
+    {
+      source: 'profiles',
+      column: 'projects',
+      kind: 'chips',
+      value: (user: UserRecord) => (user.profiles ?? []).map((profile) => profile.project?.name ?? profile.project_id),
+    },
+    {
+      source: 'profiles',
+      column: 'permissions',
+      kind: 'referenceArray',
+      reference: 'permission',
+      value: (user: UserRecord) => [...new Set((user.profiles ?? []).flatMap((profile) => profile.permissions))],
+    },
+    { source: 'name' },
+    { source: 'email', kind: 'email' },
+    { source: 'password', form: 'create' },
+    { source: 'id' },
+    { source: 'note', kind: 'textarea' },
+    { source: 'created_at' },
+    { source: 'updated_at' },
+  ],
+  list: {
+    actions: [
+      'edit',
+      { name: 'profiles', icon: BadgeIcon, to: to('profile') },
+      { name: 'history', icon: HistoryIcon, to: to('activity') },
+      { name: 'sessions', icon: DevicesIcon, to: to('session') },
+      { name: 'credentials', icon: VpnKeyIcon, to: to('credentials') },
+      'delete',
+    ],
+  },
+});

@@ -1,0 +1,199 @@
+import type { z } from 'zod';
+import type { Ctx, Route } from './context';
+import { ErrorBag, type FieldErrors, json, notFound, zodFieldErrors } from './rules/errors';
+import { hasSelection, listRows, parseListParams, selectRows, type ListRules } from './rules/paging';
+import { tableOf, type OrgData, type Row, type Table } from './store';
+
+export type Input = Record<string, unknown>;
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'bulkDelete';
+
+/**
+ * A generic REST collection over one store table. Declaring a spec is enough to serve
+ * `GET {path}` (paged list with search, filters, sort, ids), `GET {path}/:id`, `POST {path}`,
+ * `PUT|PATCH {path}/:id`, `DELETE {path}/:id` and bulk `DELETE {path}` (ids, or the list's
+ * filters/search; neither → every row of the organization or parent).
+ */
+export interface CollectionSpec<T extends Row = Row> {
+  /** Table name in each organization's store (created on first use). */
+  table: string;
+  /** Collection path relative to apiBase: '/widget', or nested '/thing/:parentId/parts'. */
+  path: string;
+  /** Nested collections: rows whose `key` equals `:parentId`; the parent row must exist in `table` (404 otherwise). */
+  parent?: { table: string; key: string };
+  /** Text fields matched case-insensitively by `search`. */
+  searchFields?: readonly string[];
+  /** Custom filters per query key (other keys: field equality / array membership; `<field>_from|_to` ranges). */
+  filters?: Record<string, (row: T, values: string[], ctx: Ctx) => boolean>;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Value of a field for sort/search/filter (default: row[field]). */
+  fieldValue?: (row: T, field: string, ctx: Ctx) => unknown;
+  defaultPageSize?: number;
+  /** 'user' (default) requires a signed-in caller. */
+  auth?: 'user' | 'guest';
+  /** Served operations (default: all). */
+  operations?: Partial<Record<Operation, boolean>>;
+  /** Writable fields (default: every input key except id and timestamps). */
+  fields?: readonly string[];
+  /** Normalises the raw body before validation (e.g. JSON text → object). */
+  normalize?: (input: Input, ctx: Ctx, existing?: T) => Input;
+  /** zod schema of the input; checked on create and on update (merged with the stored row). */
+  schema?: z.ZodType;
+  /** Extra validation → 422 field errors; `existing` is set on update. */
+  validate?: (input: Input, ctx: Ctx, existing?: T) => FieldErrors | undefined | void;
+  /** Stored row from a validated input (default: the writable fields + parent key + timestamps). */
+  build?: (input: Input, ctx: Ctx) => Omit<T, 'id'>;
+  /** Changes applied on update (default: the writable fields present in the input + updated_at). */
+  patch?: (row: T, input: Input, ctx: Ctx) => Partial<T>;
+  /** JSON of a row (default: the row). */
+  toJson?: (row: T, ctx: Ctx) => unknown;
+  onCreate?: (row: T, ctx: Ctx) => void;
+  onUpdate?: (row: T, before: T, ctx: Ctx) => void;
+  /** After rows were removed (single or bulk): cascade here. */
+  onDelete?: (rows: T[], ctx: Ctx) => void;
+  /** Rows seeded into every organization on (re)seed. */
+  seed?: (org: OrgData, nowMs: number) => Omit<T, 'id'>[];
+}
+
+const stamps = new Set(['id', 'created_at', 'updated_at']);
+
+export function tableFor<T extends Row>(spec: CollectionSpec<T>, org: OrgData): Table<T> {
+  return tableOf(org, spec.table) as unknown as Table<T>;
+}
+
+function parentId(spec: CollectionSpec<Row>, ctx: Ctx): string | undefined {
+  if (!spec.parent) return undefined;
+  const id = ctx.params.parentId;
+  if (!id || !tableOf(ctx.org, spec.parent.table).get(id)) throw notFound();
+  return id;
+}
+
+/** Rows visible at this path (the parent's rows for nested collections). */
+export function scopeRows<T extends Row>(spec: CollectionSpec<T>, ctx: Ctx): T[] {
+  const pid = parentId(spec as CollectionSpec<Row>, ctx);
+  const rows = tableFor(spec, ctx.org).rows;
+  const key = spec.parent?.key;
+  return key ? rows.filter((r) => String((r as unknown as Input)[key]) === pid) : rows;
+}
+
+export function findRow<T extends Row>(spec: CollectionSpec<T>, ctx: Ctx, id: string | undefined): T {
+  const row = scopeRows(spec, ctx).find((r) => r.id === id);
+  if (!row) throw notFound();
+  return row;
+}
+
+const writable = (spec: CollectionSpec<Row>, input: Input): Input =>
+  Object.fromEntries(Object.entries(input).filter(([k]) => (spec.fields ? spec.fields.includes(k) : !stamps.has(k))));
+
+function check<T extends Row>(spec: CollectionSpec<T>, input: Input, ctx: Ctx, existing?: T): void {
+  const bag = new ErrorBag();
+  if (spec.schema) bag.merge(zodFieldErrors(spec.schema, existing ? { ...existing, ...input } : input));
+  if (bag.empty && spec.validate) bag.merge(spec.validate(input, ctx, existing) ?? undefined);
+  bag.throwIfAny();
+}
+
+/** Validates and inserts one row (also used by CSV imports). Throws ApiError 422. */
+export function createRow<T extends Row>(spec: CollectionSpec<T>, raw: Input, ctx: Ctx): T {
+  const pid = parentId(spec as CollectionSpec<Row>, ctx);
+  const input = spec.normalize ? spec.normalize(raw, ctx) : raw;
+  check(spec, input, ctx);
+  const data = spec.build
+    ? spec.build(input, ctx)
+    : ({ ...writable(spec as CollectionSpec<Row>, input), ...(spec.parent ? { [spec.parent.key]: pid } : {}), created_at: ctx.nowIso, updated_at: ctx.nowIso } as unknown as Omit<T, 'id'>);
+  const row = tableFor(spec, ctx.org).insert(data);
+  spec.onCreate?.(row, ctx);
+  return row;
+}
+
+export function updateRow<T extends Row>(spec: CollectionSpec<T>, row: T, raw: Input, ctx: Ctx): T {
+  const input = spec.normalize ? spec.normalize(raw, ctx, row) : raw;
+  check(spec, input, ctx, row);
+  const before = structuredClone(row);
+  const changes = spec.patch ? spec.patch(row, input, ctx) : ({ ...writable(spec as CollectionSpec<Row>, input), updated_at: ctx.nowIso } as unknown as Partial<T>);
+  Object.assign(row, changes);
+  spec.onUpdate?.(row, before, ctx);
+  return row;
+}
+
+export function deleteRows<T extends Row>(spec: CollectionSpec<T>, rows: T[], ctx: Ctx): number {
+  const ids = new Set(rows.map((r) => r.id));
+  const removed = tableFor(spec, ctx.org).removeWhere((r) => ids.has(r.id));
+  if (removed.length) spec.onDelete?.(removed, ctx);
+  return removed.length;
+}
+
+export function listRules<T extends Row>(spec: CollectionSpec<T>, ctx: Ctx): ListRules<T> {
+  const filters = spec.filters
+    ? Object.fromEntries(Object.entries(spec.filters).map(([k, f]) => [k, (row: T, values: string[]) => f(row, values, ctx)]))
+    : undefined;
+  const read = spec.fieldValue;
+  return { searchFields: spec.searchFields, filters, defaultSort: spec.defaultSort, fieldValue: read && ((row, field) => read(row, field, ctx)) };
+}
+
+export const rowJson = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: Ctx): unknown => (spec.toJson ? spec.toJson(row, ctx) : row);
+
+/** The routes of a collection (see CollectionSpec). */
+export function collectionRoutes<T extends Row>(spec: CollectionSpec<T>): Route[] {
+  const on = (op: Operation) => spec.operations?.[op] !== false;
+  const auth = spec.auth ?? 'user';
+  const routes: Route[] = [];
+  if (on('list'))
+    routes.push({
+      method: 'GET', path: spec.path, auth,
+      handle: (ctx) => {
+        const page = listRows(scopeRows(spec, ctx), parseListParams(ctx.query, spec.defaultPageSize), listRules(spec, ctx));
+        return json({ items: page.items.map((r) => rowJson(spec, r, ctx)), meta: page.meta });
+      },
+    });
+  if (on('bulkDelete'))
+    routes.push({
+      method: 'DELETE', path: spec.path, auth,
+      handle: (ctx) => {
+        const params = parseListParams(ctx.query);
+        const rows = scopeRows(spec, ctx);
+        const selected = hasSelection(params) ? selectRows(rows, params, listRules(spec, ctx)) : rows;
+        return json({ deleted: deleteRows(spec, selected, ctx) });
+      },
+    });
+  if (on('create'))
+    routes.push({ method: 'POST', path: spec.path, auth, handle: async (ctx) => json(rowJson(spec, createRow(spec, await ctx.body(), ctx), ctx), 201) });
+  if (on('get')) routes.push({ method: 'GET', path: `${spec.path}/:id`, auth, handle: (ctx) => json(rowJson(spec, findRow(spec, ctx, ctx.params.id), ctx)) });
+  if (on('update'))
+    for (const method of ['PUT', 'PATCH'] as const)
+      routes.push({
+        method, path: `${spec.path}/:id`, auth,
+        handle: async (ctx) => json(rowJson(spec, updateRow(spec, findRow(spec, ctx, ctx.params.id), await ctx.body(), ctx), ctx)),
+      });
+  if (on('delete'))
+    routes.push({
+      method: 'DELETE', path: `${spec.path}/:id`, auth,
+      handle: (ctx) => {
+        const row = findRow(spec, ctx, ctx.params.id);
+        const body = rowJson(spec, row, ctx);
+        deleteRows(spec, [row], ctx);
+        return json(body);
+      },
+    });
+  return routes;
+}
+
+/** Seeds a collection's rows into an organization (used on reset and demo reseed). */
+export function seedCollection<T extends Row>(spec: CollectionSpec<T>, org: OrgData, nowMs: number): void {
+  const table = tableFor(spec, org);
+  for (const data of spec.seed?.(org, nowMs) ?? []) table.insert(data);
+}
+
+/** A collection ready to plug into a simulator (types erased): see `defineCollection`. */
+export interface CollectionDefinition {
+  table: string;
+  path: string;
+  routes: Route[];
+  seed(org: OrgData, nowMs: number): void;
+}
+
+/**
+ * Declares a generic collection for `createSimulator({ collections: [...] })` or `sim.registerCollection(...)`:
+ * `defineCollection<Widget>({ table: 'widget', path: '/widget', searchFields: ['name'], schema: WidgetInput, seed: () => [...] })`.
+ */
+export function defineCollection<T extends Row>(spec: CollectionSpec<T>): CollectionDefinition {
+  return { table: spec.table, path: spec.path, routes: collectionRoutes(spec), seed: (org, nowMs) => seedCollection(spec, org, nowMs) };
+}

@@ -1,0 +1,66 @@
+import type { Clock } from './clock';
+import type { FaultList } from './rules/faults';
+import type { OrgData, SessionRow, Store, UserRow } from './store';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestRecord {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** Everything the handlers share: one per simulator. */
+export interface SimState {
+  store: Store;
+  clock: Clock;
+  apiBase: string;
+  demoResetHours: number;
+  logs: unknown[];
+  requests: RequestRecord[];
+  faults: FaultList;
+  /** Extra seeders run for every organization on (re)seed (registered collections). */
+  seeders: ((org: OrgData, nowMs: number) => void)[];
+}
+
+export interface UserAgentInfo {
+  agent: string;
+  browser: string;
+  os: string;
+  device: string;
+}
+
+/** Per-request context given to route handlers. */
+export interface Ctx {
+  state: SimState;
+  request: Request;
+  url: URL;
+  /** Path relative to apiBase, without query. */
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  org: OrgData;
+  /** Signed-in user (null on guest routes). */
+  user: UserRow | null;
+  /** Session of the bearer token (null for API-key callers and guests). */
+  session: SessionRow | null;
+  ua: UserAgentInfo;
+  now: number;
+  nowIso: string;
+  /** Parsed JSON body (`{}` when empty); 400 on invalid JSON. */
+  body<T = Record<string, unknown>>(): Promise<T>;
+}
+
+/** Signed-in context (after the router's authentication). */
+export type UserCtx = Ctx & { user: UserRow };
+
+export interface Route {
+  method: HttpMethod;
+  /** Relative to apiBase, msw path syntax (`/project/:id`). */
+  path: string;
+  /** 'user' (default): bearer token or API key required; 'guest': no authentication. */
+  auth?: 'user' | 'guest';
+  /** Writes locked in the demo organization (403 demoLocked). */
+  demoLocked?: boolean;
+  handle(ctx: Ctx): Response | Promise<Response>;
+}

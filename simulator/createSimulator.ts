@@ -1,0 +1,132 @@
+import type { RequestHandler } from 'msw';
+import { createClock, defaultStartAt } from './clock';
+import { defineCollection, type CollectionDefinition, type CollectionSpec } from './collection';
+import { simulatorVersion } from './constants';
+import type { RequestRecord, Route, SimState } from './context';
+import { apiKeyRoutes } from './handlers/apiKeys';
+import { authRoutes } from './handlers/auth';
+import { authTypeRoutes } from './handlers/authType';
+import { controlHandlers } from './handlers/control';
+import { credentialRoutes } from './handlers/credentials';
+import { historyRoutes } from './handlers/history';
+import { hookRoutes } from './handlers/hooks';
+import { importRoutes } from './handlers/imports';
+import { initRoutes } from './handlers/init';
+import { logHandler } from './handlers/log';
+import { meRoutes } from './handlers/me';
+import { mySessionRoutes } from './handlers/mySessions';
+import { organizationRoutes } from './handlers/organization';
+import { permissionRoutes } from './handlers/permission';
+import { preferenceRoutes } from './handlers/preferences';
+import { profileRoutes } from './handlers/profiles';
+import { projectRoutes } from './handlers/project';
+import { publicRoutes } from './handlers/public';
+import { userSessionRoutes } from './handlers/sessions';
+import { statsRoutes } from './handlers/stats';
+import { userRoutes } from './handlers/user';
+import { beforeRequest } from './maintenance';
+import { createFaultList, type FaultSpec } from './rules/faults';
+import { dynamicHandler, preHandler, routeHandlers } from './router';
+import { seedOrg } from './seed';
+import type { Row, Store } from './store';
+
+export type { FaultSpec } from './rules/faults';
+export type { CollectionDefinition, CollectionSpec } from './collection';
+
+export interface SimulatorOptions {
+  /** 'manual' (default): time moves only with clock.advance(); 'real': wall clock (+ advances). */
+  clock?: 'real' | 'manual';
+  /** Epoch ms of the start; default 2026-11-20T09:00:00Z for 'manual', now for 'real'. */
+  startAt?: number;
+  /** Demo organization reset period (default 24). */
+  demoResetHours?: number;
+  /** Serve the `/__control` endpoints (default false). */
+  control?: boolean;
+  /** API base path (default '/api/v1'). */
+  apiBase?: string;
+  /** Extra generic collections (see defineCollection). */
+  collections?: CollectionDefinition[];
+}
+
+export interface Simulator {
+  handlers: RequestHandler[];
+  reset(): void;
+  clock: { now(): number; advance(ms: number): void };
+  faults: { add(f: FaultSpec): void; clear(): void };
+  readonly store: Store;
+  logs: unknown[];
+  requests: RequestRecord[];
+  /** Serves one more generic collection (also after the server started); seeds it into every organization. */
+  registerCollection<T extends Row>(collection: CollectionDefinition | CollectionSpec<T>): void;
+}
+
+/** Built-in API routes, in matching order (fixed segments before parameters). */
+export const builtInRoutes: Route[] = [
+  ...authRoutes, ...initRoutes, ...publicRoutes, ...meRoutes, ...apiKeyRoutes, ...organizationRoutes, ...mySessionRoutes,
+  ...historyRoutes, ...hookRoutes, ...authTypeRoutes, ...projectRoutes, ...permissionRoutes, ...credentialRoutes,
+  ...profileRoutes, ...userSessionRoutes, ...userRoutes, ...preferenceRoutes, ...statsRoutes, ...importRoutes,
+];
+
+function freshStore(now: number, demoResetHours: number, seeders: SimState['seeders']): Store {
+  const orgs = new Map([
+    ['acme', seedOrg('acme', now)],
+    ['demo', seedOrg('demo', now)],
+  ]);
+  for (const org of orgs.values()) for (const seed of seeders) seed(org, now);
+  return {
+    orgs,
+    mail: [],
+    settings: { version: simulatorVersion, signup: { enabled: true, active: true } },
+    demo: { resetHours: demoResetHours, nextResetAt: now + demoResetHours * 3_600_000 },
+    preRegistrations: [],
+  };
+}
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const mode = options.clock ?? 'manual';
+  const clock = createClock(mode, options.startAt ?? (mode === 'manual' ? defaultStartAt : Date.now()));
+  const demoResetHours = options.demoResetHours ?? 24;
+  const extraRoutes: Route[] = [];
+  const seeders: SimState['seeders'] = [];
+  const state: SimState = {
+    store: freshStore(clock.now(), demoResetHours, seeders),
+    clock, apiBase: options.apiBase ?? '/api/v1', demoResetHours, logs: [], requests: [], faults: createFaultList(), seeders,
+  };
+  const hooks = { beforeRequest: (domain: string, now: number) => beforeRequest(state, domain, now) };
+
+  const reset = () => {
+    clock.reset();
+    state.store = freshStore(clock.now(), demoResetHours, seeders);
+    state.faults.clear();
+    state.logs.length = 0;
+    state.requests.length = 0;
+  };
+
+  const register = (def: CollectionDefinition) => {
+    extraRoutes.push(...def.routes);
+    seeders.push((org, now) => def.seed(org, now));
+    for (const org of state.store.orgs.values()) def.seed(org, clock.now());
+  };
+  for (const def of options.collections ?? []) register(def);
+
+  const handlers: RequestHandler[] = [
+    preHandler(state),
+    ...(options.control ? controlHandlers(state, reset) : []),
+    ...routeHandlers(state, builtInRoutes, hooks),
+    dynamicHandler(state, extraRoutes, hooks),
+    logHandler(state),
+  ];
+
+  return {
+    handlers,
+    reset,
+    clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
+    faults: { add: (f) => state.faults.add(f), clear: () => state.faults.clear() },
+    get store() {
+      return state.store;
+    },
+    logs: state.logs,
+    requests: state.requests,
+    registerCollection: (collection) => register('routes' in collection ? collection : defineCollection(collection)),
+  };
+}

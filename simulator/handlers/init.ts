@@ -1,0 +1,27 @@
+import { authKinds, defaultPasswordConfig } from '../../src/api/contract/authType';
+import type { InitData } from '../../src/api/contract/init';
+import { iso } from '../clock';
+import { importSources, jwtAlgorithms, socialProviders } from '../constants';
+import type { Ctx, Route } from '../context';
+import { consoleAuthType } from '../rules/auth';
+import { json } from '../rules/errors';
+
+export function initData(ctx: Ctx, signedIn: boolean): InitData {
+  const { store } = ctx.state;
+  return {
+    version: store.settings.version,
+    auth: { signed_in: signedIn, sign_in_mode: 'email', ...(ctx.user ? { user_id: ctx.user.id } : {}) },
+    password_config: consoleAuthType(ctx.org)?.password_config ?? defaultPasswordConfig,
+    types: [...authKinds],
+    jwt_algorithms: [...jwtAlgorithms],
+    social_providers: [...socialProviders],
+    sources: [...importSources],
+    demo: ctx.org.domain === 'demo' ? { next_reset_at: iso(store.demo.nextResetAt), reset_hours: store.demo.resetHours } : null,
+    signup: { ...store.settings.signup },
+  };
+}
+
+export const initRoutes: Route[] = [
+  { method: 'GET', path: '/init/user', handle: (ctx) => json(initData(ctx, true)) },
+  { method: 'GET', path: '/init/guest', auth: 'guest', handle: (ctx) => json(initData(ctx, false)) },
+];

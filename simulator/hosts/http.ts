@@ -1,0 +1,106 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { getResponse, type RequestHandler } from 'msw';
+
+export const securityHeaders: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; connect-src 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon',
+  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json', '.csv': 'text/csv; charset=utf-8',
+};
+
+export interface RequestListenerOptions {
+  /** Built console to serve (static files, `index.html` for unknown paths). Without it, non-API paths go to `next` or 404. */
+  staticDir?: string;
+  apiBase?: string;
+  /** Also forward `/__control/...` (SIMULATOR_CONTROL=1). */
+  control?: boolean;
+  /** Send the security headers (default true). */
+  securityHeaders?: boolean;
+}
+
+/** True for paths answered by the simulator: `{apiBase}/…`, `/log`, and `/__control/…` when enabled. */
+export function isSimulatorPath(pathname: string, options: RequestListenerOptions = {}): boolean {
+  const apiBase = options.apiBase ?? '/api/v1';
+  return pathname === apiBase || pathname.startsWith(`${apiBase}/`) || pathname === '/log' || (Boolean(options.control) && pathname.startsWith('/__control/'));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+/** node request → fetch Request → msw getResponse → node response. */
+export async function answerWithHandlers(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+  const body = await readBody(req);
+  const request = new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+    return;
+  }
+  if (response.type === 'error') {
+    res.destroy(); // simulated network failure
+    return;
+  }
+  const out: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  res.writeHead(response.status, out);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function serveStatic(staticDir: string, pathname: string, res: ServerResponse): void {
+  const root = resolve(staticDir);
+  const target = normalize(join(root, decodeURIComponent(pathname)));
+  const inside = target === root || target.startsWith(root + sep);
+  const file = inside && existsSync(target) && statSync(target).isFile() ? target : join(root, 'index.html');
+  if (!existsSync(file)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The console is not built: run `npm run build`.');
+    return;
+  }
+  const isIndex = file === join(root, 'index.html');
+  res.writeHead(200, {
+    'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': pathname.startsWith('/assets/') && !isIndex ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(res);
+}
+
+/** A `node:http` request listener serving the simulator (API, log, control) and the built console. */
+export function createRequestListener(handlers: RequestHandler[], options: RequestListenerOptions = {}) {
+  return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (options.securityHeaders !== false) for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    if (isSimulatorPath(pathname, options)) {
+      answerWithHandlers(handlers, req, res).catch((error: unknown) => {
+        console.error('[simulator] adapter error', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal error' }));
+      });
+      return;
+    }
+    if (options.staticDir) serveStatic(options.staticDir, pathname, res);
+    else if (next) next();
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+}

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import { serverMessages } from '../../src/api/contract/errors';
+
+/** Field errors of a 422 body: `{ field: [messages] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Thrown by handlers; the router turns it into the response. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : `HTTP ${status}`);
+  }
+}
+
+export const json = (data: unknown, status = 200): Response =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const noContent = (): Response => new Response(null, { status: 204 });
+
+/** `{ message }` error. */
+export const fail = (status: number, message: string): ApiError => new ApiError(status, { message });
+export const notFound = (): ApiError => fail(404, serverMessages.notFound);
+export const unauthorized = (): ApiError => fail(401, serverMessages.unauthorized);
+export const forbidden = (message: string = serverMessages.forbidden): ApiError => fail(403, message);
+
+/** 422 `{ message, errors: { json: { field: [msg] } } }`. */
+export const invalid = (errors: FieldErrors, message: string = serverMessages.invalidForm): ApiError =>
+  new ApiError(422, { message, errors: { json: errors } });
+
+/** One-field 422 whose message is the field's message (as the server does for business rules). */
+export const invalidField = (field: string, message: string): ApiError => invalid({ [field]: [message] }, message);
+
+/** Collects field errors and throws one 422 when any were added. */
+export class ErrorBag {
+  readonly errors: FieldErrors = {};
+  add(field: string, message: string): this {
+    (this.errors[field] ??= []).push(message);
+    return this;
+  }
+  merge(other: FieldErrors | undefined): this {
+    for (const [field, messages] of Object.entries(other ?? {})) for (const m of messages) this.add(field, m);
+    return this;
+  }
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+  throwIfAny(): void {
+    if (this.empty) return;
+    const fields = Object.values(this.errors);
+    // A single business-rule error carries its own message; several errors the generic one.
+    const only = fields.length === 1 && fields[0]?.length === 1 ? fields[0][0] : undefined;
+    const generic = new Set<string>([serverMessages.required, serverMessages.invalidEmail, serverMessages.invalidUrl]);
+    throw invalid(this.errors, only && !generic.has(only) ? only : serverMessages.invalidForm);
+  }
+}
+
+/** Converts zod issues to field errors with the server's wording. */
+export function zodFieldErrors(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input);
+  const bag = new ErrorBag();
+  if (result.success) return bag.errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    bag.add(field, issueMessage(issue, input));
+  }
+  return bag.errors;
+}
+
+function issueMessage(issue: z.core.$ZodIssue, input: unknown): string {
+  const value = issue.path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
+  if (value === undefined || value === null || value === '') return serverMessages.required;
+  if (issue.code === 'invalid_format' && issue.format === 'email') return serverMessages.invalidEmail;
+  if (issue.code === 'invalid_format' && issue.format === 'url') return serverMessages.invalidUrl;
+  if (issue.code === 'too_small' && issue.origin === 'string') return serverMessages.required;
+  return issue.message;
+}
+
+export const isUrl = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export const isEmail = (value: unknown): boolean => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

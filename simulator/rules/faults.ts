@@ -1,0 +1,53 @@
+/** Fault injection: a matching spec answers before any handler logic. */
+export interface FaultSpec {
+  /** HTTP method or '*'. */
+  method: string;
+  /** Path relative to apiBase; '*' matches one segment ('/project/*'); '*' alone matches every path. */
+  path: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  /** 200 with a body that is not valid JSON. */
+  malformed?: boolean;
+  /** Network error (HttpResponse.error()). */
+  network?: boolean;
+  /** How many requests it applies to; default: until cleared. */
+  times?: number;
+}
+
+export interface FaultList {
+  add(fault: FaultSpec): void;
+  clear(): void;
+  /** Finds (and consumes one use of) the first fault matching the request. */
+  take(method: string, path: string): FaultSpec | undefined;
+  list(): FaultSpec[];
+}
+
+export function pathPattern(pattern: string): RegExp {
+  if (pattern === '*') return /^.*$/;
+  const body = pattern
+    .split('/')
+    .map((segment) => (segment === '*' ? '[^/]+' : segment === '**' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+export function createFaultList(): FaultList {
+  let faults: { spec: FaultSpec; left: number; re: RegExp }[] = [];
+  return {
+    add(spec) {
+      faults.push({ spec, left: spec.times ?? Infinity, re: pathPattern(spec.path) });
+    },
+    clear() {
+      faults = [];
+    },
+    take(method, path) {
+      const hit = faults.find((f) => (f.spec.method === '*' || f.spec.method.toUpperCase() === method.toUpperCase()) && f.re.test(path));
+      if (!hit) return undefined;
+      hit.left -= 1;
+      if (hit.left <= 0) faults = faults.filter((f) => f !== hit);
+      return hit.spec;
+    },
+    list: () => faults.map((f) => f.spec),
+  };
+}

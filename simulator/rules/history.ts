@@ -1,0 +1,56 @@
+import type { UserAgentInfo } from '../context';
+import type { HistoryRow, OrgData } from '../store';
+
+interface HistoryCtx {
+  org: OrgData;
+  ua: UserAgentInfo;
+  nowIso: string;
+}
+
+/** Appends one history entry for a user or an auth type. */
+export function addHistory(
+  ctx: HistoryCtx,
+  subject: HistoryRow['subject'],
+  subjectId: string,
+  event: string,
+  change: { field?: string | null; before?: unknown; after?: unknown } = {},
+): HistoryRow {
+  return ctx.org.tables.history.insert({
+    subject,
+    subject_id: subjectId,
+    event,
+    field: change.field ?? null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    browser: ctx.ua.browser,
+    os: ctx.ua.os,
+    device: ctx.ua.device,
+    created_at: ctx.nowIso,
+  });
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** One `changed` entry per field whose value differs (secrets are recorded without values). */
+export function addChanges(
+  ctx: HistoryCtx,
+  subject: HistoryRow['subject'],
+  subjectId: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+  secret: readonly string[] = ['password', 'secret_key', 'private_key'],
+): number {
+  let count = 0;
+  for (const field of fields) {
+    if (same(before[field], after[field])) continue;
+    const hide = secret.includes(field);
+    addHistory(ctx, subject, subjectId, 'changed', { field, before: hide ? null : before[field], after: hide ? null : after[field] });
+    count += 1;
+  }
+  return count;
+}
+
+export const historyJson = (h: HistoryRow) => ({
+  id: h.id, event: h.event, field: h.field, before: h.before, after: h.after, browser: h.browser, os: h.os, device: h.device, created_at: h.created_at,
+});

@@ -1,0 +1,189 @@
+import type { AuthKind, AuthTypeDetails, PasswordConfig } from '../src/api/contract/authType';
+import type { hookMethods } from '../src/api/contract/hook';
+import type { importStatuses } from '../src/api/contract/importJob';
+
+export interface Row {
+  id: string;
+}
+
+/** One in-memory table with its own id counter (ids are numeric strings). */
+export class Table<T extends Row> {
+  rows: T[] = [];
+  private nextId = 1;
+
+  insert(data: Omit<T, 'id'> & { id?: string }): T {
+    const row = { id: data.id ?? String(this.nextId), ...data } as T;
+    this.nextId = Math.max(this.nextId, Number(row.id) + 1 || this.nextId + 1);
+    this.rows.push(row);
+    return row;
+  }
+  get(id: string | undefined): T | undefined {
+    return id === undefined ? undefined : this.rows.find((r) => r.id === String(id));
+  }
+  update(id: string, patch: Partial<T>): T | undefined {
+    const row = this.get(id);
+    if (row) Object.assign(row, patch);
+    return row;
+  }
+  remove(id: string): T | undefined {
+    const index = this.rows.findIndex((r) => r.id === String(id));
+    return index < 0 ? undefined : this.rows.splice(index, 1)[0];
+  }
+  removeWhere(predicate: (row: T) => boolean): T[] {
+    const removed = this.rows.filter(predicate);
+    this.rows = this.rows.filter((r) => !predicate(r));
+    return removed;
+  }
+  where(predicate: (row: T) => boolean): T[] {
+    return this.rows.filter(predicate);
+  }
+  find(predicate: (row: T) => boolean): T | undefined {
+    return this.rows.find(predicate);
+  }
+}
+
+interface Stamped extends Row {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectRow extends Stamped { name: string; alias: string | null }
+export interface PermissionRow extends Stamped { title: string; code: string }
+export interface AuthTypeRow extends Stamped {
+  title: string;
+  type: AuthKind;
+  projects: string[];
+  details: AuthTypeDetails;
+  password_config: PasswordConfig | null;
+  priority: number;
+  secret_key: string | null;
+  public_key: string | null;
+  private_key: string | null;
+}
+export interface HookRow extends Stamped {
+  auth_type_id: string;
+  method: (typeof hookMethods)[number];
+  url: string;
+  headers: Record<string, string>;
+}
+export interface UserRow extends Stamped {
+  username: string;
+  name: string | null;
+  email: string | null;
+  note: string | null;
+  /** Console sign-in password (username/password login method); null when removed. */
+  password: string | null;
+  /** Linked social accounts: provider → the provider's account id. */
+  social: Record<string, string>;
+  admin: boolean;
+}
+export interface CredentialRow extends Stamped {
+  user_id: string;
+  auth_type_id: string;
+  password: string | null;
+  note: string | null;
+  extra: { social_providers?: string[] };
+}
+export interface ProfileRow extends Stamped {
+  user_id: string;
+  project_id: string;
+  name: string | null;
+  email: string | null;
+  permissions: string[];
+}
+export interface SessionRow extends Stamped {
+  user_id: string;
+  auth_type_id: string;
+  device: string;
+  agent: string;
+  ip: string;
+  access_token: string;
+  refresh_token: string | null;
+  access_expires_at: number;
+  refresh_expires_at: number | null;
+}
+export interface HistoryRow extends Row {
+  subject: 'user' | 'auth_type';
+  subject_id: string;
+  event: string;
+  field: string | null;
+  before: unknown;
+  after: unknown;
+  browser: string | null;
+  os: string | null;
+  device: string | null;
+  created_at: string;
+}
+export interface ApiKeyRow extends Stamped { user_id: string; name: string; note: string | null; key: string }
+export interface ImportRow extends Stamped {
+  user_id: string;
+  resource: string;
+  status: (typeof importStatuses)[number];
+  filename: string | null;
+  skip_first_line: boolean;
+  mapping: Record<string, string>;
+  rows: string[][];
+  total: number;
+  imported: number;
+  errors: { row: number; column: string | null; message: string }[];
+  finished_at: string | null;
+  /** Clock time (ms) of the last change; drives new → processing → done. */
+  touched_ms: number;
+}
+
+export interface OrgTables {
+  project: Table<ProjectRow>;
+  permission: Table<PermissionRow>;
+  authType: Table<AuthTypeRow>;
+  hook: Table<HookRow>;
+  user: Table<UserRow>;
+  credential: Table<CredentialRow>;
+  profile: Table<ProfileRow>;
+  session: Table<SessionRow>;
+  history: Table<HistoryRow>;
+  apiKey: Table<ApiKeyRow>;
+  import: Table<ImportRow>;
+}
+
+export interface OrgData {
+  domain: string;
+  name: string;
+  created_at: string;
+  /** Typed tables; collections registered later add theirs under their own name. */
+  tables: OrgTables & Record<string, Table<Row>>;
+  /** Table preferences: `${userId}:${key}` → saved value. */
+  preferences: Map<string, unknown>;
+}
+
+export interface MailEntry {
+  kind: 'password_reset' | 'sign_up';
+  to: string;
+  org: string;
+  code: string;
+  created_at: string;
+  expires_ms: number;
+  used: boolean;
+}
+
+export interface Store {
+  orgs: Map<string, OrgData>;
+  mail: MailEntry[];
+  settings: { version: string; signup: { enabled: boolean; active: boolean } };
+  demo: { resetHours: number; nextResetAt: number };
+  /** Pre-registration requests (kept for the control API). */
+  preRegistrations: { email: string; name: string | null; comments: string | null; created_at: string }[];
+}
+
+export function createOrgData(domain: string, name: string, createdAt: string): OrgData {
+  const tables: OrgTables = {
+    project: new Table(), permission: new Table(), authType: new Table(), hook: new Table(), user: new Table(),
+    credential: new Table(), profile: new Table(), session: new Table(), history: new Table(), apiKey: new Table(),
+    import: new Table(),
+  };
+  return { domain, name, created_at: createdAt, tables: tables as OrgData['tables'], preferences: new Map() };
+}
+
+/** Table of a given name in an organization, created empty on first use (for registered collections). */
+export function tableOf(org: OrgData, name: string): Table<Row> {
+  return (org.tables[name] ??= new Table<Row>());
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import ExitIcon from '@mui/icons-material/PowerSettingsNew';
+import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+
+/**
+ * The app bar's account menu. On wide screens the button shows the user's name (its accessible
+ * name is that visible text); on narrow ones an icon labelled "Account menu of <name>".
+ */
+export function AccountMenu() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { identity } = useGetIdentity();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const name = identity?.fullName ?? '';
+  const label = name ? translate('app.menu.accountOf', { name }) : translate('ra.auth.user_menu');
+  const buttonProps = {
+    'aria-haspopup': true as const,
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': anchor ? (true as const) : undefined,
+    color: 'inherit' as const,
+    onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
+
+  return (
+    <>
+      {wide && name ? (
+        <Button {...buttonProps} startIcon={<AccountCircle />} sx={{ textTransform: 'none' }}>
+          {name}
+        </Button>
+      ) : (
+        <IconButton {...buttonProps} aria-label={label}>
+          <AccountCircle />
+        </IconButton>
+      )}
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} disableScrollLock>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <ExitIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.menu.signOut')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

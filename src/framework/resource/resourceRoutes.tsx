@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { Route } from 'react-router-dom';
+import { Resource } from 'react-admin';
+import { GuardedRoute } from '../routing/GuardedRoute';
+import { routeNameFor, routePatternFor, type ResourceView } from './pathFor';
+import type { AnyResourceDeclaration } from './ResourceDeclaration';
+import { ResourceScope } from './ResourceScope';
+import { ResourceCreate } from './views/ResourceCreate';
+import { ResourceEdit } from './views/ResourceEdit';
+import { ResourceList } from './views/ResourceList';
+
+const generic: Record<ResourceView, ComponentType> = { list: ResourceList, create: ResourceCreate, update: ResourceEdit };
+const viewKey = { list: 'list', create: 'create', update: 'edit' } as const;
+
+/** Views a declaration serves: list always, create and update unless switched off. */
+export function viewsOf(declaration: AnyResourceDeclaration): ResourceView[] {
+  return (['list', 'create', 'update'] as const).filter(
+    (view) => view === 'list' || (view === 'create' ? declaration.create !== false : declaration.edit !== false),
+  );
+}
+
+/**
+ * `<Route>`s at the spec paths for every declaration (for `<CustomRoutes>`): `{path}`,
+ * `{path}/create`, `{path}/update/:id`, each named `{routeName}_{view}` and guarded as private.
+ */
+export function resourceRoutes(declarations: readonly AnyResourceDeclaration[]) {
+  return declarations.flatMap((declaration) =>
+    viewsOf(declaration).map((view) => {
+      const View = declaration.views?.[viewKey[view]] ?? generic[view];
+      const name = routeNameFor(declaration, view);
+      return (
+        <Route
+          key={name}
+          path={routePatternFor(declaration, view)}
+          element={
+            <GuardedRoute name={name} access="private">
+              <ResourceScope declaration={declaration}>
+                <View />
+              </ResourceScope>
+            </GuardedRoute>
+          }
+        />
+      );
+    }),
+  );
+}
+
+/**
+ * `<Resource>` registrations (definitions for react-admin's hooks, i18n names, record
+ * representation and the menu). No views here: react-admin's own `/{name}/:id` routes do not match
+ * the spec, the views are served by `resourceRoutes`.
+ */
+export function resourceDefinitions(declarations: readonly AnyResourceDeclaration[]) {
+  return declarations.map((declaration) => (
+    <Resource
+      key={declaration.name}
+      name={declaration.name}
+      icon={declaration.icon}
+      recordRepresentation={declaration.recordRepresentation}
+      options={{ path: declaration.path, menu: declaration.menu ?? !declaration.parent }}
+    />
+  ));
+}

@@ -1,0 +1,22 @@
+/**
+ * Vitest config for the browser tests (tests/e2e/**\/*.e2e.ts). Standalone on purpose: it does
+ * not load vite.config.ts (no React plugin, no simulator middleware, no jsdom). Run it through
+ * `node scripts/e2e.mjs`, which starts the simulator host and sets E2E_BASE_URL.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    pool: 'forks',
+    globals: false,
+    reporters: ['default'],
+  },
+});

@@ -1,0 +1,74 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { en } from '../../i18n/en';
+import { App } from '../../src/App';
+import { fillPath } from '../../src/api/contract/paths';
+import type { AnyResourceDeclaration } from '../../src/framework/resource/ResourceDeclaration';
+import { fieldsOf } from '../../src/framework/resource/ResourceScope';
+import type { Services } from '../../src/providers/createServices';
+
+/** Mounts the real console at `route` with the given declarations. */
+export function renderConsole(services: Services, route: string, declarations?: readonly AnyResourceDeclaration[]) {
+  window.history.pushState({}, '', route);
+  return render(<App services={services} initialLocale={{ locale: 'en', messages: en }} {...(declarations ? { declarations } : {})} />);
+}
+
+/** First page of a collection straight from the API (to know what the list must show). */
+export async function apiList(services: Services, declaration: AnyResourceDeclaration) {
+  const page = await services.client.request<{ items: Record<string, unknown>[]; meta: { total: number } }>({
+    method: 'GET',
+    path: declaration.endpoint.path,
+    params: { page: 1, page_size: 100 },
+  });
+  return page;
+}
+
+/** The record's name as the list shows it (its representation field). */
+export function representation(declaration: AnyResourceDeclaration, record: Record<string, unknown>): string {
+  const rep = declaration.recordRepresentation;
+  return typeof rep === 'function' ? rep(record) : String(record[rep ?? 'id']);
+}
+
+/** The table row showing `text`. */
+export async function findRow(text: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(text, { selector: 'td *, td' }, { timeout: 5000 });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No row for ${text}`);
+  return row;
+}
+
+/** Required text inputs of the create form (the ones a valid record must fill). */
+export function requiredTextFields(declaration: AnyResourceDeclaration) {
+  return fieldsOf(declaration).filter(
+    (field) => field.form.create && field.required && ['text', 'shortText', 'textarea', 'copyable', 'email'].includes(field.kind),
+  );
+}
+
+export function label(declaration: AnyResourceDeclaration, source: string): RegExp {
+  const fields = (en.resources as Record<string, { fields?: Record<string, string> }>)[declaration.name]?.fields ?? {};
+  const text = fields[source] ?? source.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+}
+
+/** Fills the required text fields with unique valid values. */
+export async function fillRequired(user: UserEvent, declaration: AnyResourceDeclaration, suffix: string) {
+  for (const field of requiredTextFields(declaration)) {
+    const input = await screen.findByRole('textbox', { name: label(declaration, field.source) });
+    await user.clear(input);
+    await user.type(input, field.kind === 'email' ? `x${suffix}@example.test` : `Sample ${field.source} ${suffix}`);
+  }
+}
+
+/** Collection path pattern of create requests (path parameters as wildcards), for fault injection. */
+export function createPathPattern(declaration: AnyResourceDeclaration): string {
+  return (declaration.endpoint.createPath ?? declaration.endpoint.path).replace(/:\w+/g, '*');
+}
+
+export const collectionPath = (declaration: AnyResourceDeclaration) => fillPath(declaration.endpoint.path, {});
+
+/** Confirms react-admin's delete dialog. */
+export async function confirmDialog(user: UserEvent) {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}

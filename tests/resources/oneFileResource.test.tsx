@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defineCollection } from '../../simulator/collection';
+import type { Row } from '../../simulator/store';
+import { registeredResources } from '../../src/framework/resource/registry';
+import { signIn, testServices } from '../support/renderApp';
+import { useSimulator } from '../support/simulatorServer';
+import gadget, { GadgetInput } from './fixtures/gadget';
+import { confirmDialog, findRow, renderConsole } from './harness';
+
+interface GadgetRow extends Row {
+  name: string;
+  homepage: string | null;
+  color: 'red' | 'green' | 'blue';
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const sim = useSimulator();
+const stamp = '2026-01-01T00:00:00.000Z';
+sim.registerCollection(
+  defineCollection<GadgetRow>({
+    table: 'gadget',
+    path: '/gadget',
+    searchFields: ['name', 'note'],
+    schema: GadgetInput,
+    seed: () =>
+      ['Sprocket', 'Widget', 'Gizmo', 'Doohickey'].map((name, index) => ({
+        name,
+        homepage: index === 0 ? 'https://example.test/sprocket' : index === 1 ? 'javascript:alert(1)' : null,
+        color: index % 2 ? 'green' : 'red',
+        note: index === 2 ? 'A very long note that goes on and on well past the forty characters a list cell shows' : null,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+  }),
+);
+
+const declarations = [...registeredResources, gadget];
+const gadgetRequests = (method: string) => sim.requests.filter((r) => r.method === method && r.path.startsWith('/gadget'));
+
+async function open(route: string) {
+  const services = testServices();
+  await signIn(services);
+  renderConsole(services, route, declarations);
+  return services;
+}
+
+describe('a resource declared in one file', () => {
+  it('gets a menu entry at its path and a list of its rows with safe links, short notes and search', async () => {
+    const user = userEvent.setup();
+    await open('/gadget');
+    expect(await screen.findByRole('menuitem', { name: 'Gadgets' })).toHaveAttribute('href', '/gadget');
+    const sprocket = await findRow('Sprocket');
+    expect(within(sprocket).getByRole('link', { name: 'https://example.test/sprocket' })).toHaveAttribute('href', 'https://example.test/sprocket');
+    const widget = await findRow('Widget');
+    expect(within(widget).queryByRole('link', { name: /javascript/ })).toBeNull();
+    expect(within(widget).getByText('javascript:alert(1)')).toBeInTheDocument();
+    const gizmo = await findRow('Gizmo');
+    expect(within(gizmo).getByTitle(/past the forty characters a list cell shows$/)).toHaveTextContent(/…$/);
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'gizmo');
+    await waitFor(() => expect(gadgetRequests('GET').some((r) => r.path === '/gadget')).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Sprocket')).not.toBeInTheDocument());
+    expect(screen.getByText('Gizmo')).toBeInTheDocument();
+  });
+
+  it('validates, creates, edits and deletes', async () => {
+    const user = userEvent.setup();
+    const services = await open('/gadget/create');
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await user.type(screen.getByRole('textbox', { name: /^Homepage/ }), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('This field is required'));
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(screen.getByRole('textbox', { name: /^Homepage/ })).toHaveAccessibleDescription('Invalid URL. Please enter a valid address');
+    expect(gadgetRequests('POST')).toHaveLength(0);
+
+    await user.type(name, 'Thingamajig');
+    await user.clear(screen.getByRole('textbox', { name: /^Homepage/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Homepage/ }), 'https://thing.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/gadget'));
+    const row = await findRow('Thingamajig');
+    expect(gadgetRequests('POST')).toHaveLength(1);
+
+    await user.click(within(row).getByRole('link', { name: 'Edit' }));
+    const editName = await screen.findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(editName).toHaveValue('Thingamajig'));
+    await user.clear(editName);
+    await user.type(editName, 'Thingamabob');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/gadget'));
+    await findRow('Thingamabob');
+    const [put] = gadgetRequests('PUT');
+    expect(put?.path).toMatch(/^\/gadget\/\d+$/);
+    const id = put?.path.split('/').pop() as string;
+
+    window.history.pushState({}, '', `/gadget/update/${id}`);
+    await user.click(await screen.findByRole('link', { name: 'Gadgets' }));
+    await user.click(within(await findRow('Thingamabob')).getByRole('link', { name: 'Edit' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/gadget/update/${id}`));
+    await screen.findByText('Edit Thingamabob', { selector: 'nav *' });
+    const breadcrumbDelete = screen.getAllByRole('button', { name: 'Delete' });
+    await user.click(breadcrumbDelete[0] as HTMLElement);
+    await confirmDialog(user);
+    await waitFor(() => expect(window.location.pathname).toBe('/gadget'));
+    expect(gadgetRequests('DELETE').map((r) => r.path)).toEqual([`/gadget/${id}`]);
+    const left = await services.client.request<{ items: { name: string }[] }>({ method: 'GET', path: '/gadget' });
+    expect(left.items.map((g) => g.name)).not.toContain('Thingamabob');
+  });
+
+  it('deletes the selected rows in one request, and all matching rows after typing their count', async () => {
+    const user = userEvent.setup();
+    const services = await open('/gadget');
+    for (const name of ['Sprocket', 'Widget']) await user.click(within(await findRow(name)).getByRole('checkbox', { name: 'Select this row' }));
+    await screen.findByText(/2 items selected/);
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).filter((button) => !button.closest('tr'))[0] as HTMLElement);
+    await confirmDialog(user);
+    await waitFor(() => expect(gadgetRequests('DELETE')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Sprocket')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Delete all' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('This deletes 2 records');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type 2 to confirm' }), '2');
+    await user.click(confirm);
+    await waitFor(() => expect(gadgetRequests('DELETE')).toHaveLength(2));
+    const left = await services.client.request<{ items: unknown[] }>({ method: 'GET', path: '/gadget' });
+    expect(left.items).toEqual([]);
+  });
+});

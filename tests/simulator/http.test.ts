@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSimulator } from '../../simulator/createSimulator';
+import { createRequestListener } from '../../simulator/hosts/http';
+
+let server: Server;
+let base = '';
+const sim = createSimulator({ control: true });
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sim-static-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>console</title>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+  server = createServer(createRequestListener(sim.handlers, { staticDir: dir, control: true }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => sim.reset());
+
+describe('node http host', () => {
+  it('serves index.html for unknown paths (clean URLs) with security headers', async () => {
+    const response = await fetch(`${base}/user/credentials/3/update/5`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await response.text()).toContain('<title>console</title>');
+  });
+
+  it('serves assets with a long cache', async () => {
+    const response = await fetch(`${base}/assets/app-123.js`);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers the API through msw getResponse, with bodies and headers', async () => {
+    const signIn = await fetch(`${base}/api/v1/internal-auth/token-create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd' },
+      body: JSON.stringify({ username: 'admin@acme.test', password: 'Admin123!' }),
+    });
+    expect(signIn.status).toBe(200);
+    const { access_token } = (await signIn.json()) as { access_token: string };
+    const users = await fetch(`${base}/api/v1/user?page_size=3`, { headers: { Authorization: `Bearer ${access_token}`, 'X-DEVICE': 'd' } });
+    expect(((await users.json()) as { items: unknown[] }).items).toHaveLength(3);
+    expect((await fetch(`${base}/api/v1/no-such-endpoint`)).status).toBe(404);
+  });
+
+  it('resolves the organization from X-ORG', async () => {
+    const response = await fetch(`${base}/api/v1/init/guest`, { headers: { 'X-ORG': 'demo' } });
+    expect(((await response.json()) as { demo: unknown }).demo).not.toBeNull();
+  });
+
+  it('forwards control and log paths, and drops the connection on a network fault', async () => {
+    await fetch(`${base}/__control/faults`, { method: 'POST', body: JSON.stringify({ path: '/init/guest', network: true, times: 1 }) });
+    await expect(fetch(`${base}/api/v1/init/guest`)).rejects.toThrow();
+    expect((await fetch(`${base}/api/v1/init/guest`)).status).toBe(200);
+    expect((await fetch(`${base}/log`, { method: 'POST', body: '{"msg":"x"}' })).status).toBe(204);
+    expect(sim.logs).toEqual([{ msg: 'x' }]);
+  });
+});

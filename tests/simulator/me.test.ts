@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { serverMessages } from '../../src/api/contract/errors';
+import { defineCollection } from '../../simulator/collection';
+import { admin, call, type PageBody, signIn, setupSimulator, type ValidationBody } from './helpers';
+
+const sim = setupSimulator();
+
+describe('me area', () => {
+  it('changes the password with field errors', async () => {
+    const api = await admin();
+    const wrong = await api.call<ValidationBody>('/internal-user/1/password', { method: 'PUT', body: { current_password: 'x', password: 'New12345!', repeat: 'Other' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.json).toEqual({ current_password: [serverMessages.currentPasswordWrong], repeat: [serverMessages.passwordsDiffer] });
+    const ok = await api.call('/internal-user/1/password', { method: 'PUT', body: { current_password: 'Admin123!', password: 'New12345!', repeat: 'New12345!' } });
+    expect(ok.status).toBe(200);
+    await signIn('admin@acme.test', 'New12345!');
+  });
+
+  it('updates the profile; other users cannot be changed', async () => {
+    const api = await admin();
+    const res = await api.call<{ name: string }>('/internal-user/1', { method: 'PUT', body: { name: 'Boss', email: 'boss@acme.test' } });
+    expect(res.body.name).toBe('Boss');
+    expect((await api.call('/internal-user/2', { method: 'PUT', body: { name: 'X' } })).status).toBe(403);
+    const bad = await api.call<ValidationBody>('/internal-user/1', { method: 'PUT', body: { name: 'Boss', email: 'bad' } });
+    expect(bad.body.errors.json.email).toEqual([serverMessages.invalidEmail]);
+  });
+
+  it('links social accounts, refuses one linked elsewhere, keeps the last login method', async () => {
+    const api = await admin();
+    const taken = await api.call<ValidationBody>('/internal-user/me/social/github', { method: 'POST', body: { access_token: 'sim-github-2' } });
+    expect(taken.body.message).toBe(serverMessages.socialLinkedElsewhere);
+    const linked = await api.call<{ linked_providers: string[] }>('/internal-user/me/social/google', { method: 'POST', body: {} });
+    expect(linked.body.linked_providers).toEqual(['google']);
+    expect((await api.call('/internal-user/me/password-login', { method: 'DELETE' })).status).toBe(200);
+    const last = await api.call<ValidationBody>('/internal-user/me/social/google', { method: 'DELETE' });
+    expect(last.status).toBe(422);
+    expect(last.body.message).toBe(serverMessages.lastLoginMethod);
+    // Social sign-in with the simulated provider token.
+    const social = await call<{ access_token: string }>('/internal-user/me', { method: 'POST', body: { access_token: 'sim-google-1', auth_type_id: '4' } });
+    expect(social.status).toBe(200);
+    expect((await call('/internal-user/me', { token: social.body.access_token })).status).toBe(200);
+  });
+
+  it('saves preferences per user', async () => {
+    const api = await admin();
+    expect((await api.call('/preferences/user_list')).body).toEqual({});
+    await api.call('/preferences/user_list', { method: 'PUT', body: { itemsPerPage: 25 } });
+    expect((await api.call('/preferences/user_list')).body).toEqual({ itemsPerPage: 25 });
+  });
+
+  it('deletes the own account', async () => {
+    const api = await admin();
+    expect((await api.call('/internal-user/me', { method: 'DELETE' })).status).toBe(204);
+    expect(sim.store.orgs.get('acme')?.tables.user.get('1')).toBeUndefined();
+  });
+});
+
+describe('public flows', () => {
+  it('signs up after payment; declined payment and taken domain fail', async () => {
+    const body = { user: { email: 'owner@new.test', password: 'Owner123!' }, organization: { domain: 'newco', name: 'NewCo' }, payment: { token: 'tok_ok', amount_cents: 4900 } };
+    expect((await call('/internal-user', { method: 'POST', body: { ...body, payment: { token: 'tok_declined', amount_cents: 4900 } } })).status).toBe(402);
+    const taken = await call<ValidationBody>('/internal-user', { method: 'POST', body: { ...body, organization: { domain: 'acme', name: 'A' } } });
+    expect(taken.body.errors.json.domain).toEqual([serverMessages.alreadyExists]);
+    expect(await call('/internal-user', { method: 'POST', body })).toEqual({ status: 201, body: { status: 'created', domain: 'newco' } });
+    await signIn('owner@new.test', 'Owner123!', { headers: { 'X-ORG': 'newco' } });
+    const code = sim.store.mail.find((m) => m.kind === 'sign_up')?.code;
+    expect((await call('/internal-user/sign-complete', { method: 'POST', body: { code } })).status).toBe(200);
+    expect((await call('/internal-user/sign-complete', { method: 'POST', body: { code } })).body).toEqual({ message: serverMessages.signUpLinkInvalid });
+  });
+
+  it('resets a password with the mailed code', async () => {
+    const remind = await call('/internal-user/password-remind', { method: 'POST', body: { email: 'nobody@acme.test' } });
+    expect(remind.body).toEqual({ message: 'If an account exists for this address, a link will be sent' });
+    await call('/internal-user/password-remind', { method: 'POST', body: { email: 'admin@acme.test' } });
+    const code = sim.store.mail.at(-1)?.code;
+    expect((await call('/internal-user/password-reset', { method: 'POST', body: { code: 'bad', email: 'admin@acme.test', password: 'Fresh123!' } })).status).toBe(410);
+    expect((await call('/internal-user/password-reset', { method: 'POST', body: { code, email: 'admin@acme.test', password: 'Fresh123!' } })).status).toBe(200);
+    await signIn('admin@acme.test', 'Fresh123!');
+  });
+
+  it('pre-registers', async () => {
+    expect((await call('/internal-user/pre-registration', { method: 'POST', body: { email: 'a@b.test', comments: 'hi' } })).status).toBe(201);
+    expect((await call('/internal-user/pre-registration', { method: 'POST', body: { email: 'nope' } })).status).toBe(422);
+  });
+});
+
+describe('imports', () => {
+  it('runs new → processing → success as the clock moves, reporting row errors', async () => {
+    const api = await admin();
+    const job = await api.call<{ id: string; status: string }>('/import', {
+      method: 'POST',
+      body: { resource: 'project', filename: 'p.csv', skip_first_line: true, mapping: { name: 'Name', alias: 'Alias' }, rows: [['Name', 'Alias'], ['Imported A', 'ia'], ['', 'no-name']] },
+    });
+    expect(job.body.status).toBe('new');
+    sim.clock.advance(600);
+    expect((await api.call<{ status: string }>(`/import/${job.body.id}`)).body.status).toBe('processing');
+    sim.clock.advance(1000);
+    const done = await api.call<{ status: string; imported: number; errors: { row: number; column: string }[] }>(`/import/${job.body.id}`);
+    expect(done.body).toMatchObject({ status: 'success', imported: 1, errors: [{ row: 3, column: 'Name' }] });
+    expect((await api.call<PageBody>('/project?search=Imported')).body.meta.total).toBe(1);
+    expect((await api.call(`/import/${job.body.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api.call<PageBody>('/project?search=Imported')).body.meta.total).toBe(1);
+  });
+});
+
+describe('generic collections', () => {
+  it('serves a declared fixture collection with paging, 422 and bulk delete', async () => {
+    interface Widget { id: string; name: string; color: string; created_at: string; updated_at: string }
+    sim.registerCollection(
+      defineCollection<Widget>({
+        table: 'widget',
+        path: '/widget',
+        searchFields: ['name'],
+        schema: z.object({ name: z.string().min(1), color: z.string().optional() }),
+        seed: (_org, now) => ['red', 'green', 'blue'].map((color, i) => ({ name: `Widget ${i + 1}`, color, created_at: new Date(now).toISOString(), updated_at: new Date(now).toISOString() })),
+      }),
+    );
+    const api = await admin();
+    expect((await api.call<PageBody>('/widget?page_size=2')).body.meta).toEqual({ total: 3, page: 1, page_size: 2, total_pages: 2 });
+    expect((await api.call<PageBody>('/widget?color=blue')).body.items).toHaveLength(1);
+    expect((await api.call<ValidationBody>('/widget', { method: 'POST', body: {} })).body.errors.json).toEqual({ name: [serverMessages.required] });
+    expect((await api.call('/widget', { method: 'POST', body: { name: 'W4', color: 'red' } })).status).toBe(201);
+    expect((await api.call('/widget?color=red', { method: 'DELETE' })).body).toEqual({ deleted: 2 });
+  });
+});

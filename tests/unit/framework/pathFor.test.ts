@@ -1,0 +1,31 @@
+import { pathFor, routeNameFor, routePatternFor } from '../../../src/framework/resource/pathFor';
+
+const authType = { name: 'authType', path: '/auth-type' };
+const credential = { name: 'credential', routeName: 'credentials', path: '/user/credentials/:parentId' };
+
+describe('pathFor', () => {
+  it('builds the spec paths of top-level resources', () => {
+    expect(pathFor(authType, 'list')).toBe('/auth-type');
+    expect(pathFor(authType, 'create')).toBe('/auth-type/create');
+    expect(pathFor(authType, 'update', { id: 3 })).toBe('/auth-type/update/3');
+  });
+
+  it('builds nested paths with the parent id', () => {
+    expect(pathFor(credential, 'list', { parentId: 7 })).toBe('/user/credentials/7');
+    expect(pathFor(credential, 'create', { parentId: 7 })).toBe('/user/credentials/7/create');
+    expect(pathFor(credential, 'update', { parentId: '7', id: 'a b' })).toBe('/user/credentials/7/update/a%20b');
+  });
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => pathFor(authType, 'update')).toThrow(/missing "id"/);
+    expect(() => pathFor(credential, 'list')).toThrow(/missing "parentId"/);
+    expect(() => pathFor(credential, 'update', { id: 1, parentId: '' })).toThrow(/parentId/);
+  });
+
+  it('gives route patterns and names', () => {
+    expect(routePatternFor(credential, 'update')).toBe('/user/credentials/:parentId/update/:id');
+    expect(routePatternFor({ name: 'x', path: '/x/' }, 'list')).toBe('/x');
+    expect(routeNameFor(authType, 'list')).toBe('authType_list');
+    expect(routeNameFor(credential, 'update')).toBe('credentials_update');
+  });
+});

@@ -1,0 +1,202 @@
+import { HttpError } from '../../../src/api/http/HttpError';
+import { json } from './createFakeApi';
+import { NOW, REFRESH, createTestClient } from './createTestClient';
+
+describe('createHttpClient: 401, refresh and retry', () => {
+  it('50 parallel requests with an expired token make one refresh call and all succeed with the new token', async () => {
+    const { client, api, session } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
+    const paths = Array.from({ length: 50 }, (_, i) => `/item-${i}`);
+
+    const results = await Promise.all(paths.map((path) => client.request<{ path: string }>({ method: 'GET', path })));
+
+    expect(api.callsTo(REFRESH)).toHaveLength(1);
+    expect(api.callsTo(REFRESH)[0]?.headers.get('Authorization')).toBe('Bearer refresh-1');
+    expect(results.map((result) => result.path)).toEqual(paths.map((path) => `/api${path}`));
+    for (const path of paths) {
+      const calls = api.callsTo(`/api${path}`);
+      expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer expired-access', 'Bearer fresh-access']);
+    }
+    expect(session.state).toMatchObject({ accessToken: 'fresh-access', refreshToken: 'refresh-2', expiresAt: NOW + 3_600_000, authTypeId: '1' });
+  });
+
+  it('a failed refresh signs out exactly once, clears storage, and every request rejects with 401', async () => {
+    const { client, api, session } = createTestClient({
+      signedIn: { accessToken: 'expired-access' },
+      refresh: () => json(401, { message: 'Refresh token expired' }),
+    });
+    const signOut = vi.fn();
+    session.onSignOut(signOut);
+
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => client.request({ method: 'GET', path: `/item-${i}` })));
+
+    expect(api.callsTo(REFRESH)).toHaveLength(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledWith('refresh-failed');
+    expect(session.isSignedIn).toBe(false);
+    const stored = localStorage.getItem('auth') ?? '';
+    expect(stored).not.toContain('expired-access');
+    expect(stored).not.toContain('refresh-1');
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      const reason = (result as PromiseRejectedResult).reason as HttpError;
+      expect(reason).toBeInstanceOf(HttpError);
+      expect(reason.status).toBe(401);
+    }
+  });
+
+  it('a second 401 after the retry signs out', async () => {
+    const { client, api, session } = createTestClient({
+      signedIn: { accessToken: 'expired-access' },
+      route: () => json(401, { message: 'Device mismatch' }),
+    });
+    const signOut = vi.fn();
+    session.onSignOut(signOut);
+
+    await expect(client.request({ method: 'GET', path: '/me' })).rejects.toMatchObject({ status: 401, message: 'Device mismatch' });
+
+    expect(api.callsTo('/api/me')).toHaveLength(2);
+    expect(api.callsTo(REFRESH)).toHaveLength(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledWith('unauthorized');
+    expect(session.isSignedIn).toBe(false);
+  });
+
+  it('the retried request repeats method, path, params and body with the new token', async () => {
+    const { client, api } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
+
+    await client.request({ method: 'PUT', path: '/project/7', params: { ids: ['1', '2'], flag: true }, data: { name: 'Renamed', alias: null } });
+
+    const [first, retry] = api.callsTo('/api/project/7');
+    expect(first && retry).toBeTruthy();
+    expect(retry?.method).toBe('PUT');
+    expect(retry?.url.search).toBe('?ids=1&ids=2&flag=true');
+    expect(retry?.url.search).toBe(first?.url.search);
+    expect(retry?.body).toEqual({ name: 'Renamed', alias: null });
+    expect(retry?.body).toEqual(first?.body);
+    expect(retry?.headers.get('Authorization')).toBe('Bearer fresh-access');
+  });
+
+  it('a 401 on the logout path does not refresh nor sign out', async () => {
+    const { client, api, session } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
+    const signOut = vi.fn();
+    session.onSignOut(signOut);
+
+    await expect(client.request({ method: 'POST', path: '/internal-auth/logout' })).rejects.toMatchObject({ status: 401 });
+
+    expect(api.callsTo(REFRESH)).toHaveLength(0);
+    expect(api.callsTo('/api/internal-auth/logout')).toHaveLength(1);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('a 401 on a guest request does not refresh', async () => {
+    const { client, api } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
+
+    await expect(client.request({ method: 'POST', path: '/internal-auth/token-create', guest: true })).rejects.toMatchObject({ status: 401 });
+
+    expect(api.callsTo(REFRESH)).toHaveLength(0);
+    expect(api.callsTo('/api/internal-auth/token-create')).toHaveLength(1);
+  });
+
+  it('a network failure during refresh rejects with a network error and keeps the session', async () => {
+    const { client, session } = createTestClient({
+      signedIn: { accessToken: 'expired-access' },
+      refresh: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const signOut = vi.fn();
+    session.onSignOut(signOut);
+
+    await expect(client.request({ method: 'GET', path: '/me' })).rejects.toMatchObject({ status: 0, message: 'Network Error' });
+
+    expect(signOut).not.toHaveBeenCalled();
+    expect(session.state.accessToken).toBe('expired-access');
+  });
+
+  it('signed-in requests wait while an auth task runs and then use its token; guest requests do not wait', async () => {
+    const { client, api, session } = createTestClient({
+      signedIn: { accessToken: 'old-access', expiresAt: NOW + 3_600_000 },
+      route: (call) => json(200, { auth: call.headers.get('Authorization') }),
+    });
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const task = session.runAuthTask(async () => {
+      await gate;
+      session.set({ access_token: 'fresh-access', refresh_token: 'refresh-2', expires_in: 60, auth_type_id: '1' });
+    });
+
+    const signedIn = client.request<{ auth: string }>({ method: 'GET', path: '/me' });
+    await client.request({ method: 'GET', path: '/init/guest', guest: true });
+
+    expect(api.callsTo('/api/init/guest')).toHaveLength(1);
+    expect(api.callsTo('/api/me')).toHaveLength(0);
+
+    finish();
+    await task;
+    await expect(signedIn).resolves.toEqual({ auth: 'Bearer fresh-access' });
+    expect(api.callsTo('/api/me')).toHaveLength(1);
+  });
+
+  it('refresh() is single-flight', async () => {
+    const { client, api } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
+
+    await Promise.all([client.refresh(), client.refresh(), client.refresh()]);
+
+    expect(api.callsTo(REFRESH)).toHaveLength(1);
+  });
+
+  it('a refresh finishing after a manual sign-out does not restore the session', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { client, session } = createTestClient({
+      signedIn: { accessToken: 'expired-access' },
+      refresh: async () => {
+        await answered;
+        return json(200, { access_token: 'fresh-access', refresh_token: 'refresh-2', expires_in: 3600, auth_type_id: 1 });
+      },
+    });
+
+    const refreshing = client.refresh();
+    session.clear();
+    answer();
+
+    await expect(refreshing).rejects.toMatchObject({ status: 401 });
+    expect(session.isSignedIn).toBe(false);
+  });
+});
+
+describe('createHttpClient: ensureFreshSession', () => {
+  it('refreshes when the token expires within 30 s', async () => {
+    const { client, api, session } = createTestClient({ signedIn: { accessToken: 'old-access', expiresAt: NOW + 29_000 } });
+
+    await client.ensureFreshSession();
+
+    expect(api.callsTo(REFRESH)).toHaveLength(1);
+    expect(session.state.accessToken).toBe('fresh-access');
+  });
+
+  it('clears the state and signs out when that refresh fails', async () => {
+    const { client, session } = createTestClient({
+      signedIn: { accessToken: 'old-access', expiresAt: NOW + 10_000 },
+      refresh: () => json(401, { message: 'Unauthorized' }),
+    });
+    const signOut = vi.fn();
+    session.onSignOut(signOut);
+
+    await expect(client.ensureFreshSession()).resolves.toBeUndefined();
+
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(session.isSignedIn).toBe(false);
+    expect(localStorage.getItem('auth') ?? '').not.toContain('old-access');
+  });
+
+  it('does nothing when the token is far from expiry, or when signed out', async () => {
+    const far = createTestClient({ signedIn: { accessToken: 'old-access', expiresAt: NOW + 31_000 } });
+    await far.client.ensureFreshSession();
+    expect(far.api.calls).toHaveLength(0);
+    expect(far.session.state.accessToken).toBe('old-access');
+
+    localStorage.clear();
+    const guest = createTestClient();
+    await guest.client.ensureFreshSession();
+    expect(guest.api.calls).toHaveLength(0);
+  });
+});

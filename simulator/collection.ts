@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { Ctx, Route } from './context';
 import { ErrorBag, type FieldErrors, json, notFound, zodFieldErrors } from './rules/errors';
 import { hasSelection, listRows, parseListParams, selectRows, type ListRules } from './rules/paging';
@@ -37,7 +37,7 @@ export interface CollectionSpec<T extends Row = Row> {
   /** Normalises the raw body before validation (e.g. JSON text → object). */
   normalize?: (input: Input, ctx: Ctx, existing?: T) => Input;
   /** zod schema of the input; checked on create and on update (merged with the stored row). */
-  schema?: z.ZodType;
+  schema?: $ZodType;
   /** Extra validation → 422 field errors; `existing` is set on update. */
   validate?: (input: Input, ctx: Ctx, existing?: T) => FieldErrors | undefined | void;
   /** Stored row from a validated input (default: the writable fields + parent key + timestamps). */

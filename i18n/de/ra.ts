@@ -102,7 +102,7 @@ export const ra = {
     delete_title: '%{name} %{recordRepresentation} löschen',
     details: 'Einzelheiten',
     error: 'Ein Fehler im Client ist aufgetreten, Ihre Anfrage konnte nicht abgeschlossen werden.',
-    invalid_form: 'Das Formular ist ungültig. Bitte prüfen Sie die Fehler',
+    invalid_form: 'Einige Felder sind falsch ausgefüllt. Korrigieren Sie die Fehler und versuchen Sie es erneut.', // SPEC §5 wording
     loading: 'Bitte warten',
     no: 'Nein',
     not_found: 'Entweder haben Sie eine falsche URL eingegeben oder einen ungültigen Link aufgerufen.',

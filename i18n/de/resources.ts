@@ -22,6 +22,21 @@ export const resources = {
   },
   authType: {
     name: 'Authentifizierungsart |||| Authentifizierungsarten',
+    actions: {
+      history: "Verlauf",
+      socialLinks: "Social-Links",
+      credentials: "Schlüssel",
+      passwordSettings: "Passwortregeln",
+      hooks: "Webhooks",
+    },
+    choices: {
+      type: {
+        basic: "Basis",
+        jwt: "JWT-Token",
+        key: "API-Schlüssel",
+        social: "Sozial",
+      },
+    },
     fields: {
       id: 'ID',
       title: 'Titel',
@@ -50,6 +65,12 @@ export const resources = {
   },
   user: {
     name: 'Benutzer |||| Benutzer',
+    actions: {
+      profiles: "Profile",
+      history: "Verlauf",
+      sessions: "Sitzungen",
+      credentials: "Anmeldedaten",
+    },
     fields: {
       id: 'ID',
       username: 'Benutzername',

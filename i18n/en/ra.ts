@@ -99,7 +99,7 @@ export const ra = {
     delete_title: 'Delete %{name} %{recordRepresentation}',
     details: 'Details',
     error: "A client error occurred and your request couldn't be completed.",
-    invalid_form: 'The form is not valid. Please check for errors',
+    invalid_form: 'Some fields are filled incorrectly. Fix the errors and try again.', // SPEC §5 wording
     loading: 'Please wait',
     no: 'No',
     not_found: 'Either you typed a wrong URL, or you followed a bad link.',

@@ -21,6 +21,21 @@ export const resources = {
   },
   authType: {
     name: 'Authentication type |||| Authentication types',
+    actions: {
+      history: "History",
+      socialLinks: "Social links",
+      credentials: "Credentials",
+      passwordSettings: "Password settings",
+      hooks: "Hooks",
+    },
+    choices: {
+      type: {
+        basic: "Basic",
+        jwt: "JWT",
+        key: "API key",
+        social: "Social",
+      },
+    },
     fields: {
       id: 'ID',
       title: 'Title',
@@ -49,6 +64,12 @@ export const resources = {
   },
   user: {
     name: 'User |||| Users',
+    actions: {
+      profiles: "Profiles",
+      history: "History",
+      sessions: "Sessions",
+      credentials: "Credentials",
+    },
     fields: {
       id: 'ID',
       username: 'Username',

@@ -101,7 +101,7 @@ export const ra = {
     delete_title: 'Eliminar %{name} %{recordRepresentation}',
     details: 'Detalles',
     error: 'Se produjo un error en el cliente y no se pudo completar la solicitud.',
-    invalid_form: 'El formulario no es válido. Revise los errores',
+    invalid_form: 'Algunos campos no están bien completados. Corrija los errores e inténtelo de nuevo.', // SPEC §5 wording
     loading: 'Espere, por favor',
     no: 'No',
     not_found: 'La URL es incorrecta o ha seguido un enlace erróneo.',

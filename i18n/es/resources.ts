@@ -22,6 +22,21 @@ export const resources = {
   },
   authType: {
     name: 'Tipo de autenticación |||| Tipos de autenticación',
+    actions: {
+      history: "Historial",
+      socialLinks: "Enlaces sociales",
+      credentials: "Credenciales",
+      passwordSettings: "Reglas de contraseña",
+      hooks: "Webhooks",
+    },
+    choices: {
+      type: {
+        basic: "Básica",
+        jwt: "Token JWT",
+        key: "Clave de API",
+        social: "Red social",
+      },
+    },
     fields: {
       id: 'ID',
       title: 'Título',
@@ -50,6 +65,12 @@ export const resources = {
   },
   user: {
     name: 'Usuario |||| Usuarios',
+    actions: {
+      profiles: "Perfiles",
+      history: "Historial",
+      sessions: "Sesiones",
+      credentials: "Credenciales",
+    },
     fields: {
       id: 'ID',
       username: 'Nombre de usuario',

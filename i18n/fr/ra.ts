@@ -104,7 +104,7 @@ export const ra = {
     delete_title: 'Supprimer %{name} %{recordRepresentation}',
     details: 'Détails',
     error: "En raison d'une erreur côté navigateur, votre requête n'a pas pu aboutir.",
-    invalid_form: "Le formulaire n'est pas valide. Veuillez vérifier les erreurs",
+    invalid_form: 'Certains champs sont mal remplis. Corrigez les erreurs et réessayez.', // SPEC §5 wording
     loading: 'La page est en cours de chargement, merci de bien vouloir patienter.',
     no: 'Non',
     not_found: "L'URL saisie est incorrecte, ou vous avez suivi un mauvais lien.",

@@ -22,6 +22,21 @@ export const resources = {
   },
   authType: {
     name: "Type d'authentification |||| Types d'authentification",
+    actions: {
+      history: "Historique",
+      socialLinks: "Liens sociaux",
+      credentials: "Identifiants",
+      passwordSettings: "Règles du mot de passe",
+      hooks: "Webhooks",
+    },
+    choices: {
+      type: {
+        basic: "Basique",
+        jwt: "Jeton JWT",
+        key: "Clé API",
+        social: "Réseau social",
+      },
+    },
     fields: {
       id: 'ID',
       title: 'Titre',
@@ -50,6 +65,12 @@ export const resources = {
   },
   user: {
     name: 'Utilisateur |||| Utilisateurs',
+    actions: {
+      profiles: "Profils",
+      history: "Historique",
+      sessions: "Sessions",
+      credentials: "Identifiants",
+    },
     fields: {
       id: 'ID',
       username: "Nom d'utilisateur",

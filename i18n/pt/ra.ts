@@ -101,7 +101,7 @@ export const ra = {
     delete_title: 'Eliminar %{name} %{recordRepresentation}',
     details: 'Detalhes',
     error: 'Ocorreu um erro no cliente e não foi possível concluir o pedido.',
-    invalid_form: 'O formulário não é válido. Verifique os erros',
+    invalid_form: 'Alguns campos estão preenchidos incorretamente. Corrija os erros e tente novamente.', // SPEC §5 wording
     loading: 'Aguarde, por favor',
     no: 'Não',
     not_found: 'O URL introduzido está errado ou seguiu uma ligação inválida.',

@@ -22,6 +22,21 @@ export const resources = {
   },
   authType: {
     name: 'Tipo de autenticação |||| Tipos de autenticação',
+    actions: {
+      history: "Histórico",
+      socialLinks: "Ligações sociais",
+      credentials: "Credenciais",
+      passwordSettings: "Regras da palavra-passe",
+      hooks: "Webhooks",
+    },
+    choices: {
+      type: {
+        basic: "Básica",
+        jwt: "Token JWT",
+        key: "Chave de API",
+        social: "Social",
+      },
+    },
     fields: {
       id: 'ID',
       title: 'Título',
@@ -50,6 +65,12 @@ export const resources = {
   },
   user: {
     name: 'Utilizador |||| Utilizadores',
+    actions: {
+      profiles: "Perfis",
+      history: "Histórico",
+      sessions: "Sessões",
+      credentials: "Credenciais",
+    },
     fields: {
       id: 'ID',
       username: 'Nome de utilizador',

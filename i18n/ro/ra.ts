@@ -107,7 +107,7 @@ export const ra = {
     delete_title: 'Șterge %{name} %{recordRepresentation}',
     details: 'Detalii',
     error: 'A apărut o eroare în aplicație și cererea nu a putut fi finalizată.',
-    invalid_form: 'Formularul nu este valid. Verificați erorile',
+    invalid_form: 'Unele câmpuri sunt completate greșit. Corectați erorile și încercați din nou.', // SPEC §5 wording
     loading: 'Vă rugăm să așteptați',
     no: 'Nu',
     not_found: 'Fie ați introdus o adresă URL greșită, fie ați urmat un link invalid.',

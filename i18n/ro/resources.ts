@@ -23,6 +23,21 @@ export const resources = {
   },
   authType: {
     name: 'Tip de autentificare |||| Tipuri de autentificare |||| Tipuri de autentificare',
+    actions: {
+      history: "Istoric",
+      socialLinks: "Linkuri sociale",
+      credentials: "Chei",
+      passwordSettings: "Reguli pentru parolă",
+      hooks: "Webhook-uri",
+    },
+    choices: {
+      type: {
+        basic: "De bază",
+        jwt: "Token JWT",
+        key: "Cheie API",
+        social: "Rețea socială",
+      },
+    },
     fields: {
       id: 'ID',
       title: 'Titlu',
@@ -51,6 +66,12 @@ export const resources = {
   },
   user: {
     name: 'Utilizator |||| Utilizatori |||| Utilizatori',
+    actions: {
+      profiles: "Profiluri",
+      history: "Istoric",
+      sessions: "Sesiuni",
+      credentials: "Date de autentificare",
+    },
     fields: {
       id: 'ID',
       username: 'Nume de utilizator',

@@ -26,6 +26,21 @@ export const resources = {
   },
   authType: {
     name: 'Тип аутентификации |||| Типы аутентификации |||| Типы аутентификации',
+    actions: {
+      history: "История",
+      socialLinks: "Социальные ссылки",
+      credentials: "Ключи",
+      passwordSettings: "Настройки пароля",
+      hooks: "Хуки",
+    },
+    choices: {
+      type: {
+        basic: "Базовая",
+        jwt: "JWT-токен",
+        key: "API-ключ",
+        social: "Соцсети",
+      },
+    },
     fields: {
       id: 'ID',
       title: 'Название',
@@ -54,6 +69,12 @@ export const resources = {
   },
   user: {
     name: 'Пользователь |||| Пользователи |||| Пользователи',
+    actions: {
+      profiles: "Профили",
+      history: "История",
+      sessions: "Сеансы",
+      credentials: "Учётные данные",
+    },
     fields: {
       id: 'ID',
       username: 'Имя пользователя',

@@ -101,7 +101,7 @@ export const ra = {
     delete_title: '删除%{name} %{recordRepresentation}',
     details: '详细信息',
     error: '客户端出错，请求未能完成。',
-    invalid_form: '表单无效，请检查错误',
+    invalid_form: '部分字段填写有误。请更正错误后重试。', // SPEC §5 wording
     loading: '请稍候',
     no: '否',
     not_found: '您输入的网址有误，或者点击了无效的链接。',

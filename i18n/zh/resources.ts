@@ -23,6 +23,21 @@ export const resources = {
   },
   authType: {
     name: '身份验证类型',
+    actions: {
+      history: "历史",
+      socialLinks: "社交链接",
+      credentials: "凭据",
+      passwordSettings: "密码设置",
+      hooks: "钩子",
+    },
+    choices: {
+      type: {
+        basic: "基本",
+        jwt: "JWT 令牌",
+        key: "API 密钥",
+        social: "社交",
+      },
+    },
     fields: {
       id: 'ID',
       title: '标题',
@@ -51,6 +66,12 @@ export const resources = {
   },
   user: {
     name: '用户',
+    actions: {
+      profiles: "档案",
+      history: "历史",
+      sessions: "会话",
+      credentials: "凭据",
+    },
     fields: {
       id: 'ID',
       username: '用户名',

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
 import { serverMessages } from '../../src/api/contract/errors';
 
 /** Field errors of a 422 body: `{ field: [messages] }`. */
@@ -57,8 +58,8 @@ export class ErrorBag {
 }
 
 /** Converts zod issues to field errors with the server's wording. */
-export function zodFieldErrors(schema: z.ZodType, input: unknown): FieldErrors {
-  const result = schema.safeParse(input);
+export function zodFieldErrors(schema: $ZodType, input: unknown): FieldErrors {
+  const result = safeParse(schema, input);
   const bag = new ErrorBag();
   if (result.success) return bag.errors;
   for (const issue of result.error.issues) {
@@ -68,7 +69,7 @@ export function zodFieldErrors(schema: z.ZodType, input: unknown): FieldErrors {
   return bag.errors;
 }
 
-function issueMessage(issue: z.core.$ZodIssue, input: unknown): string {
+function issueMessage(issue: $ZodIssue, input: unknown): string {
   const value = issue.path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
   if (value === undefined || value === null || value === '') return serverMessages.required;
   if (issue.code === 'invalid_format' && issue.format === 'email') return serverMessages.invalidEmail;

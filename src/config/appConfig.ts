@@ -1,52 +1,48 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defaultApiPaths } from '../api/contract/paths';
 
 const localeCodes = ['en', 'ru', 'de', 'pt', 'fr', 'ro', 'zh', 'es'] as const;
+const httpUrl = () => z.url({ protocol: /^https?$/ });
+const path = () => z.string().check(z.startsWith('/'));
 
-const apiPathsSchema = z
-  .object(Object.fromEntries(Object.keys(defaultApiPaths).map((name) => [name, z.string().startsWith('/')])))
-  .partial();
+const apiPathsSchema = z.partial(z.strictObject(Object.fromEntries(Object.keys(defaultApiPaths).map((name) => [name, path()]))));
 
 /**
  * Runtime settings read from `config.json` at start (DESIGN.md §7). Everything has a default so an
  * empty object is a valid configuration; unknown keys are rejected to catch typos early.
  */
-export const AppConfigSchema = z
-  .object({
-    name: z.string().min(1).default('Identity Console'),
-    env: z.string().default('production'),
-    rootPath: z.string().startsWith('/').default('/'),
-    api: z
-      .object({
-        baseUrl: z.string().min(1).default('/api/v1'),
-        paths: apiPathsSchema.default({}),
-        resources: z.record(z.string(), z.string().startsWith('/')).default({}),
-      })
-      .strict()
-      .default({ baseUrl: '/api/v1', paths: {}, resources: {} }),
-    logUrl: z.string().min(1).nullable().default(null),
-    appId: z.string().min(1).default('console'),
-    multiApp: z.boolean().default(true),
-    platformDomain: z.string().min(1).default('localhost'),
-    signInMode: z.enum(['simple', 'email']).default('email'),
-    signUp: z
-      .object({ enabled: z.boolean().default(true), active: z.boolean().default(true) })
-      .strict()
-      .default({ enabled: true, active: true }),
-    languages: z.array(z.enum(localeCodes)).min(1).default([...localeCodes]),
-    defaultLanguage: z.enum(localeCodes).default('en'),
-    disabledRoutes: z.array(z.string()).default([]),
-    staticPages: z
-      .record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.url({ protocol: /^https?$/ }))
-      .default({ terms: 'https://identity.example.com/terms', privacy: 'https://identity.example.com/privacy' }),
-    updatesInterval: z.number().int().min(1000).default(120000),
-    apiDocsUrl: z.url({ protocol: /^https?$/ }).nullable().default(null),
-    demo: z
-      .object({ subdomain: z.string().min(1).default('demo') })
-      .strict()
-      .default({ subdomain: 'demo' }),
-  })
-  .strict();
+export const AppConfigSchema = z.strictObject({
+  name: z._default(z.string().check(z.minLength(1)), 'Identity Console'),
+  env: z._default(z.string(), 'production'),
+  rootPath: z._default(path(), '/'),
+  api: z._default(
+    z.strictObject({
+      baseUrl: z._default(z.string().check(z.minLength(1)), '/api/v1'),
+      paths: z._default(apiPathsSchema, {}),
+      resources: z._default(z.record(z.string(), path()), {}),
+    }),
+    { baseUrl: '/api/v1', paths: {}, resources: {} },
+  ),
+  logUrl: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  appId: z._default(z.string().check(z.minLength(1)), 'console'),
+  multiApp: z._default(z.boolean(), true),
+  platformDomain: z._default(z.string().check(z.minLength(1)), 'localhost'),
+  signInMode: z._default(z.enum(['simple', 'email']), 'email'),
+  signUp: z._default(
+    z.strictObject({ enabled: z._default(z.boolean(), true), active: z._default(z.boolean(), true) }),
+    { enabled: true, active: true },
+  ),
+  languages: z._default(z.array(z.enum(localeCodes)).check(z.minLength(1)), [...localeCodes]),
+  defaultLanguage: z._default(z.enum(localeCodes), 'en'),
+  disabledRoutes: z._default(z.array(z.string()), []),
+  staticPages: z._default(z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)), httpUrl()), {
+    terms: 'https://identity.example.com/terms',
+    privacy: 'https://identity.example.com/privacy',
+  }),
+  updatesInterval: z._default(z.number().check(z.int(), z.minimum(1000)), 120000),
+  apiDocsUrl: z._default(z.nullable(httpUrl()), null),
+  demo: z._default(z.strictObject({ subdomain: z._default(z.string().check(z.minLength(1)), 'demo') }), { subdomain: 'demo' }),
+});
 
-export type AppConfig = z.infer<typeof AppConfigSchema>;
+export type AppConfig = z.output<typeof AppConfigSchema>;
 export type LocaleCode = (typeof localeCodes)[number];

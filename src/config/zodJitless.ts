@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // zod 4 probes `new Function('')` to decide whether it may compile parsers; the Content-Security-Policy
 // (script-src 'self', no 'unsafe-eval') reports that probe as a violation. Interpreted parsing is

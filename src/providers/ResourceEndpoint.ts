@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * How the dataProvider talks to one resource's API. The framework derives it from the resource's
@@ -14,7 +14,7 @@ export interface ResourceEndpoint {
   /** Item path for updates when it differs from `{path}/:id`, e.g. `/auth-type/:type/:id`. */
   updatePath?: string;
   /** Item schema; responses that do not match it are reported as contract errors. */
-  schema?: ZodType;
+  schema?: $ZodType;
   /** Drag ordering: `POST {path}/priorities` with `{ ids }`. */
   reorderPath?: string;
   /** Fields stripped from create/update bodies (read-only or path-only values). */

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { BulkDeleteResult, pageOf } from '../api/contract/common';
 import { ValidationErrorBody } from '../api/contract/errors';
 import { fillPath } from '../api/contract/paths';
@@ -23,9 +24,9 @@ export interface IdentityDataProvider extends DataProvider {
 
 /** Generic react-admin dataProvider: every resource-specific detail comes from its endpoint. */
 export function createDataProvider(client: HttpClient, endpointOf: EndpointResolver): IdentityDataProvider {
-  const itemSchema = (endpoint: ResourceEndpoint) => (endpoint.schema ?? z.looseObject({ id: z.unknown() })) as z.ZodType<RaRecord>;
+  const itemSchema = (endpoint: ResourceEndpoint) => (endpoint.schema ?? z.looseObject({ id: z.unknown() })) as $ZodType<RaRecord>;
 
-  const call = async <T>(request: Parameters<HttpClient['request']>[0] & { schema?: z.ZodType<T> }): Promise<T> => {
+  const call = async <T>(request: Parameters<HttpClient['request']>[0] & { schema?: $ZodType<T> }): Promise<T> => {
     try {
       return await client.request<T>(request);
     } catch (error) {

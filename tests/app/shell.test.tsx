@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSimulator } from '../support/simulatorServer';
+import { startSimulator } from '../support/simulatorServer';
 import { ADMIN, renderApp, signIn, testServices } from '../support/renderApp';
 
-const sim = useSimulator();
+const sim = startSimulator();
 
 describe('console shell', () => {
   it('shows the sign-in page to a guest at / and the dashboard after signing in', async () => {

@@ -3,10 +3,10 @@ import { AuthType } from '../../src/api/contract/authType';
 import { createDataProvider } from '../../src/providers/createDataProvider';
 import type { ResourceEndpoint } from '../../src/providers/ResourceEndpoint';
 import { HttpError } from '../../src/api/http/HttpError';
-import { useSimulator } from '../support/simulatorServer';
+import { startSimulator } from '../support/simulatorServer';
 import { signIn, testServices } from '../support/renderApp';
 
-const sim = useSimulator();
+const sim = startSimulator();
 
 const endpoints: Record<string, ResourceEndpoint> = {
   project: { path: '/project', schema: Project },

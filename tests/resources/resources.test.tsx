@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pathFor } from '../../src/framework/resource/pathFor';
 import { registeredResources } from '../../src/framework/resource/registry';
 import { signIn, testServices } from '../support/renderApp';
-import { useSimulator } from '../support/simulatorServer';
+import { startSimulator } from '../support/simulatorServer';
 import {
   apiList,
   collectionPath,
@@ -17,7 +17,7 @@ import {
   requiredTextFields,
 } from './harness';
 
-const sim = useSimulator();
+const sim = startSimulator();
 
 async function signedIn() {
   const services = testServices();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
 
 export const authKinds = ['basic', 'jwt', 'key', 'social'] as const;
@@ -9,7 +9,7 @@ export type AuthKind = z.infer<typeof AuthKind>;
 export const KeySection = z.enum(['header', 'query']);
 
 export const PasswordConfig = z.object({
-  min_length: z.number().int().min(1),
+  min_length: z.number().check(z.int(), z.minimum(1)),
   extra_characters: z.string(),
   is_number_required: z.boolean(),
   is_upper_required: z.boolean(),
@@ -25,24 +25,23 @@ export const defaultPasswordConfig: PasswordConfig = {
   is_lower_required: false,
 };
 
-export const AuthTypeDetails = z
-  .object({
-    prefix: z.string().nullable(),
-    header: z.string().nullable(),
-    access_token_lifetime_min: z.number().nullable(),
-    access_token_header: z.string().nullable(),
-    access_token_prefix: z.string().nullable(),
-    refresh_token_lifetime_min: z.number().nullable(),
-    refresh_token_enabled: z.boolean().nullable(),
-    refresh_token_header: z.string().nullable(),
-    refresh_token_prefix: z.string().nullable(),
-    redirect_uri: z.string().nullable(),
-    providers: z.array(z.string()).nullable(),
-    section: KeySection.nullable(),
-    key: z.string().nullable(),
-    algorithm: z.string().nullable(),
-  })
-  .partial();
+const text = () => z.optional(z.nullable(z.string()));
+export const AuthTypeDetails = z.object({
+  prefix: text(),
+  header: text(),
+  access_token_lifetime_min: z.optional(z.nullable(z.number())),
+  access_token_header: text(),
+  access_token_prefix: text(),
+  refresh_token_lifetime_min: z.optional(z.nullable(z.number())),
+  refresh_token_enabled: z.optional(z.nullable(z.boolean())),
+  refresh_token_header: text(),
+  refresh_token_prefix: text(),
+  redirect_uri: text(),
+  providers: z.optional(z.nullable(z.array(z.string()))),
+  section: z.optional(z.nullable(KeySection)),
+  key: text(),
+  algorithm: text(),
+});
 export type AuthTypeDetails = z.infer<typeof AuthTypeDetails>;
 
 export const AuthType = z.object({
@@ -52,27 +51,25 @@ export const AuthType = z.object({
   projects: z.array(Id),
   details: AuthTypeDetails,
   created_at: DateTime,
-  password_config: PasswordConfig.nullable().optional(),
-  priority: z.number().optional(),
+  password_config: z.optional(z.nullable(PasswordConfig)),
+  priority: z.optional(z.number()),
 });
 export type AuthType = z.infer<typeof AuthType>;
 
 /** Body of `POST /auth-type/{type}` and `PUT /auth-type/{type}/{id}`: title, projects and the type's fields, flat. */
-export const AuthTypeInput = z
-  .object({
-    title: z.string().min(1),
-    projects: z.array(z.string()),
-    secret_key: z.string().optional(),
-    public_key: z.string().optional(),
-    private_key: z.string().optional(),
-  })
-  .and(AuthTypeDetails);
+export const AuthTypeInput = z.extend(AuthTypeDetails, {
+  title: z.string().check(z.minLength(1)),
+  projects: z.array(z.string()),
+  secret_key: z.optional(z.string()),
+  public_key: z.optional(z.string()),
+  private_key: z.optional(z.string()),
+});
 export type AuthTypeInput = z.infer<typeof AuthTypeInput>;
 
 /** `PATCH /auth-type/{id}/credentials`. */
 export const AuthTypeCredentialsInput = z.union([
-  z.object({ secret_key: z.string().min(1) }),
-  z.object({ public_key: z.string().min(1), private_key: z.string().min(1) }),
+  z.object({ secret_key: z.string().check(z.minLength(1)) }),
+  z.object({ public_key: z.string().check(z.minLength(1)), private_key: z.string().check(z.minLength(1)) }),
 ]);
 
 /** `POST /auth-type/priorities`: ids in their new order, first = highest priority. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** 422 body: `{ message, errors: { json: { field: [messages] } } }` (SPEC §5). */
 export const ValidationErrorBody = z.object({

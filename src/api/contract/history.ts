@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
 
 export const userEvents = [
@@ -13,12 +13,12 @@ export const authTypeEvents = ['created', 'changed', 'hook_added', 'hook_removed
 export const HistoryEntry = z.object({
   id: Id,
   event: z.string(),
-  field: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  device: z.string().nullable(),
+  field: z.nullable(z.string()),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  device: z.nullable(z.string()),
   created_at: DateTime,
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
 
 export const hookMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -9,7 +9,7 @@ export const Hook = z.object({
   method: z.enum(hookMethods),
   url: z.string(),
   headers: z.record(z.string(), z.string()),
-  created_at: DateTime.optional(),
+  created_at: z.optional(DateTime),
 });
 export type Hook = z.infer<typeof Hook>;
 

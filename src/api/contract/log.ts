@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Client error log entry posted to the log base URL (SPEC §3). */
 export const LogEntry = z.object({
@@ -6,9 +6,9 @@ export const LogEntry = z.object({
   env: z.literal('production'),
   level: z.literal('ERROR'),
   args: z.object({
-    stack: z.string().optional(),
-    name: z.string().optional(),
-    context: z.unknown().optional(),
+    stack: z.optional(z.string()),
+    name: z.optional(z.string()),
+    context: z.optional(z.unknown()),
     url: z.string(),
     userAgent: z.string(),
     timestamp: z.string(),

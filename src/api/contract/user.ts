@@ -1,72 +1,76 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
+
+const optionalText = () => z.optional(z.nullable(z.string()));
 
 export const Profile = z.object({
   id: Id,
   user_id: Id,
   project_id: Id,
-  project: z.object({ id: Id, name: z.string() }).nullable().optional(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
+  project: z.optional(z.nullable(z.object({ id: Id, name: z.string() }))),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   permissions: z.array(Id),
 });
 export type Profile = z.infer<typeof Profile>;
 
 export const ProfileInput = z.object({
-  project_id: z.string().min(1),
-  name: z.string().nullable().optional(),
-  email: z.email().nullable().optional().or(z.literal('')),
+  project_id: z.string().check(z.minLength(1)),
+  name: optionalText(),
+  email: z.optional(z.nullable(z.union([z.email(), z.literal('')]))),
   permissions: z.array(z.string()),
 });
+
+const SocialExtra = z.looseObject({ social_providers: z.optional(z.array(z.string())) });
 
 export const Credential = z.object({
   id: Id,
   user_id: Id,
   auth_type_id: Id,
-  auth_type: z.object({ id: Id, title: z.string(), type: z.string() }).nullable().optional(),
-  extra: z.object({ social_providers: z.array(z.string()).optional() }).passthrough().nullable().optional(),
-  note: z.string().nullable().optional(),
-  created_at: DateTime.optional(),
+  auth_type: z.optional(z.nullable(z.object({ id: Id, title: z.string(), type: z.string() }))),
+  extra: z.optional(z.nullable(SocialExtra)),
+  note: optionalText(),
+  created_at: z.optional(DateTime),
 });
 export type Credential = z.infer<typeof Credential>;
 
 export const CredentialInput = z.object({
-  auth_type_id: z.string().min(1),
-  password: z.string().optional(),
-  note: z.string().nullable().optional(),
-  extra: z.object({ social_providers: z.array(z.string()).optional() }).optional(),
+  auth_type_id: z.string().check(z.minLength(1)),
+  password: z.optional(z.string()),
+  note: optionalText(),
+  extra: z.optional(z.object({ social_providers: z.optional(z.array(z.string())) })),
 });
 
 export const User = z.object({
   id: Id,
   username: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable().optional(),
-  note: z.string().nullable(),
-  available_auth_types: z.array(Id).optional(),
-  profiles: z.array(Profile).optional(),
+  name: z.nullable(z.string()),
+  email: optionalText(),
+  note: z.nullable(z.string()),
+  available_auth_types: z.optional(z.array(Id)),
+  profiles: z.optional(z.array(Profile)),
   created_at: DateTime,
   updated_at: DateTime,
 });
 export type User = z.infer<typeof User>;
 
 export const UserInput = z.object({
-  username: z.string().min(1),
-  name: z.string().nullable().optional(),
-  email: z.email().nullable().optional(),
-  password: z.string().optional(),
-  note: z.string().nullable().optional(),
+  username: z.string().check(z.minLength(1)),
+  name: optionalText(),
+  email: z.optional(z.nullable(z.email())),
+  password: z.optional(z.string()),
+  note: optionalText(),
 });
 
 export const Session = z.object({
   id: Id,
-  user_id: Id.optional(),
+  user_id: z.optional(Id),
   agent: z.string(),
   ip: z.string(),
   created_at: DateTime,
   expires_at: DateTime,
-  refreshes_at: DateTime.nullable(),
+  refreshes_at: z.nullable(DateTime),
   updated_at: DateTime,
-  current: z.boolean().optional(),
+  current: z.optional(z.boolean()),
 });
 export type Session = z.infer<typeof Session>;

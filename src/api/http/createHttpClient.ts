@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { TokenResponse } from '../contract/auth';
 import { defaultApiPaths } from '../contract/paths';
 import type { AuthSession } from './AuthSession';
@@ -20,7 +20,7 @@ export type RequestOptions<T> = {
   /** JSON body; a `FormData`/`Blob` is sent as is (multipart uploads). Ignored for GET. */
   data?: unknown;
   /** Checks the response body; a mismatch throws a `ContractError`. */
-  schema?: ZodType<T>;
+  schema?: $ZodType<T>;
   /** Guest call: no `Authorization`, no waiting for auth tasks, no 401 retry. */
   guest?: boolean;
   signal?: AbortSignal;

@@ -1,4 +1,5 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
 import { ErrorBody, ValidationErrorBody } from '../contract/errors';
 import { ContractError } from './ContractError';
 import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
@@ -23,12 +24,12 @@ async function readBody(response: Response, signal?: AbortSignal): Promise<Body>
 }
 
 /** Data of a 2xx response: `undefined` for 204 or an empty body, else JSON checked against `schema`. */
-export async function readSuccess<T>(response: Response, schema?: ZodType<T>, signal?: AbortSignal): Promise<T> {
+export async function readSuccess<T>(response: Response, schema?: $ZodType<T>, signal?: AbortSignal): Promise<T> {
   if (response.status === 204) return undefined as T;
   const body = await readBody(response, signal);
   if (!body.json) throw new ContractError(response.status, [{ code: 'invalid_json', message: 'Response body is not valid JSON' }]);
   if (body.value === undefined || !schema) return body.value as T;
-  const parsed = schema.safeParse(body.value);
+  const parsed = safeParse(schema, body.value);
   if (parsed.success) return parsed.data;
   throw new ContractError(
     response.status,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
 import type { FieldKind } from './fieldKinds';
 
@@ -81,7 +81,7 @@ export interface ResourceViews {
  * create and edit views, filters, the dataProvider mapping. `S` is the record schema, `I` the form
  * (input) schema.
  */
-export interface ResourceDeclaration<S extends z.ZodType = z.ZodType, I extends z.ZodType = S> {
+export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extends z.$ZodType = S> {
   /** react-admin resource name and i18n namespace `resources.<name>.*`. */
   name: string;
   /** Prefix of the route names `{routeName}_list|_create|_update` (default `name`). */
@@ -115,6 +115,6 @@ export interface ResourceDeclaration<S extends z.ZodType = z.ZodType, I extends 
 export type AnyResourceDeclaration = ResourceDeclaration<any, any>;
 
 /** Declares a resource with full inference of its schemas' keys (use as `export default defineResource({…})`). */
-export function defineResource<S extends z.ZodType, I extends z.ZodType = S>(declaration: ResourceDeclaration<S, I>): ResourceDeclaration<S, I> {
+export function defineResource<S extends z.$ZodType, I extends z.$ZodType = S>(declaration: ResourceDeclaration<S, I>): ResourceDeclaration<S, I> {
   return declaration;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 
 /** react-admin's marker for a message with interpolation arguments (see ra-core ValidationError). */
 const withArgsPrefix = '@@react-admin@@';
@@ -43,6 +43,6 @@ export function validationMessage(issue: IssueLike): string | undefined {
  * (react-admin translates them under the input). Values are submitted as entered (`raw`): the
  * dataProvider decides what goes to the API.
  */
-export function formResolver(schema: z.ZodType): Resolver<FieldValues> {
+export function formResolver(schema: z.$ZodType): Resolver<FieldValues> {
   return zodResolver(schema as never, { error: (issue) => validationMessage(issue as IssueLike) }, { raw: true }) as unknown as Resolver<FieldValues>;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { FieldKind, ResolvedKind } from './fieldKinds';
 
 /** The parts of a zod 4 schema's definition the resolver reads (`schema._zod.def`). */
@@ -19,7 +19,7 @@ interface ZodDef {
   getter?: () => SchemaLike;
 }
 
-type SchemaLike = z.ZodType | { _zod: { def: unknown; bag?: Record<string, unknown> } };
+type SchemaLike = z.$ZodType | { _zod: { def: unknown; bag?: Record<string, unknown> } };
 
 const defOf = (schema: SchemaLike): ZodDef => (schema as { _zod: { def: ZodDef } })._zod.def;
 const bagOf = (schema: SchemaLike): Record<string, unknown> => (schema as { _zod: { bag?: Record<string, unknown> } })._zod.bag ?? {};

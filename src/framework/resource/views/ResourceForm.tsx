@@ -50,7 +50,7 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
     [fields, mode],
   );
   return (
-    <SimpleForm resolver={resolver} defaultValues={defaults} toolbar={<FormToolbar mode={mode} />} mode="onSubmit" reValidateMode="onChange">
+    <SimpleForm noValidate resolver={resolver} defaultValues={defaults} toolbar={<FormToolbar mode={mode} />} mode="onSubmit" reValidateMode="onChange">
       {formFields.map((field) =>
         field.declaration.visibleWhen ? (
           <ConditionalInput key={field.source} field={field} mode={mode} />

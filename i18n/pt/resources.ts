@@ -34,7 +34,7 @@ export const resources = {
         basic: "Básica",
         jwt: "Token JWT",
         key: "Chave de API",
-        social: "Social",
+        social: "Rede social",
       },
     },
     fields: {

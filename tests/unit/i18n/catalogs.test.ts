@@ -32,7 +32,7 @@ const sameAsEnglish: Record<'all' | Exclude<Locale, 'en'>, readonly string[]> = 
   ru: [],
   de: ['Name'],
   pt: [],
-  fr: ['Type', 'Code', 'Page %{page}'],
+  fr: ['Type', 'Code', 'Page %{page}', 'Actions', 'Sessions'],
   ro: ['Prefix', 'Inspector'],
   zh: [],
   es: ['No', 'Inspector'],

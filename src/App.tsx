@@ -1,21 +1,22 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { darkTheme, lightTheme } from './framework/layout/themes';
 import type { Messages } from '../i18n/Messages';
 import type { LocaleCode } from './config/appConfig';
 import { createAuthProvider } from './providers/createAuthProvider';
-import { createDataProvider } from './providers/createDataProvider';
+import { lazyDataProvider } from './providers/lazyDataProvider';
 import { createI18nProvider } from './providers/createI18nProvider';
 import type { Services } from './providers/createServices';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import { ServicesContext } from './framework/ServicesContext';
 import { AppLayout } from './framework/layout/AppLayout';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
+import { CatchAllPage } from './framework/resource/CatchAllPage';
+import { RegistryContext, useRegisteredResources } from './framework/resource/RegistryContext';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
 import { HomePage } from './pages/HomePage';
 import { endpointsOf } from './framework/resource/endpointsOf';
-import { registeredResources } from './framework/resource/registry';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { resourceDefinitions, resourceRoutes } from './framework/resource/resourceRoutes';
 
@@ -24,15 +25,22 @@ export interface AppProps {
   initialLocale: { locale: LocaleCode; messages: Messages };
   /** Extra or replacement endpoints (by resource name); the declarations' own come first. */
   endpoints?: Record<string, ResourceEndpoint>;
-  /** Declared resources (default: every file in resources/). */
+  /** Declared resources (default: every file in resources/, loaded once someone is signed in). */
   declarations?: readonly AnyResourceDeclaration[];
 }
 
 const noEndpoints: Record<string, ResourceEndpoint> = {};
+const noDeclarations: readonly AnyResourceDeclaration[] = [];
 
 /** The console: providers built from the services, the shell's routes, the resources. */
-export function App({ services, initialLocale, endpoints: extraEndpoints = noEndpoints, declarations = registeredResources }: AppProps) {
-  const { config, client, subdomain } = services;
+export function App({ services, initialLocale, endpoints: extraEndpoints = noEndpoints, declarations: given }: AppProps) {
+  const { config, client, subdomain, session } = services;
+  const signedIn = useSyncExternalStore(
+    (listener) => session.onChange(listener),
+    () => session.isSignedIn,
+  );
+  const registry = useRegisteredResources(signedIn, given);
+  const declarations = registry ?? noDeclarations;
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
   const endpoints = useMemo(
     () => ({ ...endpointsOf(declarations, config.api.resources), ...extraEndpoints }),
@@ -40,7 +48,7 @@ export function App({ services, initialLocale, endpoints: extraEndpoints = noEnd
   );
   const dataProvider = useMemo(
     () =>
-      createDataProvider(client, (resource) => {
+      lazyDataProvider(client, (resource) => {
         const endpoint = endpoints[resource];
         if (!endpoint) throw new Error(`No endpoint declared for resource "${resource}"`);
         return endpoint;
@@ -53,6 +61,7 @@ export function App({ services, initialLocale, endpoints: extraEndpoints = noEnd
 
   return (
     <ServicesContext.Provider value={services}>
+      <RegistryContext.Provider value={registry}>
       {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
       <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
       <Admin
@@ -62,7 +71,7 @@ export function App({ services, initialLocale, endpoints: extraEndpoints = noEnd
         i18nProvider={i18nProvider}
         store={store}
         layout={AppLayout}
-        catchAll={NotFoundPage}
+        catchAll={CatchAllPage}
         loginPage={false}
         theme={lightTheme}
         darkTheme={darkTheme}
@@ -76,6 +85,7 @@ export function App({ services, initialLocale, endpoints: extraEndpoints = noEnd
         {resourceDefinitions(declarations)}
       </Admin>
       </BrowserRouter>
+      </RegistryContext.Provider>
     </ServicesContext.Provider>
   );
 }

@@ -6,7 +6,6 @@ import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { createServices } from './providers/createServices';
 import { pickInitialLocale } from './providers/createI18nProvider';
 import { App } from './App';
-import { resourceEndpoints } from './resourceEndpoints';
 
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -25,7 +24,7 @@ async function boot() {
   const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage);
   root.render(
     <StrictMode>
-      <App services={services} initialLocale={initialLocale} endpoints={resourceEndpoints} />
+      <App services={services} initialLocale={initialLocale} />
     </StrictMode>,
   );
 }

@@ -1,11 +1,10 @@
 import { render } from '@testing-library/react';
-import { App } from '../../src/App';
+import { App, type AppProps } from '../../src/App';
 import { parseConfig } from '../../src/config/parseConfig';
 import type { AppConfig } from '../../src/config/appConfig';
 import { createServices, type Services } from '../../src/providers/createServices';
 import { TokenResponse } from '../../src/api/contract/auth';
 import { en } from '../../i18n/en';
-import { resourceEndpoints } from '../../src/resourceEndpoints';
 
 export const ADMIN = { email: 'admin@acme.test', password: 'Admin123!' } as const;
 
@@ -29,9 +28,10 @@ export async function signIn(services: Services, account: { email: string; passw
 }
 
 /** Mounts the real console at `route` against the in-process simulator. */
-export function renderApp(route = '/', options: { services?: Services } = {}) {
+export function renderApp(route = '/', options: { services?: Services } & Partial<Pick<AppProps, 'declarations' | 'endpoints'>> = {}) {
+  const { services: _services, ...props } = options;
   const services = options.services ?? testServices();
   window.history.pushState({}, '', route);
-  const utils = render(<App services={services} initialLocale={{ locale: 'en', messages: en }} endpoints={resourceEndpoints} />);
+  const utils = render(<App services={services} initialLocale={{ locale: 'en', messages: en }} {...props} />);
   return { ...utils, services };
 }

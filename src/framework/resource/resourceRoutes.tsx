@@ -1,13 +1,17 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
-import { Resource } from 'react-admin';
+import { Loading, Resource } from 'react-admin';
+import { lazyWithEvent } from '../../api/http/lazyImport';
 import { GuardedRoute } from '../routing/GuardedRoute';
 import { routeNameFor, routePatternFor, type ResourceView } from './pathFor';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 import { ResourceScope } from './ResourceScope';
-import { ResourceCreate } from './views/ResourceCreate';
-import { ResourceEdit } from './views/ResourceEdit';
-import { ResourceList } from './views/ResourceList';
+
+// The generic views (tables, inputs, their MUI components) load with the first admin screen, not
+// with the sign-in page.
+const ResourceList = lazy(() => lazyWithEvent(() => import('./views/ResourceList')).then((m) => ({ default: m.ResourceList })));
+const ResourceCreate = lazy(() => lazyWithEvent(() => import('./views/ResourceCreate')).then((m) => ({ default: m.ResourceCreate })));
+const ResourceEdit = lazy(() => lazyWithEvent(() => import('./views/ResourceEdit')).then((m) => ({ default: m.ResourceEdit })));
 
 const generic: Record<ResourceView, ComponentType> = { list: ResourceList, create: ResourceCreate, update: ResourceEdit };
 const viewKey = { list: 'list', create: 'create', update: 'edit' } as const;
@@ -35,7 +39,9 @@ export function resourceRoutes(declarations: readonly AnyResourceDeclaration[]) 
           element={
             <GuardedRoute name={name} access="private">
               <ResourceScope declaration={declaration}>
-                <View />
+                <Suspense fallback={<Loading />}>
+                  <View />
+                </Suspense>
               </ResourceScope>
             </GuardedRoute>
           }

@@ -1,0 +1,39 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import { lazyWithEvent } from '../../api/http/lazyImport';
+import type { AnyResourceDeclaration } from './ResourceDeclaration';
+
+let registry: Promise<readonly AnyResourceDeclaration[]> | null = null;
+
+/**
+ * The declarations of `resources/`, loaded on first need: a guest on the sign-in page never
+ * downloads them (nor the contract schemas and icons they bring).
+ */
+export function loadRegisteredResources(): Promise<readonly AnyResourceDeclaration[]> {
+  registry ??= lazyWithEvent(() => import('./registry')).then((module) => module.registeredResources);
+  registry.catch(() => (registry = null));
+  return registry;
+}
+
+/** Declarations given (tests, embedding) or loaded when `wanted` becomes true; null until then. */
+export function useRegisteredResources(wanted: boolean, given?: readonly AnyResourceDeclaration[]) {
+  const [loaded, setLoaded] = useState<readonly AnyResourceDeclaration[] | null>(given ?? null);
+  useEffect(() => {
+    if (given || loaded || !wanted) return;
+    let current = true;
+    loadRegisteredResources().then(
+      (declarations) => current && setLoaded(declarations),
+      () => undefined, // reported through the lazy-load-error event
+    );
+    return () => {
+      current = false;
+    };
+  }, [given, loaded, wanted]);
+  return given ?? loaded;
+}
+
+export const RegistryContext = createContext<readonly AnyResourceDeclaration[] | null>(null);
+
+/** The declarations in use, or null while they load (or for a guest who never needed them). */
+export function useRegistry(): readonly AnyResourceDeclaration[] | null {
+  return useContext(RegistryContext);
+}

@@ -1,0 +1,30 @@
+import type { HttpClient } from '../api/http/createHttpClient';
+import type { IdentityDataProvider } from './createDataProvider';
+import type { EndpointResolver } from './ResourceEndpoint';
+
+/**
+ * The dataProvider, loaded on its first call: guests (the sign-in page) never download it. Every
+ * method, react-admin's and ours, is forwarded once the module is there.
+ */
+export function lazyDataProvider(client: HttpClient, endpointOf: EndpointResolver): IdentityDataProvider {
+  let loading: Promise<IdentityDataProvider> | null = null;
+  const load = () =>
+    (loading ??= import('./createDataProvider').then(
+      (module) => module.createDataProvider(client, endpointOf),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return new Proxy({} as IdentityDataProvider, {
+    get(_target, method) {
+      if (typeof method !== 'string' || method === 'then') return undefined;
+      return async (...args: unknown[]) => {
+        const provider = await load();
+        const call = (provider as unknown as Record<string, (...a: unknown[]) => unknown>)[method];
+        if (typeof call !== 'function') throw new Error(`The dataProvider has no method "${method}"`);
+        return call.apply(provider, args);
+      };
+    },
+  });
+}

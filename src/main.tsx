@@ -5,7 +5,7 @@ import { loadConfig } from './config/loadConfig';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { createServices } from './providers/createServices';
 import { pickInitialLocale } from './providers/createI18nProvider';
-import { App } from './App';
+import { Console } from './Console';
 
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -24,7 +24,7 @@ async function boot() {
   const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage);
   root.render(
     <StrictMode>
-      <App services={services} initialLocale={initialLocale} />
+      <Console services={services} initialLocale={initialLocale} />
     </StrictMode>,
   );
 }

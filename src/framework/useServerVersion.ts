@@ -1,28 +1,38 @@
-import { useEffect, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { InitData } from '../api/contract/init';
 import { loadInitData } from '../api/http/loadInitData';
 import { createVersionWatcher } from '../api/http/VersionWatcher';
 import { useServices, useSignedIn } from './ServicesContext';
 
-/**
- * Reads the init data (user or guest) at start and every `updatesInterval` ms; when the server's
- * version changes, the page reloads so the console matches the API it talks to.
- */
 const reloadPage = () => window.location.reload();
 
-export function useServerVersion(reload: () => void = reloadPage) {
-  const { client, config } = useServices();
+/**
+ * Reads the init data (user or guest) at start and every `updatesInterval` ms; when the server's
+ * version changes, the page reloads so the console matches the API it talks to. Plain effect and
+ * timer: it runs in the guest shell too, which carries no query library.
+ */
+export function useServerVersion(reload: () => void = reloadPage): InitData | null {
+  const { client, config, paths } = useServices();
   const signedIn = useSignedIn();
-  const watcher = useMemo(() => createVersionWatcher({ onChange: reload }), [reload]);
-  const init = useQuery({
-    queryKey: ['init', signedIn ? 'user' : 'guest'],
-    queryFn: () => loadInitData(client, signedIn),
-    refetchInterval: config.updatesInterval,
-    staleTime: config.updatesInterval,
-    retry: false,
-  });
+  const [data, setData] = useState<InitData | null>(null);
   useEffect(() => {
-    if (init.data) watcher.observe(init.data.version);
-  }, [init.data, watcher]);
-  return init.data;
+    const watcher = createVersionWatcher({ onChange: reload });
+    let active = true;
+    const read = () =>
+      loadInitData(client, signedIn, paths).then(
+        (init) => {
+          if (!active) return;
+          watcher.observe(init.version);
+          setData(init);
+        },
+        () => undefined, // a failed poll is retried at the next interval; errors are logged by the transport
+      );
+    void read();
+    const timer = setInterval(read, config.updatesInterval);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [client, config.updatesInterval, paths, reload, signedIn]);
+  return data;
 }

@@ -11,27 +11,25 @@ export class SignInError extends Error {}
  * react-admin authProvider over the transport. Sign-in with e-mail (or username in simple mode),
  * sign-out that always clears local state and lands on the root path, identity from `/internal-user/me`.
  */
+/** Exchanges credentials for tokens and stores the session; a failure throws a `SignInError`. */
+export async function signInWithPassword(services: Services, username: string, password: string): Promise<void> {
+  const { client, session, paths } = services;
+  try {
+    const tokens = await session.runAuthTask(() =>
+      client.request({ method: 'POST', path: paths.tokenCreate, data: { username, password }, guest: true, schema: TokenResponse }),
+    );
+    session.set(tokens);
+  } catch (error) {
+    throw new SignInError(signInErrorKey(error));
+  }
+}
+
 export function createAuthProvider(services: Services): AuthProvider {
   const { client, session, paths, config } = services;
   const home = config.rootPath;
 
   return {
-    async login({ username, password }: { username: string; password: string }) {
-      try {
-        const tokens = await session.runAuthTask(() =>
-          client.request({
-            method: 'POST',
-            path: paths.tokenCreate,
-            data: { username, password },
-            guest: true,
-            schema: TokenResponse,
-          }),
-        );
-        session.set(tokens);
-      } catch (error) {
-        throw new SignInError(signInErrorKey(error));
-      }
-    },
+    login: ({ username, password }: { username: string; password: string }) => signInWithPassword(services, username, password),
 
     async logout() {
       if (session.isSignedIn) {

@@ -80,6 +80,18 @@ describe('console shell', () => {
     expect(services.session.isSignedIn).toBe(false);
   });
 
+  it('sends a guest who deep-links to an admin screen to sign in, then back to that screen', async () => {
+    const user = userEvent.setup();
+    renderApp('/permission');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
+    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/permission'));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
   it('hides a route disabled by configuration', async () => {
     const services = testServices({ disabledRoutes: ['home'] });
     renderApp('/', { services });

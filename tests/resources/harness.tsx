@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { en } from '../../i18n/en';
-import { App } from '../../src/App';
+import { Console } from '../../src/Console';
 import { fillPath } from '../../src/api/contract/paths';
 import type { AnyResourceDeclaration } from '../../src/framework/resource/ResourceDeclaration';
 import { fieldsOf } from '../../src/framework/resource/ResourceScope';
@@ -10,7 +10,7 @@ import type { Services } from '../../src/providers/createServices';
 /** Mounts the real console at `route` with the given declarations. */
 export function renderConsole(services: Services, route: string, declarations?: readonly AnyResourceDeclaration[]) {
   window.history.pushState({}, '', route);
-  return render(<App services={services} initialLocale={{ locale: 'en', messages: en }} {...(declarations ? { declarations } : {})} />);
+  return render(<Console services={services} initialLocale={{ locale: 'en', messages: en }} {...(declarations ? { declarations } : {})} />);
 }
 
 /** First page of a collection straight from the API (to know what the list must show). */

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { App, type AppProps } from '../../src/App';
+import { Console, type ConsoleProps } from '../../src/Console';
 import { parseConfig } from '../../src/config/parseConfig';
 import type { AppConfig } from '../../src/config/appConfig';
 import { createServices, type Services } from '../../src/providers/createServices';
@@ -28,10 +28,10 @@ export async function signIn(services: Services, account: { email: string; passw
 }
 
 /** Mounts the real console at `route` against the in-process simulator. */
-export function renderApp(route = '/', options: { services?: Services } & Partial<Pick<AppProps, 'declarations' | 'endpoints'>> = {}) {
+export function renderApp(route = '/', options: { services?: Services } & Partial<Pick<ConsoleProps, 'declarations' | 'endpoints'>> = {}) {
   const { services: _services, ...props } = options;
   const services = options.services ?? testServices();
   window.history.pushState({}, '', route);
-  const utils = render(<App services={services} initialLocale={{ locale: 'en', messages: en }} {...props} />);
+  const utils = render(<Console services={services} initialLocale={{ locale: 'en', messages: en }} {...props} />);
   return { ...utils, services };
 }

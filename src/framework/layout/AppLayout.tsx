@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
-import { useSignedIn } from '../ServicesContext';
 import { useServerVersion } from '../useServerVersion';
 import { AccountMenu } from './AccountMenu';
 import { AppMenu } from './AppMenu';
-import { GuestLayout } from './GuestLayout';
 
 function AppTopBar() {
   return (
@@ -23,11 +21,9 @@ function AppTopBar() {
   );
 }
 
-/** Signed-in users get the admin frame (app bar, menu); guests get the light guest frame. */
+/** The signed-in frame: app bar (language, theme, account menu), navigation menu, the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const signedIn = useSignedIn();
   useServerVersion();
-  if (!signedIn) return <GuestLayout>{children}</GuestLayout>;
   return (
     <Layout appBar={AppTopBar} menu={AppMenu}>
       {children}

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
 import { useServices } from '../ServicesContext';
+import { useServerVersion } from '../useServerVersion';
 
 /** Frame of the screens a guest sees: product name, language and theme switchers, the page. */
 export function GuestLayout({ children }: { children: ReactNode }) {
   const { config } = useServices();
   const translate = useTranslate();
+  useServerVersion();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 1 }}>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { signInWithPassword } from '../../providers/createAuthProvider';
 import { useServices } from '../../framework/ServicesContext';
 
 /** Demo sign-in shown on the demo organization's sign-in page (the simulator seeds it). */
@@ -12,8 +14,10 @@ const DEMO_ACCOUNT = { email: 'demo@demo.test', password: 'Demo123!' };
  */
 export function SignInPage() {
   const translate = useTranslate();
-  const login = useLogin();
-  const { config, isDemo } = useServices();
+  const services = useServices();
+  const { config, isDemo } = services;
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const simple = config.signInMode === 'simple';
   const [username, setUsername] = useState(isDemo ? DEMO_ACCOUNT.email : '');
   const [password, setPassword] = useState('');
@@ -25,7 +29,10 @@ export function SignInPage() {
     setError(null);
     setPending(true);
     try {
-      await login({ username: username.trim(), password }, '/');
+      // Back to the screen a deep link asked for; navigating and storing the session in the same
+      // tick lets the admin shell open directly there.
+      await signInWithPassword(services, username.trim(), password);
+      if (from) navigate(from, { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'app.errors.unknown');
       setPending(false);

@@ -1,15 +1,11 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { useMemo } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, type I18nProvider, type Store } from 'react-admin';
 import { darkTheme, lightTheme } from './framework/layout/themes';
-import type { Messages } from '../i18n/Messages';
-import type { LocaleCode } from './config/appConfig';
 import { createAuthProvider } from './providers/createAuthProvider';
 import { lazyDataProvider } from './providers/lazyDataProvider';
-import { createI18nProvider } from './providers/createI18nProvider';
-import type { Services } from './providers/createServices';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
-import { ServicesContext } from './framework/ServicesContext';
+import { useServices } from './framework/ServicesContext';
 import { AppLayout } from './framework/layout/AppLayout';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
@@ -20,26 +16,23 @@ import { endpointsOf } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { resourceDefinitions, resourceRoutes } from './framework/resource/resourceRoutes';
 
-export interface AppProps {
-  services: Services;
-  initialLocale: { locale: LocaleCode; messages: Messages };
+export interface AdminAppProps {
+  i18nProvider: I18nProvider;
+  store: Store;
   /** Extra or replacement endpoints (by resource name); the declarations' own come first. */
   endpoints?: Record<string, ResourceEndpoint>;
-  /** Declared resources (default: every file in resources/, loaded once someone is signed in). */
+  /** Declared resources (default: every file in resources/). */
   declarations?: readonly AnyResourceDeclaration[];
 }
 
 const noEndpoints: Record<string, ResourceEndpoint> = {};
 const noDeclarations: readonly AnyResourceDeclaration[] = [];
 
-/** The console: providers built from the services, the shell's routes, the resources. */
-export function App({ services, initialLocale, endpoints: extraEndpoints = noEndpoints, declarations: given }: AppProps) {
-  const { config, client, subdomain, session } = services;
-  const signedIn = useSyncExternalStore(
-    (listener) => session.onChange(listener),
-    () => session.isSignedIn,
-  );
-  const registry = useRegisteredResources(signedIn, given);
+/** The signed-in console: react-admin with the shell's routes and every declared resource. */
+export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEndpoints, declarations: given }: AdminAppProps) {
+  const services = useServices();
+  const { config, client } = services;
+  const registry = useRegisteredResources(true, given);
   const declarations = registry ?? noDeclarations;
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
   const endpoints = useMemo(
@@ -55,15 +48,9 @@ export function App({ services, initialLocale, endpoints: extraEndpoints = noEnd
       }),
     [client, endpoints],
   );
-  const i18nProvider = useMemo(() => createI18nProvider(config.languages, initialLocale), [config.languages, initialLocale]);
-  // Preferences are kept per organization (and per user server-side, see the preferences API).
-  const store = useMemo(() => localStorageStore(undefined, `console:${subdomain ?? 'default'}`), [subdomain]);
 
   return (
-    <ServicesContext.Provider value={services}>
-      <RegistryContext.Provider value={registry}>
-      {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
-      <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
+    <RegistryContext.Provider value={registry}>
       <Admin
         title={config.name}
         authProvider={authProvider}
@@ -84,8 +71,6 @@ export function App({ services, initialLocale, endpoints: extraEndpoints = noEnd
         </CustomRoutes>
         {resourceDefinitions(declarations)}
       </Admin>
-      </BrowserRouter>
-      </RegistryContext.Provider>
-    </ServicesContext.Provider>
+    </RegistryContext.Provider>
   );
 }

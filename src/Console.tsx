@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { localStorageStore } from 'react-admin';
+import type { Messages } from '../i18n/Messages';
+import type { LocaleCode } from './config/appConfig';
+import { createI18nProvider } from './providers/createI18nProvider';
+import type { Services } from './providers/createServices';
+import type { ResourceEndpoint } from './providers/ResourceEndpoint';
+import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
+import { ServicesContext } from './framework/ServicesContext';
+import { lazyWithEvent } from './api/http/lazyImport';
+import { FullPageLoading } from './framework/layout/FullPageLoading';
+import { GuestApp } from './GuestApp';
+
+// react-admin, its layout, tables and forms load once someone is signed in: the sign-in page and
+// the other public screens are a light MUI shell over the same i18n, theme and store.
+const AdminApp = lazy(() => lazyWithEvent(() => import('./AdminApp')).then((module) => ({ default: module.AdminApp })));
+
+export interface ConsoleProps {
+  services: Services;
+  initialLocale: { locale: LocaleCode; messages: Messages };
+  /** Extra or replacement endpoints (by resource name); the declarations' own come first. */
+  endpoints?: Record<string, ResourceEndpoint>;
+  /** Declared resources (default: every file in resources/, loaded once someone is signed in). */
+  declarations?: readonly AnyResourceDeclaration[];
+}
+
+/** An explicit sign-out lands on the sign-in page; a session that ended on its own keeps the path. */
+function SignOutRedirect({ services }: { services: Services }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const { session } = services;
+    let automatic = false;
+    let wasSignedIn = session.isSignedIn;
+    const offSignOut = session.onSignOut(() => {
+      automatic = true;
+    });
+    const offChange = session.onChange(() => {
+      const signedOut = wasSignedIn && !session.isSignedIn;
+      wasSignedIn = session.isSignedIn;
+      if (!signedOut) return;
+      // onSignOut (automatic sign-outs) fires right after the change: decide once both are known.
+      queueMicrotask(() => {
+        if (!automatic) navigate('/', { replace: true });
+        automatic = false;
+      });
+    });
+    return () => {
+      offSignOut();
+      offChange();
+    };
+  }, [services, navigate]);
+  return null;
+}
+
+/** The console's root: shared services, router, i18n and store; the guest or the admin shell. */
+export function Console({ services, initialLocale, endpoints, declarations }: ConsoleProps) {
+  const { config, session, subdomain } = services;
+  const signedIn = useSyncExternalStore(
+    (listener) => session.onChange(listener),
+    () => session.isSignedIn,
+  );
+  const i18nProvider = useMemo(() => createI18nProvider(config.languages, initialLocale), [config.languages, initialLocale]);
+  // Preferences are kept per organization (and per user server-side, see the preferences API).
+  const store = useMemo(() => localStorageStore(undefined, `console:${subdomain ?? 'default'}`), [subdomain]);
+
+  return (
+    <ServicesContext.Provider value={services}>
+      {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
+      <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
+        <SignOutRedirect services={services} />
+        {signedIn ? (
+          <Suspense fallback={<FullPageLoading />}>
+            <AdminApp i18nProvider={i18nProvider} store={store} endpoints={endpoints} declarations={declarations} />
+          </Suspense>
+        ) : (
+          <GuestApp i18nProvider={i18nProvider} store={store} declarations={declarations} />
+        )}
+      </BrowserRouter>
+    </ServicesContext.Provider>
+  );
+}

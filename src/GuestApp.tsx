@@ -1,0 +1,40 @@
+import { Route, Routes } from 'react-router-dom';
+import { CssBaseline } from '@mui/material';
+import { I18nContextProvider, StoreContextProvider, ThemeProvider, ThemesContext, type I18nProvider, type Store } from 'react-admin';
+import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
+import { GuestLayout } from './framework/layout/GuestLayout';
+import { NotFoundPage } from './framework/layout/NotFoundPage';
+import { darkTheme, lightTheme } from './framework/layout/themes';
+import { GuardedRoute } from './framework/routing/GuardedRoute';
+import { GuestCatchAll } from './framework/routing/GuestCatchAll';
+import { SignInPage } from './pages/auth/SignInPage';
+
+export interface GuestAppProps {
+  i18nProvider: I18nProvider;
+  store: Store;
+  declarations?: readonly AnyResourceDeclaration[];
+}
+
+const themes = { lightTheme, darkTheme };
+
+/** The screens a visitor sees before signing in, without react-admin's admin machinery. */
+export function GuestApp({ i18nProvider, store, declarations }: GuestAppProps) {
+  return (
+    <StoreContextProvider value={store}>
+      <I18nContextProvider value={i18nProvider}>
+        <ThemesContext.Provider value={themes}>
+          <ThemeProvider>
+            <CssBaseline />
+            <GuestLayout>
+              <Routes>
+                <Route path="/" element={<GuardedRoute name="home" access="common"><SignInPage /></GuardedRoute>} />
+                <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
+                <Route path="*" element={<GuestCatchAll declarations={declarations} />} />
+              </Routes>
+            </GuestLayout>
+          </ThemeProvider>
+        </ThemesContext.Provider>
+      </I18nContextProvider>
+    </StoreContextProvider>
+  );
+}

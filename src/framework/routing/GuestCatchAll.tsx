@@ -1,0 +1,24 @@
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../layout/NotFoundPage';
+import { routePatternFor } from '../resource/pathFor';
+import { useRegisteredResources } from '../resource/RegistryContext';
+import type { AnyResourceDeclaration } from '../resource/ResourceDeclaration';
+
+function isResourcePath(declarations: readonly AnyResourceDeclaration[], pathname: string) {
+  return declarations.some((declaration) =>
+    (['list', 'create', 'update'] as const).some((view) => matchPath(routePatternFor(declaration, view), pathname)),
+  );
+}
+
+/**
+ * A guest's unknown path: a deep link to an administration screen sends them to sign in (and back
+ * there afterwards); anything else is the 404. The resource routes are read only in that case.
+ */
+export function GuestCatchAll({ declarations: given }: { declarations?: readonly AnyResourceDeclaration[] }) {
+  const location = useLocation();
+  const declarations = useRegisteredResources(true, given);
+  if (!declarations) return null;
+  if (isResourcePath(declarations, location.pathname))
+    return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
+  return <NotFoundPage />;
+}

@@ -11,6 +11,8 @@ import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
 import { RegistryContext, useRegisteredResources } from './framework/resource/RegistryContext';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
+import { pageRouteElements } from './framework/routing/pageRouteElements';
+import { pageRoutes } from './routes/pageRoutes';
 import { HomePage } from './pages/HomePage';
 import { endpointsOf } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
@@ -67,6 +69,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
         <CustomRoutes>
           <Route path="/" element={<GuardedRoute name="home" access="common"><HomePage /></GuardedRoute>} />
           <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
+          {pageRouteElements(pageRoutes, 'admin')}
           {resourceRoutes(declarations)}
         </CustomRoutes>
         {resourceDefinitions(declarations)}

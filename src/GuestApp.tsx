@@ -6,6 +6,8 @@ import { GuestLayout } from './framework/layout/GuestLayout';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { darkTheme, lightTheme } from './framework/layout/themes';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
+import { pageRouteElements } from './framework/routing/pageRouteElements';
+import { pageRoutes } from './routes/pageRoutes';
 import { GuestCatchAll } from './framework/routing/GuestCatchAll';
 import { SignInPage } from './pages/auth/SignInPage';
 
@@ -29,6 +31,7 @@ export function GuestApp({ i18nProvider, store, declarations }: GuestAppProps) {
               <Routes>
                 <Route path="/" element={<GuardedRoute name="home" access="common"><SignInPage /></GuardedRoute>} />
                 <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
+                {pageRouteElements(pageRoutes, 'guest')}
                 <Route path="*" element={<GuestCatchAll declarations={declarations} />} />
               </Routes>
             </GuestLayout>

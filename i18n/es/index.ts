@@ -1,9 +1,15 @@
 import type { Messages } from '../Messages';
 import { app } from './app';
 import { framework } from './framework';
+import { me } from './me';
+import { guest } from './guest';
+import { dashboard } from './dashboard';
+import { imports } from './imports';
+import { history } from './history';
+import { adminPages } from './adminPages';
 import { ra } from './ra';
 import { resources } from './resources';
 import { server } from './server';
 import { validation } from './validation';
 
-export const es = { ra, app, framework, resources, server, validation } satisfies Messages;
+export const es = { ra, app, framework, resources, server, validation, me, guest, dashboard, imports, history, adminPages } satisfies Messages;

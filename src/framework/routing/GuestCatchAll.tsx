@@ -3,10 +3,15 @@ import { NotFoundPage } from '../layout/NotFoundPage';
 import { routePatternFor } from '../resource/pathFor';
 import { useRegisteredResources } from '../resource/RegistryContext';
 import type { AnyResourceDeclaration } from '../resource/ResourceDeclaration';
+import { pageRoutes } from '../../routes/pageRoutes';
 
-function isResourcePath(declarations: readonly AnyResourceDeclaration[], pathname: string) {
-  return declarations.some((declaration) =>
-    (['list', 'create', 'update'] as const).some((view) => matchPath(routePatternFor(declaration, view), pathname)),
+/** Whether a signed-in user could open this path: a private custom screen or a resource view. */
+function isPrivatePath(declarations: readonly AnyResourceDeclaration[], pathname: string) {
+  return (
+    pageRoutes.some((route) => route.access === 'private' && matchPath(route.path, pathname)) ||
+    declarations.some((declaration) =>
+      (['list', 'create', 'update'] as const).some((view) => matchPath(routePatternFor(declaration, view), pathname)),
+    )
   );
 }
 
@@ -18,7 +23,7 @@ export function GuestCatchAll({ declarations: given }: { declarations?: readonly
   const location = useLocation();
   const declarations = useRegisteredResources(true, given);
   if (!declarations) return null;
-  if (isResourcePath(declarations, location.pathname))
+  if (isPrivatePath(declarations, location.pathname))
     return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
   return <NotFoundPage />;
 }

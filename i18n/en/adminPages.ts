@@ -1,0 +1,2 @@
+/** `adminPages.*` texts (English, the typed source). */
+export const adminPages = {};

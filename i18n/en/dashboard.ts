@@ -1,0 +1,2 @@
+/** `dashboard.*` texts (English, the typed source). */
+export const dashboard = {};

@@ -1,0 +1,2 @@
+/** `guest.*` texts (English, the typed source). */
+export const guest = {};

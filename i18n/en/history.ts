@@ -1,0 +1,2 @@
+/** `history.*` texts (English, the typed source). */
+export const history = {};

@@ -1,0 +1,2 @@
+/** `imports.*` texts (English, the typed source). */
+export const imports = {};

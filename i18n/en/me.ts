@@ -1,0 +1,2 @@
+/** `me.*` texts (English, the typed source). */
+export const me = {};

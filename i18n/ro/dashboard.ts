@@ -1,0 +1,3 @@
+import type { Messages } from '../Messages';
+
+export const dashboard = {} satisfies Messages['dashboard'];

@@ -19,4 +19,5 @@ export default defineResource({
     { source: 'created_at' },
   ],
   list: { sort: { field: 'title', order: 'ASC' } },
+  import: {},
 });

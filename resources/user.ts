@@ -53,4 +53,5 @@ export default defineResource({
       'delete',
     ],
   },
+  import: { atLeastOneOf: [['name', 'email']] },
 });

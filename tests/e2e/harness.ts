@@ -191,6 +191,16 @@ export async function expectAxeClean(page: Page, context?: string, options: { di
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
+  // Colours are judged at rest: a button still fading from its disabled colour is not a violation.
+  await page.evaluate(async () => {
+    if (!document.getElementById('axe-no-motion')) {
+      const style = document.createElement('style');
+      style.id = 'axe-no-motion';
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   const violations = await page.evaluate(
     async ({ context, disableRules }) => {
       const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -328,12 +338,11 @@ export async function signIn(
 }
 
 /**
- * Opens react-admin's user menu. Its button is named by `ra.auth.user_menu` ('Profile') whether it
- * shows an avatar or the user's name; any button whose name contains "profile" matches (so
- * "Profile: Ada Admin" works too), and so does `userName` when given.
+ * Opens the app bar's account menu. On wide screens its button shows (and is named by) the user's
+ * name; on narrow ones it is an icon named "Account menu of <name>".
  */
 export async function openUserMenu(page: Page, userName?: string): Promise<void> {
-  let button = page.getByRole('button', { name: /profile/i });
+  let button = page.getByRole('button', { name: /account menu of/i });
   if (userName) button = button.or(page.getByRole('button', { name: new RegExp(`^${escapeRegExp(userName)}$`, 'i') }));
   await button.first().click();
   await visible(page.getByRole('menu'));

@@ -5,8 +5,8 @@ import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 
 /**
- * The app bar's account menu. On wide screens the button shows the user's name (its accessible
- * name is that visible text); on narrow ones an icon labelled "Account menu of <name>".
+ * The app bar's account menu. On wide screens the button shows the user's name, on narrow ones an
+ * icon; both are named "Account menu of <name>" (the visible name stays part of the accessible one).
  */
 export function AccountMenu() {
   const translate = useTranslate();
@@ -28,7 +28,7 @@ export function AccountMenu() {
   return (
     <>
       {wide && name ? (
-        <Button {...buttonProps} startIcon={<AccountCircle />} sx={{ textTransform: 'none' }}>
+        <Button {...buttonProps} aria-label={label} startIcon={<AccountCircle />} sx={{ textTransform: 'none' }}>
           {name}
         </Button>
       ) : (

@@ -3,6 +3,12 @@ import type * as z from 'zod/v4/core';
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
 import type { FieldKind } from './fieldKinds';
 
+/** Lists of the initial data (SPEC §3) a field can take its choices from. */
+export type InitChoices = 'jwt_algorithms' | 'social_providers' | 'types';
+
+/** Current form values as the form callbacks see them. */
+export type FormValues<Values> = Partial<Values> & { readonly [key: string]: unknown };
+
 /** Keys of a zod object (or intersection) schema's values, as strings. */
 type KeysOf<T> = Extract<T extends unknown ? keyof T : never, string>;
 
@@ -34,9 +40,20 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
   /** Shown in the form but not editable: always, or only when editing (e.g. a type fixed at creation). */
   readOnly?: boolean | 'edit';
   /** Conditional form field: shown (and submitted) only when this returns true for the current values. */
-  visibleWhen?: (values: Partial<Values> & { readonly [key: string]: unknown }) => boolean;
+  visibleWhen?: (values: FormValues<Values>) => boolean;
   /** Value of the field in a new record's form. */
   defaultValue?: unknown;
+  /** Enum and chips choices taken from the initial data (e.g. `jwt_algorithms`) instead of `choices`. */
+  choicesFrom?: InitChoices;
+  /** Label key (`resources.<name>.fields.<key>`) depending on the form values, e.g. a key labelled by its section. */
+  labelFrom?: (values: FormValues<Values>) => string;
+  /**
+   * Values other fields take when this one changes in a form (and, on create, for its default
+   * value), e.g. the defaults of a type's fields when the type changes.
+   */
+  onChange?: (value: unknown, values: FormValues<Values>) => { readonly [key: string]: unknown };
+  /** Reference inputs: a missing target can be created inline by typing its representation. */
+  createInline?: boolean;
 }
 
 /** A per-row action: the built-in edit and delete, or a link to another screen. */
@@ -67,6 +84,16 @@ export interface ListOptions<Record, Source extends string> {
   reorder?: boolean;
   /** Row actions in order; default edit then delete (delete is always rendered last). */
   actions?: readonly RowAction<Record>[];
+}
+
+/** CSV import of a resource (wizard at `/import/<name>`, "Import" button on its list). */
+export interface ImportOptions<Source extends string> {
+  /** Fields offered for mapping (default: the create form's fields). */
+  fields?: readonly Source[];
+  /** Fields that must be mapped (default: the required fields of the form schema). */
+  requiredFields?: readonly Source[];
+  /** Groups of fields of which at least one must be mapped. */
+  atLeastOneOf?: readonly (readonly Source[])[];
 }
 
 /** Replacement views for what the generic ones cannot express. */
@@ -107,7 +134,11 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
   delete?: boolean;
   fields: readonly FieldDeclaration<z.output<S>, z.input<I>, KeysOf<z.output<S>> | KeysOf<z.input<I>>>[];
   list?: ListOptions<z.output<S>, KeysOf<z.output<S>>>;
+  /** Form values of an existing record when they differ from the record (e.g. nested details shown flat). */
+  toFormValues?: (record: z.output<S>) => { readonly [key: string]: unknown };
   views?: ResourceViews;
+  /** Records can be imported from CSV files (see `ImportOptions`). */
+  import?: ImportOptions<KeysOf<z.input<I>>>;
 }
 
 /** A declaration of any resource (what the registry and the generic views handle). */

@@ -1,12 +1,14 @@
 import { AutocompleteArrayInput, TextArrayInput, useResourceContext, useTranslate } from 'react-admin';
+import { useFieldChoices } from '../useInitData';
 import type { KindInputProps } from './inputProps';
 
-/** A list of strings: picked from the choices when the schema lists them, else typed freely. */
+/** A list of strings: picked from the choices when the schema or the initial data lists them, else typed freely. */
 export function ChipsInput({ field, filter: _filter, ...props }: KindInputProps) {
   const translate = useTranslate();
   const resource = useResourceContext();
-  if (!field.choices) return <TextArrayInput {...props} />;
-  const choices = field.choices.map((value) => ({
+  const known = useFieldChoices(field);
+  if (!known) return <TextArrayInput {...props} />;
+  const choices = known.map((value) => ({
     id: value,
     name: translate(`resources.${resource}.choices.${field.column}.${value}`, { _: value }),
   }));

@@ -1,4 +1,4 @@
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useCreate, useResourceDefinitions } from 'react-admin';
 import type { KindInputProps } from './inputProps';
 
 const targetOf = (props: KindInputProps) => {
@@ -6,6 +6,23 @@ const targetOf = (props: KindInputProps) => {
   if (!reference) throw new Error(`Field "${props.field.source}" of kind ${props.field.kind} needs a "reference"`);
   return reference;
 };
+
+/**
+ * Inline creation of a missing target (declaration `createInline`): the typed text becomes the new
+ * record's representation field (e.g. a project's name). Undefined when not declared or not possible.
+ */
+function useInlineCreate(props: KindInputProps) {
+  const reference = targetOf(props);
+  const definitions = useResourceDefinitions();
+  const [create] = useCreate();
+  const representation = definitions[reference]?.recordRepresentation;
+  if (!props.field.declaration.createInline || props.filter || typeof representation !== 'string') return undefined;
+  return async (text?: string) => {
+    const value = text?.trim();
+    if (!value) return undefined;
+    return create(reference, { data: { [representation]: value } }, { returnPromise: true });
+  };
+}
 
 /** One record of another resource, searched by its representation. */
 export function ReferenceKindInput(props: KindInputProps) {
@@ -17,12 +34,16 @@ export function ReferenceKindInput(props: KindInputProps) {
   );
 }
 
-/** Several records of another resource (e.g. projects of an auth type). */
+/** Several records of another resource (e.g. projects of an auth type), optionally created inline. */
 export function ReferenceArrayKindInput(props: KindInputProps) {
   const { field: _field, filter: _filter, disabled, ...rest } = props;
+  const onCreate = useInlineCreate(props);
   return (
     <ReferenceArrayInput {...rest} reference={targetOf(props)}>
-      <AutocompleteArrayInput disabled={disabled} />
+      <AutocompleteArrayInput
+        disabled={disabled}
+        {...(onCreate ? { onCreate, createItemLabel: 'ra.action.create_item' } : {})}
+      />
     </ReferenceArrayInput>
   );
 }

@@ -8,4 +8,8 @@ export interface KindInputProps {
   alwaysOn?: boolean;
   /** The input lives in the list's filter form (no required marker, lighter controls). */
   filter?: boolean;
+  /** Label replacing the conventional `resources.<name>.fields.<source>`. */
+  label?: string;
+  /** Called after the form value changed through this input (user changes only). */
+  onChange?: (...event: unknown[]) => void;
 }

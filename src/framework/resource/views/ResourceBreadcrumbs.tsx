@@ -7,8 +7,9 @@ import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 /**
- * Breadcrumb of a generated view (SPEC §2: "The breadcrumb offers add, edit and delete"):
- * Home › resource › current page, with the add action (list, edit) and delete (edit).
+ * Header of a generated view: the breadcrumb (SPEC §2: "The breadcrumb offers add, edit and
+ * delete": Home › resource › current page, with add (list, edit) and delete (edit)), then the
+ * page's one h1 (the plural name on lists, "New …" on create, "Edit …" on edit).
  */
 export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'update' }) {
   const translate = useTranslate();
@@ -18,44 +19,52 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
   const represent = useGetRecordRepresentation(declaration.name);
   const ids = parentId ? { parentId } : {};
   const listPath = pathFor(declaration, 'list', ids);
-  const plural = useGetResourceLabel()(declaration.name, 2);
+  const resourceLabel = useGetResourceLabel();
+  const plural = resourceLabel(declaration.name, 2);
   const canCreate = declaration.create !== false && view !== 'create';
   const canDelete = declaration.delete !== false && view === 'update' && !!record;
-  const current =
+  const name = record ? String(represent(record)) : '';
+  const current = view === 'create' ? ft('breadcrumb.create') : view === 'update' ? ft('breadcrumb.edit', { name }) : null;
+  const heading =
     view === 'create'
-      ? ft('breadcrumb.create')
+      ? ft('page.create', { name: resourceLabel(declaration.name, 1) })
       : view === 'update'
-        ? ft('breadcrumb.edit', { name: record ? String(represent(record)) : '' })
-        : null;
+        ? ft('page.edit', { name })
+        : plural;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 1, mb: 1 }}>
-      <Breadcrumbs aria-label={ft('breadcrumb.label')}>
-        <MuiLink component={Link} to="/" underline="hover" color="inherit">
-          {ft('breadcrumb.home')}
-        </MuiLink>
-        {current ? (
-          <MuiLink component={Link} to={listPath} underline="hover" color="inherit">
-            {plural}
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 1, mb: 1 }}>
+        <Breadcrumbs aria-label={ft('breadcrumb.label')}>
+          <MuiLink component={Link} to="/" underline="hover" color="inherit">
+            {ft('breadcrumb.home')}
           </MuiLink>
-        ) : (
-          <Typography color="text.primary" aria-current="page">
-            {plural}
-          </Typography>
-        )}
-        {current && (
-          <Typography color="text.primary" aria-current="page">
-            {current}
-          </Typography>
-        )}
-      </Breadcrumbs>
-      <Stack direction="row" spacing={1}>
-        {canCreate && (
-          <Button component={Link} to={pathFor(declaration, 'create', ids)} startIcon={<AddIcon />} size="small">
-            {translate('ra.action.create')}
-          </Button>
-        )}
-        {canDelete && <DeleteButton record={record} mutationMode="pessimistic" mutationOptions={{ meta }} redirect={() => listPath} />}
+          {current ? (
+            <MuiLink component={Link} to={listPath} underline="hover" color="inherit">
+              {plural}
+            </MuiLink>
+          ) : (
+            <Typography color="text.primary" aria-current="page">
+              {plural}
+            </Typography>
+          )}
+          {current && (
+            <Typography color="text.primary" aria-current="page">
+              {current}
+            </Typography>
+          )}
+        </Breadcrumbs>
+        <Stack direction="row" spacing={1}>
+          {canCreate && (
+            <Button component={Link} to={pathFor(declaration, 'create', ids)} startIcon={<AddIcon />} size="small">
+              {translate('ra.action.create')}
+            </Button>
+          )}
+          {canDelete && <DeleteButton record={record} mutationMode="pessimistic" mutationOptions={{ meta }} redirect={() => listPath} />}
+        </Stack>
       </Stack>
-    </Stack>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+        {heading}
+      </Typography>
+    </>
   );
 }

@@ -1,24 +1,11 @@
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
-import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { createDefaults } from '../formDefaults';
 import { formResolver } from '../formResolver';
-import { kindComponents } from '../kindComponents';
 import { prepareValues } from '../prepareValues';
-import type { ResolvedField } from '../resolveFields';
 import { useResourceScope } from '../ResourceScope';
-
-function FormInput({ field, mode }: { field: ResolvedField; mode: 'create' | 'edit' }) {
-  const Input = kindComponents[field.kind].input;
-  return <Input source={field.source} field={field} disabled={mode === 'create' ? field.readOnly.create : field.readOnly.edit} />;
-}
-
-/** A field shown only while its `visibleWhen` holds for the current values. */
-function ConditionalInput({ field, mode }: { field: ResolvedField; mode: 'create' | 'edit' }) {
-  const values = useWatch() as Record<string, unknown>;
-  if (!field.declaration.visibleWhen?.(values)) return null;
-  return <FormInput field={field} mode={mode} />;
-}
+import { FormInput } from './FormInput';
 
 /** Save only; on create it is enabled from the start so an untouched form shows what is missing. */
 function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
@@ -32,32 +19,28 @@ function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
 /** The create/edit form of a declaration: its form fields in order, validated with its zod schema. */
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   const { declaration, fields } = useResourceScope();
+  const record = useRecordContext();
   const formFields = useMemo(() => fields.filter((field) => (mode === 'create' ? field.form.create : field.form.edit)), [fields, mode]);
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const validate = formResolver(declaration.input ?? declaration.schema);
     return (values, context, options) => validate(prepareValues(values, fields, mode), context, options);
   }, [declaration, fields, mode]);
-  const defaults = useMemo(
-    () =>
-      mode === 'create'
-        ? Object.fromEntries(
-            fields
-              .filter((f) => f.form.create)
-              .map((f) => [f.source, f.declaration.defaultValue ?? (f.kind === 'chips' || f.kind === 'referenceArray' ? [] : undefined)])
-              .filter(([, value]) => value !== undefined),
-          )
-        : undefined,
-    [fields, mode],
-  );
+  const defaults = useMemo(() => (mode === 'create' ? createDefaults(fields) : undefined), [fields, mode]);
+  const toForm = declaration.toFormValues;
+  const formRecord = useMemo(() => (mode === 'edit' && record && toForm ? { ...record, ...toForm(record) } : undefined), [mode, record, toForm]);
   return (
-    <SimpleForm noValidate resolver={resolver} defaultValues={defaults} toolbar={<FormToolbar mode={mode} />} mode="onSubmit" reValidateMode="onChange">
-      {formFields.map((field) =>
-        field.declaration.visibleWhen ? (
-          <ConditionalInput key={field.source} field={field} mode={mode} />
-        ) : (
-          <FormInput key={field.source} field={field} mode={mode} />
-        ),
-      )}
+    <SimpleForm
+      noValidate
+      resolver={resolver}
+      defaultValues={defaults}
+      {...(formRecord ? { record: formRecord } : {})}
+      toolbar={<FormToolbar mode={mode} />}
+      mode="onSubmit"
+      reValidateMode="onChange"
+    >
+      {formFields.map((field) => (
+        <FormInput key={field.source} field={field} mode={mode} />
+      ))}
     </SimpleForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Link } from 'react-router-dom';
 import {
   BulkDeleteButton,
@@ -47,6 +48,7 @@ function Actions({ hasFilters }: { hasFilters: boolean }) {
     <TopToolbar>
       {hasFilters && <FilterButton />}
       {bulk !== false && bulk?.filter !== false && declaration.delete !== false && <DeleteAllButton />}
+      {declaration.import && !parentId && <Button component={Link} to={`/import/${declaration.name}`} size="small" startIcon={<UploadFileIcon />}>{translate('imports.button')}</Button>}
       {declaration.create !== false && (
         <Button component={Link} to={pathFor(declaration, 'create', parentId ? { parentId } : {})} size="small" startIcon={<AddIcon />}>
           {translate('ra.action.create')}

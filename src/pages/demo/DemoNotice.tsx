@@ -1,0 +1,25 @@
+import { Alert, Link as MuiLink } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useServices } from '../../framework/ServicesContext';
+import { useDemoInfo, type DemoInfo } from './useDemoInfo';
+
+/** Demo mode notice: shared data, automatic reset every few hours, the next reset time, link to the demo info page. */
+export function DemoNotice({ demo: given }: { demo?: DemoInfo | null }) {
+  const { isDemo } = useServices();
+  const loaded = useDemoInfo();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!isDemo) return null;
+  const demo = given ?? loaded;
+  const next = demo ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(demo.next_reset_at)) : null;
+  return (
+    <Alert severity="info" role="status" sx={{ mt: 1 }}>
+      {demo ? translate('app.demo.notice', { hours: demo.reset_hours }) : translate('guest.demo.short')}{' '}
+      {next && translate('app.demo.nextReset', { time: next })}{' '}
+      <MuiLink component={Link} to="/demo">
+        {translate('guest.demo.more')}
+      </MuiLink>
+    </Alert>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Breadcrumbs, Link as MuiLink, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { useServices } from '../../framework/ServicesContext';
+import { accountRoutes } from '../../routes/accountRoutes';
+import { DemoNotice } from '../demo/DemoNotice';
+import { meSections, type MeSectionName } from './meSections';
+
+/** The my-area menu: only sections whose route exists (declared and not disabled); the current one marked. */
+function MeMenu({ current }: { current: MeSectionName }) {
+  const translate = useTranslate();
+  const { config } = useServices();
+  const declared = new Set(accountRoutes.map((route) => route.name));
+  const sections = meSections.filter((section) => declared.has(section.name) && !config.disabledRoutes.includes(section.name));
+  return (
+    <Paper component="nav" aria-label={translate('me.menu.label')} variant="outlined" sx={{ minWidth: 200, alignSelf: 'flex-start' }}>
+      <List dense disablePadding>
+        {sections.map((section) => (
+          <ListItemButton
+            key={section.name}
+            component={Link}
+            to={section.path}
+            selected={section.name === current}
+            aria-current={section.name === current ? 'page' : undefined}
+          >
+            <ListItemText primary={translate(section.label)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/**
+ * Frame of every my-area page: breadcrumbs (Home › My account › section), the page's single h1,
+ * the my-area menu, and in demo mode the read-only notice (the pages disable their controls).
+ */
+export function MeFrame({ section, title, children, crumb }: { section: MeSectionName; title: string; children: ReactNode; crumb?: string }) {
+  const translate = useTranslate();
+  const { isDemo } = useServices();
+  const sectionPath = meSections.find((s) => s.name === section)?.path ?? '/me';
+  const sectionLabel = translate(meSections.find((s) => s.name === section)?.label ?? 'me.menu.label');
+  return (
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Breadcrumbs aria-label={translate('me.breadcrumb')} sx={{ mb: 1 }}>
+        <MuiLink component={Link} to="/" underline="hover" color="inherit">
+          {translate('app.menu.home')}
+        </MuiLink>
+        <MuiLink component={Link} to="/me" underline="hover" color="inherit">
+          {translate('app.menu.me')}
+        </MuiLink>
+        {crumb ? (
+          <MuiLink component={Link} to={sectionPath} underline="hover" color="inherit">
+            {sectionLabel}
+          </MuiLink>
+        ) : (
+          <Typography color="text.primary" aria-current="page">
+            {sectionLabel}
+          </Typography>
+        )}
+        {crumb && (
+          <Typography color="text.primary" aria-current="page">
+            {crumb}
+          </Typography>
+        )}
+      </Breadcrumbs>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {isDemo && (
+        <Box sx={{ mb: 2 }}>
+          <Alert severity="warning">{translate('me.demoReadOnly')}</Alert>
+          <DemoNotice />
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' } }}>
+        <MeMenu current={section} />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { Organization } from '../../api/contract/me';
+import { formResolver } from '../../framework/resource/formResolver';
+import { useServices } from '../../framework/ServicesContext';
+import { errorMessage } from '../public/errorMessage';
+import { MeFormToolbar } from './MeFormToolbar';
+import { MeFrame } from './MeFrame';
+import { meQueryKey } from './useMe';
+import { useMeSubmit } from './useMeSubmit';
+
+const organizationKey = ['me', 'organization'] as const;
+
+/** me/organization (my_organization): the organization's name; its domain (chosen at sign-up) is shown read-only. */
+export default function OrganizationPage() {
+  const translate = useTranslate();
+  const { client, paths, config, isDemo } = useServices();
+  const queryClient = useQueryClient();
+  const organization = useQuery({
+    queryKey: organizationKey,
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.organization, schema: Organization, signal }),
+  });
+  const resolver = useMemo(() => formResolver(z.object({ name: z.string().check(z.trim(), z.minLength(1)) })), []);
+  const submit = useMeSubmit<{ name: string }>(async (values) => {
+    const saved = await client.request({ method: 'PUT', path: paths.organization, data: { name: values.name.trim() }, schema: Organization });
+    queryClient.setQueryData(organizationKey, saved);
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, 'me.organization.saved');
+
+  return (
+    <MeFrame section="my_organization" title={translate('me.organization.title')}>
+      <Card>
+        <CardContent>
+          {organization.isPending && <LinearProgress aria-label={translate('me.loading')} />}
+          {organization.isError && (
+            <Alert severity="error">{translate(errorMessage(organization.error).key, errorMessage(organization.error).args)}</Alert>
+          )}
+          {organization.data && (
+            <>
+              <Typography color="text.secondary" sx={{ px: 2 }}>
+                {translate('me.organization.domain', { domain: `${organization.data.domain}.${config.platformDomain}` })}
+              </Typography>
+              <SimpleForm
+                record={{ name: organization.data.name }}
+                resolver={resolver}
+                onSubmit={submit as never}
+                toolbar={<MeFormToolbar />}
+                noValidate
+                disabled={isDemo}
+              >
+                <TextInput source="name" label={translate('me.organization.name')} disabled={isDemo} />
+              </SimpleForm>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </MeFrame>
+  );
+}

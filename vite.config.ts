@@ -1,11 +1,25 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { simulatorMiddleware } from './simulator/hosts/vitePlugin';
+import type { Plugin } from 'vite';
+
+/** The static demo build ships MSW's service worker; normal builds never contain it. */
+function demoServiceWorker(): Plugin {
+  return {
+    name: 'demo-service-worker',
+    apply: 'build',
+    generateBundle() {
+      const source = readFileSync(new URL('./simulator/hosts/worker/mockServiceWorker.js', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source });
+    },
+  };
+}
 
 // One config for the console build, the dev server (simulator as middleware) and vitest.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), simulatorMiddleware()],
+  plugins: [react(), simulatorMiddleware(), ...(mode === 'demo' ? [demoServiceWorker()] : [])],
   define: {
     // The static demo build registers the MSW service worker; normal builds never ship it.
     'import.meta.env.VITE_BROWSER_SIMULATOR': JSON.stringify(mode === 'demo'),

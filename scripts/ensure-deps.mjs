@@ -14,7 +14,7 @@
 //     out of sync with its lock (npm ci then fails with npm's own explanation) does.
 // `npm install` is used instead of `npm ci` when there is no package-lock.json.
 //
-// Then public/mockServiceWorker.js is created with `msw init` when missing: npm 11 skips
+// Then simulator/hosts/worker/mockServiceWorker.js (only the static demo build ships it) is created with `msw init` when missing: npm 11 skips
 // dependency install scripts, so msw's postinstall never writes it.
 //
 // Prints one line (two when it installs); exits 1 with a clear message when something fails.
@@ -31,7 +31,7 @@ const LOCK = file('package-lock.json');
 const MODULES = file('node_modules');
 const INSTALLED = file('node_modules', '.package-lock.json');
 const HASH_FILE = file('node_modules', '.deps-hash');
-const WORKER = file('public', 'mockServiceWorker.js');
+const WORKER = file('simulator', 'hosts', 'worker', 'mockServiceWorker.js');
 const isWindows = process.platform === 'win32';
 
 function fail(message) {
@@ -140,10 +140,10 @@ if (reason) {
 
 if (!existsSync(WORKER)) {
   const local = file('node_modules', '.bin', isWindows ? 'msw.cmd' : 'msw');
-  if (existsSync(local)) run(local, ['init', 'public', '--save=false'], 'msw init');
-  else run('npx', ['--no', '--', 'msw', 'init', 'public', '--save=false'], 'msw init');
-  if (!existsSync(WORKER)) fail('msw init finished but public/mockServiceWorker.js is still missing');
-  done.push('wrote public/mockServiceWorker.js');
+  if (existsSync(local)) run(local, ['init', 'simulator/hosts/worker', '--save=false'], 'msw init');
+  else run('npx', ['--no', '--', 'msw', 'init', 'simulator/hosts/worker', '--save=false'], 'msw init');
+  if (!existsSync(WORKER)) fail('msw init finished but simulator/hosts/worker/mockServiceWorker.js is still missing');
+  done.push('wrote simulator/hosts/worker/mockServiceWorker.js');
 } else {
   done.push('msw worker present');
 }

@@ -51,6 +51,8 @@ export interface SimulatorOptions {
 export interface Simulator {
   handlers: RequestHandler[];
   reset(): void;
+  /** Replaces the whole store (the browser host restores a saved one). */
+  restore(store: Store): void;
   clock: { now(): number; advance(ms: number): void };
   faults: { add(f: FaultSpec): void; clear(): void };
   readonly store: Store;
@@ -120,6 +122,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   return {
     handlers,
     reset,
+    restore: (store) => {
+      state.store = store;
+    },
     clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
     faults: { add: (f) => state.faults.add(f), clear: () => state.faults.clear() },
     get store() {

@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { simulatorMiddleware } from './simulator/hosts/vitePlugin';
+import { simulatorMiddleware } from './simulator/hosts/vitePlugin.ts';
 import type { Plugin } from 'vite';
 
 /** The static demo build ships MSW's service worker; normal builds never contain it. */

@@ -11,7 +11,7 @@ const sim = createSimulator({ clock: 'real', control, demoResetHours });
 const listener = createRequestListener(sim.handlers, { staticDir: resolve(process.cwd(), 'dist'), control });
 
 createServer((req, res) => listener(req, res)).listen(port, '127.0.0.1', () => {
-  console.log(`Identity admin console: http://localhost:${port}`);
+  console.log(`Identity admin console: http://127.0.0.1:${port}`);
   console.log('  sign in: admin@acme.test / Admin123!');
   console.log(`Demo organization:      http://demo.localhost:${port}`);
   console.log(`  sign in: demo@demo.test / Demo123! (data resets every ${demoResetHours} h)`);

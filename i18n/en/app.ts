@@ -51,7 +51,7 @@ export const app = {
   },
   errors: {
     network: 'The server cannot be reached. Check your connection and try again.',
-    server: 'The server failed to process the request (%{status}). Try again later.',
+    server: 'The server failed to process the request. Try again later.',
     contract: 'The server answered in an unexpected format.',
     forbidden: 'You are not allowed to do this.',
     tooManyRequests: 'Too many requests. Wait a moment and try again.',

@@ -53,7 +53,7 @@ export const app = {
   },
   errors: {
     network: 'No se puede conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
-    server: 'El servidor no pudo procesar la solicitud (%{status}). Inténtelo más tarde.',
+    server: 'El servidor no pudo procesar la solicitud. Inténtelo más tarde.',
     contract: 'El servidor respondió con un formato inesperado.',
     forbidden: 'No tiene permiso para hacer esto.',
     tooManyRequests: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',

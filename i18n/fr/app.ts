@@ -53,7 +53,7 @@ export const app = {
   },
   errors: {
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
-    server: "Le serveur n'a pas pu traiter la requête (%{status}). Réessayez plus tard.",
+    server: "Le serveur n'a pas pu traiter la requête. Réessayez plus tard.",
     contract: 'Le serveur a répondu dans un format inattendu.',
     forbidden: "Vous n'êtes pas autorisé(e) à effectuer cette action.",
     tooManyRequests: 'Trop de requêtes. Patientez un instant et réessayez.',

@@ -53,7 +53,7 @@ export const app = {
   },
   errors: {
     network: 'Não é possível contactar o servidor. Verifique a sua ligação e tente novamente.',
-    server: 'O servidor não conseguiu processar o pedido (%{status}). Tente novamente mais tarde.',
+    server: 'O servidor não conseguiu processar o pedido. Tente novamente mais tarde.',
     contract: 'O servidor respondeu num formato inesperado.',
     forbidden: 'Não tem permissão para fazer isto.',
     tooManyRequests: 'Demasiados pedidos. Aguarde um momento e tente novamente.',

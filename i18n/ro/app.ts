@@ -53,7 +53,7 @@ export const app = {
   },
   errors: {
     network: 'Serverul nu poate fi contactat. Verificați conexiunea și încercați din nou.',
-    server: 'Serverul nu a putut procesa cererea (%{status}). Încercați mai târziu.',
+    server: 'Serverul nu a putut procesa cererea. Încercați mai târziu.',
     contract: 'Serverul a răspuns într-un format neașteptat.',
     forbidden: 'Nu aveți permisiunea să faceți acest lucru.',
     tooManyRequests: 'Prea multe cereri. Așteptați puțin și încercați din nou.',

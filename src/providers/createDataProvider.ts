@@ -8,6 +8,7 @@ import { HttpError } from '../api/http/HttpError';
 import type { HttpClient } from '../api/http/createHttpClient';
 import type { EndpointResolver, ResourceEndpoint } from './ResourceEndpoint';
 import { toFormErrors, translatableServerMessage } from './toFormErrors';
+import { withUserFacingMessage } from './userFacingError';
 
 /** getMany asks for at most this many ids per request (SPEC §7: page_size 100 with ids). */
 const IDS_PAGE_SIZE = 100;
@@ -30,7 +31,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     try {
       return await client.request<T>(request);
     } catch (error) {
-      throw asFormError(error);
+      throw withUserFacingMessage(asFormError(error));
     }
   };
 
@@ -180,9 +181,14 @@ function stringValues(data: Record<string, unknown>): Record<string, string> {
   return values;
 }
 
-/** 422 → react-admin submission errors on the form fields; other errors pass through unchanged. */
+/** 422 → react-admin submission errors on the form fields; known server messages → i18n keys. */
 function asFormError(error: unknown): unknown {
-  if (!(error instanceof HttpError) || error.status !== 422) return error;
+  if (!(error instanceof HttpError)) return error;
+  if (error.status !== 422) {
+    // A known server message (SPEC §8) is shown translated, whatever the status.
+    const message = translatableServerMessage(error.message);
+    return message === error.message ? error : new HttpError(message, error.status, error.body);
+  }
   const parsed = ValidationErrorBody.safeParse(error.body);
   if (!parsed.success) return error;
   return new HttpError(translatableServerMessage(parsed.data.message), 422, {

@@ -18,6 +18,18 @@ describe('console shell', () => {
     expect(localStorage.getItem('auth')).toContain('accessToken');
   });
 
+  it('asks for the username in simple sign-in mode', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { services: testServices({ signInMode: 'simple' }) });
+    await user.type(await screen.findByLabelText(/Username/), 'admin');
+    expect(screen.queryByLabelText(/E-mail/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    const create = sim.requests.find((request) => request.path === '/internal-auth/token-create');
+    expect(create).toBeDefined();
+  });
+
   it('keeps the typed e-mail and shows the spec message when the password is wrong', async () => {
     const user = userEvent.setup();
     renderApp('/');

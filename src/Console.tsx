@@ -11,6 +11,7 @@ import { ServicesContext } from './framework/ServicesContext';
 import { lazyWithEvent } from './api/http/lazyImport';
 import { FullPageLoading } from './framework/layout/FullPageLoading';
 import { GuestApp } from './GuestApp';
+import { AppErrorBoundary } from './framework/layout/AppErrorBoundary';
 
 // react-admin, its layout, tables and forms load once someone is signed in: the sign-in page and
 // the other public screens are a light MUI shell over the same i18n, theme and store.
@@ -64,7 +65,14 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
   // Preferences are kept per organization (and per user server-side, see the preferences API).
   const store = useMemo(() => localStorageStore(undefined, `console:${subdomain ?? 'default'}`), [subdomain]);
 
+  const errorTexts = {
+    title: i18nProvider.translate('app.bootError.title'),
+    message: i18nProvider.translate('app.bootError.message'),
+    reload: i18nProvider.translate('app.bootError.reload'),
+  };
+
   return (
+    <AppErrorBoundary texts={errorTexts}>
     <ServicesContext.Provider value={services}>
       {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
       <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
@@ -78,5 +86,6 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
         )}
       </BrowserRouter>
     </ServicesContext.Provider>
+    </AppErrorBoundary>
   );
 }

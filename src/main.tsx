@@ -6,8 +6,10 @@ import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { createServices } from './providers/createServices';
 import { pickInitialLocale } from './providers/createI18nProvider';
 import { Console } from './Console';
+import { reloadOnceOnChunkError } from './framework/layout/reloadOnceOnChunkError';
 
 async function boot() {
+  reloadOnceOnChunkError();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   if (import.meta.env.VITE_BROWSER_SIMULATOR) {
     const { startBrowserSimulator } = await import('../simulator/hosts/browser');

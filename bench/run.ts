@@ -6,6 +6,7 @@
 import { bundleMarkdown, buildConsole, kb, measureBundle } from './bundleSize';
 import { machineLine, resultsFile, writeSection } from './results';
 import { checkBudget } from '../scripts/budget-check';
+import { runCsvBench } from './csv';
 
 interface Benchmark {
   name: string;
@@ -26,6 +27,15 @@ const benchmarks: Benchmark[] = [
       console.log(`bundle: sign-in page loads ${kb(report.initialGzipBytes)} of gzipped JS in ${report.initialFiles.length} files`);
       for (const c of report.chunks) console.log(`  ${c.initial ? '*' : ' '} ${c.file.padEnd(60)} ${kb(c.gzipBytes).padStart(10)}`);
       for (const line of budget.lines) console.log(`  ${line}`);
+    },
+  },
+  {
+    name: 'csv',
+    run: async () => {
+      const result = await runCsvBench();
+      writeSection('csv', ['## CSV import (100 MB, 20 columns)', '', ...result.lines, '', machineLine()].join('\n'));
+      for (const line of result.lines.filter((l) => l.startsWith('|') && !l.startsWith('| ---') && !l.startsWith('| measure'))) console.log(`  ${line}`);
+      if (!result.passed) throw new Error('CSV validation below 60 % of raw papaparse, or a main-thread task over 50 ms');
     },
   },
 ];

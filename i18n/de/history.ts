@@ -1,3 +1,37 @@
 import type { Messages } from '../Messages';
 
-export const history = {} satisfies Messages['history'];
+export const history = {
+  title: 'Verlauf von %{name}',
+  breadcrumb: 'Verlauf',
+  loading: 'Verlauf wird geladen',
+  filters: { event: 'Ereignis', allEvents: 'Alle Ereignisse', from: 'Von', to: 'Bis' },
+  columns: { date: 'Datum', event: 'Ereignis', change: 'Änderung', browser: 'Webbrowser', os: 'Betriebssystem', device: 'Gerät' },
+  events: {
+    created: 'Erstellt',
+    changed: 'Geändert',
+    signed_in: 'Angemeldet',
+    signed_out: 'Abgemeldet',
+    signed_out_manually: 'Manuell abgemeldet',
+    signed_out_auto: 'Automatisch abgemeldet',
+    credentials_added: 'Zugangsdaten hinzugefügt',
+    credentials_changed: 'Zugangsdaten geändert',
+    credentials_removed: 'Zugangsdaten entfernt',
+    social_credentials_added: 'Social-Konto verknüpft',
+    social_credentials_changed: 'Social-Konto geändert',
+    social_credentials_removed: 'Social-Konto getrennt',
+    profile_added: 'Profil hinzugefügt',
+    profile_changed: 'Profil geändert',
+    profile_removed: 'Profil entfernt',
+    hook_added: 'Webhook hinzugefügt',
+    hook_removed: 'Webhook entfernt',
+  },
+  diff: {
+    becomes: 'wird zu',
+    added: 'hinzugefügt:',
+    removed: 'entfernt:',
+    hidden: '%{field} geändert (der Wert wird nicht gespeichert)',
+  },
+  empty: 'Keine passenden Verlaufseinträge.',
+  loadError: 'Der Verlauf kann nicht geladen werden: %{error}',
+  unknown: 'Unbekannt',
+} satisfies Messages['history'];

@@ -1,2 +1,36 @@
 /** `history.*` texts (English, the typed source). */
-export const history = {};
+export const history = {
+  title: 'History of %{name}',
+  breadcrumb: 'History',
+  loading: 'Loading the history',
+  filters: { event: 'Event', allEvents: 'All events', from: 'From', to: 'To' },
+  columns: { date: 'Date', event: 'Event', change: 'Change', browser: 'Browser', os: 'Operating system', device: 'Device' },
+  events: {
+    created: 'Created',
+    changed: 'Changed',
+    signed_in: 'Signed in',
+    signed_out: 'Signed out',
+    signed_out_manually: 'Signed out manually',
+    signed_out_auto: 'Signed out automatically',
+    credentials_added: 'Credentials added',
+    credentials_changed: 'Credentials changed',
+    credentials_removed: 'Credentials removed',
+    social_credentials_added: 'Social account linked',
+    social_credentials_changed: 'Social account changed',
+    social_credentials_removed: 'Social account unlinked',
+    profile_added: 'Profile added',
+    profile_changed: 'Profile changed',
+    profile_removed: 'Profile removed',
+    hook_added: 'Webhook added',
+    hook_removed: 'Webhook removed',
+  },
+  diff: {
+    becomes: 'becomes',
+    added: 'added:',
+    removed: 'removed:',
+    hidden: '%{field} changed (the value is not recorded)',
+  },
+  empty: 'No history entries match.',
+  loadError: 'The history cannot be loaded: %{error}',
+  unknown: 'Unknown',
+};

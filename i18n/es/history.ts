@@ -1,3 +1,37 @@
 import type { Messages } from '../Messages';
 
-export const history = {} satisfies Messages['history'];
+export const history = {
+  title: 'Historial de %{name}',
+  breadcrumb: 'Historial',
+  loading: 'Cargando el historial',
+  filters: { event: 'Evento', allEvents: 'Todos los eventos', from: 'Desde', to: 'Hasta' },
+  columns: { date: 'Fecha', event: 'Evento', change: 'Cambio', browser: 'Navegador', os: 'Sistema operativo', device: 'Dispositivo' },
+  events: {
+    created: 'Creado',
+    changed: 'Modificado',
+    signed_in: 'Inicio de sesión',
+    signed_out: 'Cierre de sesión',
+    signed_out_manually: 'Cierre de sesión manual',
+    signed_out_auto: 'Cierre de sesión automático',
+    credentials_added: 'Credenciales añadidas',
+    credentials_changed: 'Credenciales modificadas',
+    credentials_removed: 'Credenciales eliminadas',
+    social_credentials_added: 'Cuenta social vinculada',
+    social_credentials_changed: 'Cuenta social modificada',
+    social_credentials_removed: 'Cuenta social desvinculada',
+    profile_added: 'Perfil añadido',
+    profile_changed: 'Perfil modificado',
+    profile_removed: 'Perfil eliminado',
+    hook_added: 'Webhook añadido',
+    hook_removed: 'Webhook eliminado',
+  },
+  diff: {
+    becomes: 'pasa a ser',
+    added: 'añadido:',
+    removed: 'eliminado:',
+    hidden: '%{field} modificado (el valor no se registra)',
+  },
+  empty: 'Ninguna entrada del historial coincide.',
+  loadError: 'No se puede cargar el historial: %{error}',
+  unknown: 'Desconocido',
+} satisfies Messages['history'];

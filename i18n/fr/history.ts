@@ -1,3 +1,37 @@
 import type { Messages } from '../Messages';
 
-export const history = {} satisfies Messages['history'];
+export const history = {
+  title: 'Historique de %{name}',
+  breadcrumb: 'Historique',
+  loading: 'Chargement de l’historique',
+  filters: { event: 'Événement', allEvents: 'Tous les événements', from: 'Du', to: 'Au' },
+  columns: { date: 'Date et heure', event: 'Événement', change: 'Modification', browser: 'Navigateur', os: 'Système d’exploitation', device: 'Appareil' },
+  events: {
+    created: 'Créé',
+    changed: 'Modifié',
+    signed_in: 'Connexion',
+    signed_out: 'Déconnexion',
+    signed_out_manually: 'Déconnexion manuelle',
+    signed_out_auto: 'Déconnexion automatique',
+    credentials_added: 'Identifiants ajoutés',
+    credentials_changed: 'Identifiants modifiés',
+    credentials_removed: 'Identifiants supprimés',
+    social_credentials_added: 'Compte social associé',
+    social_credentials_changed: 'Compte social modifié',
+    social_credentials_removed: 'Compte social dissocié',
+    profile_added: 'Profil ajouté',
+    profile_changed: 'Profil modifié',
+    profile_removed: 'Profil supprimé',
+    hook_added: 'Webhook ajouté',
+    hook_removed: 'Webhook supprimé',
+  },
+  diff: {
+    becomes: 'devient',
+    added: 'ajouté :',
+    removed: 'supprimé :',
+    hidden: '%{field} modifié (la valeur n’est pas enregistrée)',
+  },
+  empty: 'Aucune entrée d’historique ne correspond.',
+  loadError: 'L’historique ne peut pas être chargé : %{error}',
+  unknown: 'Inconnu',
+} satisfies Messages['history'];

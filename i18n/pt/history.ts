@@ -1,3 +1,37 @@
 import type { Messages } from '../Messages';
 
-export const history = {} satisfies Messages['history'];
+export const history = {
+  title: 'Histórico de %{name}',
+  breadcrumb: 'Histórico',
+  loading: 'Carregando o histórico',
+  filters: { event: 'Evento', allEvents: 'Todos os eventos', from: 'De', to: 'Até' },
+  columns: { date: 'Data', event: 'Evento', change: 'Alteração', browser: 'Navegador', os: 'Sistema operacional', device: 'Dispositivo' },
+  events: {
+    created: 'Criado',
+    changed: 'Alterado',
+    signed_in: 'Entrou',
+    signed_out: 'Saiu',
+    signed_out_manually: 'Saiu manualmente',
+    signed_out_auto: 'Saiu automaticamente',
+    credentials_added: 'Credenciais adicionadas',
+    credentials_changed: 'Credenciais alteradas',
+    credentials_removed: 'Credenciais removidas',
+    social_credentials_added: 'Conta social vinculada',
+    social_credentials_changed: 'Conta social alterada',
+    social_credentials_removed: 'Conta social desvinculada',
+    profile_added: 'Perfil adicionado',
+    profile_changed: 'Perfil alterado',
+    profile_removed: 'Perfil removido',
+    hook_added: 'Webhook adicionado',
+    hook_removed: 'Webhook removido',
+  },
+  diff: {
+    becomes: 'passa a',
+    added: 'adicionado:',
+    removed: 'removido:',
+    hidden: '%{field} alterado (o valor não é registrado)',
+  },
+  empty: 'Nenhuma entrada de histórico corresponde.',
+  loadError: 'Não foi possível carregar o histórico: %{error}',
+  unknown: 'Desconhecido',
+} satisfies Messages['history'];

@@ -1,3 +1,37 @@
 import type { Messages } from '../Messages';
 
-export const history = {} satisfies Messages['history'];
+export const history = {
+  title: 'Istoricul pentru %{name}',
+  breadcrumb: 'Istoric',
+  loading: 'Se încarcă istoricul',
+  filters: { event: 'Eveniment', allEvents: 'Toate evenimentele', from: 'De la', to: 'Până la' },
+  columns: { date: 'Dată', event: 'Eveniment', change: 'Modificare', browser: 'Navigator', os: 'Sistem de operare', device: 'Dispozitiv' },
+  events: {
+    created: 'Creat',
+    changed: 'Modificat',
+    signed_in: 'Autentificat',
+    signed_out: 'Deconectat',
+    signed_out_manually: 'Deconectat manual',
+    signed_out_auto: 'Deconectat automat',
+    credentials_added: 'Date de acces adăugate',
+    credentials_changed: 'Date de acces modificate',
+    credentials_removed: 'Date de acces eliminate',
+    social_credentials_added: 'Cont social asociat',
+    social_credentials_changed: 'Cont social modificat',
+    social_credentials_removed: 'Cont social disociat',
+    profile_added: 'Profil adăugat',
+    profile_changed: 'Profil modificat',
+    profile_removed: 'Profil eliminat',
+    hook_added: 'Webhook adăugat',
+    hook_removed: 'Webhook eliminat',
+  },
+  diff: {
+    becomes: 'devine',
+    added: 'adăugat:',
+    removed: 'eliminat:',
+    hidden: '%{field} modificat (valoarea nu este înregistrată)',
+  },
+  empty: 'Nicio intrare de istoric nu corespunde.',
+  loadError: 'Istoricul nu poate fi încărcat: %{error}',
+  unknown: 'Necunoscut',
+} satisfies Messages['history'];

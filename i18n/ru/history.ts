@@ -1,3 +1,37 @@
 import type { Messages } from '../Messages';
 
-export const history = {} satisfies Messages['history'];
+export const history = {
+  title: 'История: %{name}',
+  breadcrumb: 'История',
+  loading: 'Загрузка истории',
+  filters: { event: 'Событие', allEvents: 'Все события', from: 'С', to: 'По' },
+  columns: { date: 'Дата', event: 'Событие', change: 'Изменение', browser: 'Браузер', os: 'Операционная система', device: 'Устройство' },
+  events: {
+    created: 'Создан',
+    changed: 'Изменён',
+    signed_in: 'Вход',
+    signed_out: 'Выход',
+    signed_out_manually: 'Выход вручную',
+    signed_out_auto: 'Автоматический выход',
+    credentials_added: 'Учётные данные добавлены',
+    credentials_changed: 'Учётные данные изменены',
+    credentials_removed: 'Учётные данные удалены',
+    social_credentials_added: 'Аккаунт соцсети привязан',
+    social_credentials_changed: 'Аккаунт соцсети изменён',
+    social_credentials_removed: 'Аккаунт соцсети отвязан',
+    profile_added: 'Профиль добавлен',
+    profile_changed: 'Профиль изменён',
+    profile_removed: 'Профиль удалён',
+    hook_added: 'Вебхук добавлен',
+    hook_removed: 'Вебхук удалён',
+  },
+  diff: {
+    becomes: 'становится',
+    added: 'добавлено:',
+    removed: 'удалено:',
+    hidden: '%{field} изменено (значение не записывается)',
+  },
+  empty: 'Подходящих записей истории нет.',
+  loadError: 'Не удалось загрузить историю: %{error}',
+  unknown: 'Неизвестно',
+} satisfies Messages['history'];

@@ -1,3 +1,37 @@
 import type { Messages } from '../Messages';
 
-export const history = {} satisfies Messages['history'];
+export const history = {
+  title: '%{name} 的历史记录',
+  breadcrumb: '历史记录',
+  loading: '正在加载历史记录',
+  filters: { event: '事件', allEvents: '所有事件', from: '从', to: '至' },
+  columns: { date: '日期', event: '事件', change: '变更', browser: '浏览器', os: '操作系统', device: '设备' },
+  events: {
+    created: '已创建',
+    changed: '已更改',
+    signed_in: '已登录',
+    signed_out: '已退出',
+    signed_out_manually: '手动退出',
+    signed_out_auto: '自动退出',
+    credentials_added: '已添加凭据',
+    credentials_changed: '已更改凭据',
+    credentials_removed: '已删除凭据',
+    social_credentials_added: '已关联社交账号',
+    social_credentials_changed: '已更改社交账号',
+    social_credentials_removed: '已解除社交账号关联',
+    profile_added: '已添加资料',
+    profile_changed: '已更改资料',
+    profile_removed: '已删除资料',
+    hook_added: '已添加 Webhook',
+    hook_removed: '已删除 Webhook',
+  },
+  diff: {
+    becomes: '变为',
+    added: '新增：',
+    removed: '删除：',
+    hidden: '%{field} 已更改（不记录该值）',
+  },
+  empty: '没有符合条件的历史记录。',
+  loadError: '无法加载历史记录：%{error}',
+  unknown: '未知',
+} satisfies Messages['history'];

@@ -12,13 +12,17 @@ function historyRoute(path: string, subject: HistoryRow['subject'], table: 'user
       const id = ctx.params.id ?? '';
       if (!ctx.org.tables[table].get(id)) throw notFound();
       const rows = ctx.org.tables.history.where((h) => h.subject === subject && h.subject_id === id);
-      const page = listRows(rows, parseListParams(ctx.query), { searchFields: ['event', 'field'], defaultSort: { field: 'created_at', order: 'desc' } });
+      const page = listRows(rows, parseListParams(ctx.query), {
+        searchFields: ['event', 'field'],
+        defaultSort: { field: 'created_at', order: 'desc' },
+        filters: { created_from: (h, v) => h.created_at >= (v[0] ?? ''), created_to: (h, v) => h.created_at <= (v[0] ?? '\uffff') },
+      });
       return json({ items: page.items.map(historyJson), meta: page.meta });
     },
   };
 }
 
-/** `GET /user/{id}/history` and `GET /auth-type/{id}/history` (page, page_size, event filter; newest first). */
+/** `GET /user/{id}/history` and `GET /auth-type/{id}/history` (page, page_size, filters event, created_from, created_to; newest first). */
 export const historyRoutes: Route[] = [
   historyRoute('/user/:id/history', 'user', 'user'),
   historyRoute('/auth-type/:id/history', 'auth_type', 'authType'),

@@ -3,6 +3,7 @@ import { AppBar, Layout, LocalesMenuButton, TitlePortal, ToggleThemeButton } fro
 import { useServerVersion } from '../useServerVersion';
 import { AccountMenu } from './AccountMenu';
 import { AppMenu } from './AppMenu';
+import { ImportWatcher } from '../../pages/import/ImportWatcher';
 
 function AppTopBar() {
   return (
@@ -26,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useServerVersion();
   return (
     <Layout appBar={AppTopBar} menu={AppMenu}>
+      <ImportWatcher />
       {children}
     </Layout>
   );

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Alert, Card, CardContent, LinearProgress, TablePagination, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { useGetOne, useGetRecordRepresentation, useGetResourceLabel, useTranslate } from 'react-admin';
+import { useRegistry } from '../../framework/resource/RegistryContext';
+import { ImportPageHeader } from '../import/ImportPageHeader';
+import { HistoryFilters } from './HistoryFilters';
+import { HistoryTable } from './HistoryTable';
+import { HISTORY_PAGE_SIZE, useHistory, type HistoryQuery } from './useHistory';
+
+export interface HistoryPageProps {
+  /** Resource whose records have a history (`user`, `authType`). */
+  resource: string;
+  /** Its list and edit paths, for the breadcrumb. */
+  listPath: string;
+  editPath: (id: string) => string;
+  /** History endpoint with `:parentId`. */
+  endpoint: string;
+  events: readonly string[];
+}
+
+/** Change history of one record: paged 10 per page from page 1, filterable by event and date. */
+export function HistoryPage({ resource, listPath, editPath, endpoint, events }: HistoryPageProps) {
+  const translate = useTranslate();
+  const id = useParams().id ?? '';
+  const [query, setQuery] = useState<HistoryQuery>({ page: 1, event: '', from: '', to: '' });
+  const { data, error, loading } = useHistory(endpoint, id, query);
+  const registry = useRegistry();
+  const { data: record } = useGetOne(resource, { id }, { enabled: !!id && !!registry });
+  const represent = useGetRecordRepresentation(resource);
+  const plural = useGetResourceLabel()(resource, 2);
+  const name = record ? String(represent(record)) : `#${id}`;
+  const title = translate('history.title', { name });
+  return (
+    <>
+      <ImportPageHeader title={title} crumbs={[{ label: plural, to: listPath }, { label: name, to: editPath(id) }, { label: translate('history.breadcrumb') }]} />
+      <Card>
+        <CardContent>
+          <HistoryFilters events={events} query={query} onChange={setQuery} />
+          {loading && <LinearProgress aria-label={translate('history.loading')} />}
+          {error !== null && <Alert severity="error">{translate('history.loadError', { error: error instanceof Error ? error.message : String(error) })}</Alert>}
+          {data && data.items.length === 0 && <Typography sx={{ py: 2 }}>{translate('history.empty')}</Typography>}
+          {data && data.items.length > 0 && <HistoryTable items={data.items} />}
+          {data && data.meta.total > 0 && (
+            <TablePagination
+              component="div"
+              count={data.meta.total}
+              page={query.page - 1}
+              rowsPerPage={HISTORY_PAGE_SIZE}
+              rowsPerPageOptions={[]}
+              onPageChange={(_, next) => setQuery({ ...query, page: next + 1 })}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

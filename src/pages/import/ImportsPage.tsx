@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, Card, CardContent, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ImportJob } from '../../api/contract/importJob';
+import { DeleteImportDialog } from './DeleteImportDialog';
+import { ImportErrorsDialog } from './ImportErrorsDialog';
+import { ImportPageHeader } from './ImportPageHeader';
+import { ImportsTable } from './ImportsTable';
+import { useImportJobs } from './useImportJobs';
+
+/** `/imports`: the imports status page (status, file, counts, errors; created_from/created_to filters). */
+export default function ImportsPage() {
+  const translate = useTranslate();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const [createdFrom, setCreatedFrom] = useState('');
+  const [createdTo, setCreatedTo] = useState('');
+  const [errorsOf, setErrorsOf] = useState<ImportJob | null>(null);
+  const [deleting, setDeleting] = useState<ImportJob | null>(null);
+  const { items, meta, error, reload } = useImportJobs({ page, perPage, createdFrom, createdTo });
+  const title = translate('imports.list.title');
+  return (
+    <>
+      <ImportPageHeader title={title} crumbs={[{ label: title }]} />
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+            <TextField
+              type="date"
+              size="small"
+              label={translate('imports.list.from')}
+              value={createdFrom}
+              onChange={(event) => {
+                setCreatedFrom(event.target.value);
+                setPage(1);
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              size="small"
+              label={translate('imports.list.to')}
+              value={createdTo}
+              onChange={(event) => {
+                setCreatedTo(event.target.value);
+                setPage(1);
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+          {error !== null && <Alert severity="error">{translate('imports.list.loadError', { error: error instanceof Error ? error.message : String(error) })}</Alert>}
+          {items && items.length === 0 && <Typography sx={{ py: 2 }}>{translate('imports.list.empty')}</Typography>}
+          {items && items.length > 0 && <ImportsTable items={items} onShowErrors={setErrorsOf} onDelete={setDeleting} />}
+          {meta && meta.total > 0 && (
+            <TablePagination
+              component="div"
+              count={meta.total}
+              page={page - 1}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={[10, 25, 50]}
+              onPageChange={(_, next) => setPage(next + 1)}
+              onRowsPerPageChange={(event) => {
+                setPerPage(Number(event.target.value));
+                setPage(1);
+              }}
+              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <ImportErrorsDialog job={errorsOf} onClose={() => setErrorsOf(null)} />
+      <DeleteImportDialog job={deleting} onClose={() => setDeleting(null)} onDeleted={reload} />
+    </>
+  );
+}

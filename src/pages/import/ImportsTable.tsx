@@ -1,0 +1,67 @@
+import { Button, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { useLocale, useTranslate } from 'react-admin';
+import type { ImportJob } from '../../api/contract/importJob';
+import { ImportStatusChip } from './ImportStatusChip';
+
+const columns = ['id', 'resource', 'file', 'status', 'total', 'imported', 'errors', 'created_at', 'finished_at', 'actions'] as const;
+
+interface ImportsTableProps {
+  items: readonly ImportJob[];
+  onShowErrors: (job: ImportJob) => void;
+  onDelete: (job: ImportJob) => void;
+}
+
+/** Imports with status, file, counts and errors; delete removes the file, not the imported records. */
+export function ImportsTable({ items, onShowErrors, onDelete }: ImportsTableProps) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '—');
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column} component="th" scope="col">
+                {translate(`imports.list.columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((job) => (
+            <TableRow key={job.id}>
+              <TableCell>{job.id}</TableCell>
+              <TableCell>{translate(`resources.${job.resource}.name`, { smart_count: 2, _: job.resource })}</TableCell>
+              <TableCell>{job.filename ?? translate('imports.list.noFile')}</TableCell>
+              <TableCell>
+                <ImportStatusChip status={job.status} />
+              </TableCell>
+              <TableCell>{job.total}</TableCell>
+              <TableCell>{job.imported}</TableCell>
+              <TableCell>
+                {job.errors.length > 0 ? (
+                  <Button size="small" onClick={() => onShowErrors(job)} aria-label={translate('imports.list.showErrors', { id: job.id, count: job.errors.length })}>
+                    {job.errors.length}
+                  </Button>
+                ) : (
+                  0
+                )}
+              </TableCell>
+              <TableCell>{date(job.created_at)}</TableCell>
+              <TableCell>{date(job.finished_at)}</TableCell>
+              <TableCell>
+                <Tooltip title={translate('imports.list.delete', { id: job.id })}>
+                  <IconButton size="small" onClick={() => onDelete(job)} aria-label={translate('imports.list.delete', { id: job.id })}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

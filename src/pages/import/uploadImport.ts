@@ -1,0 +1,44 @@
+import { ImportJob } from '../../api/contract/importJob';
+import type { Services } from '../../providers/createServices';
+import type { CsvEngine } from '../../import/csvEngine';
+import type { RunOptions } from '../../import/types';
+
+interface UploadRequest {
+  services: Pick<Services, 'client' | 'paths'>;
+  engine: CsvEngine;
+  file: File;
+  resource: string;
+  options: RunOptions;
+  /** Header cells (for a mapping by column name when the first line is skipped). */
+  header: readonly string[] | null;
+  onRows: (sent: number) => void;
+}
+
+/**
+ * Sends the file once, as batches of many rows (`POST /import` then `{ job_id, rows }`): the job
+ * starts when the last batch has arrived. Returns the job as the last answer describes it.
+ */
+export async function uploadImport({ services, engine, file, resource, options, header, onRows }: UploadRequest): Promise<ImportJob> {
+  const { client, paths } = services;
+  const mapping = Object.fromEntries(
+    Object.entries(options.mapping).map(([field, index]) => [field, options.skipFirstLine && header ? (header[index] ?? String(index)) : String(index)]),
+  );
+  let job: ImportJob | null = null;
+  let sent = 0;
+  await engine.upload(file, options, async (rows) => {
+    if (!job) {
+      job = await client.request({
+        method: 'POST',
+        path: paths.imports,
+        data: { resource, filename: file.name, skip_first_line: options.skipFirstLine, mapping, rows },
+        schema: ImportJob,
+      });
+    } else if (rows.length > 0) {
+      job = await client.request({ method: 'POST', path: paths.imports, data: { job_id: job.id, rows }, schema: ImportJob });
+    }
+    sent += rows.length;
+    onRows(sent);
+  });
+  if (!job) throw new Error('No rows were sent');
+  return job;
+}

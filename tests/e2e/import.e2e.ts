@@ -1,0 +1,81 @@
+/**
+ * CSV import in the browser: the module Web Worker parses and checks a 1 000-user file, the rows
+ * are uploaded once (one batch), the import runs on the simulator, the layout notifies its end and
+ * the users are listed. axe on every wizard step and on the imports status page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { control, expectAxeClean, launchBrowser, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+
+let session: Session;
+let page: Page;
+
+const USERS = 1000;
+const csv = [
+  'username,name,email,note',
+  ...Array.from({ length: USERS }, (_, i) => `e2e-user-${String(i).padStart(4, '0')},E2E User ${i},e2e-user-${i}@example.com,imported`),
+].join('\n');
+
+beforeAll(async () => {
+  await control.reset();
+  session = await launchBrowser();
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('CSV import of 1 000 users', () => {
+  stopAfterFirstFailure(() => page, 'import');
+
+  it('opens the wizard from the user list', async () => {
+    await page.goto(url('/'));
+    await signIn(page);
+    await page.goto(url('/user'));
+    await page.getByRole('link', { name: 'Import', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Import Users' }));
+    await expectAxeClean(page, undefined);
+    await screenshot(page, 'import-01-upload');
+  });
+
+  it('previews the file and maps the columns by name', async () => {
+    await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'users-1000.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await visible(page.getByRole('table', { name: 'First rows of the file' }).getByRole('cell', { name: 'e2e-user-0000' }));
+    expect(page.workers().length).toBeGreaterThan(0); // parsed in our module worker
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await visible(page.getByRole('combobox', { name: /^Username/ }));
+    await expect.poll(() => page.getByRole('combobox', { name: /^Username/ }).textContent()).toContain('username');
+    await expectAxeClean(page);
+    await screenshot(page, 'import-02-map');
+  });
+
+  it('reviews 1 000 rows without problems and starts the import', async () => {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await visible(page.getByRole('heading', { name: `Rows to import: ${USERS}` }), 30_000);
+    await visible(page.getByText('No problems found: the file is ready to be imported.'));
+    await expectAxeClean(page);
+    await screenshot(page, 'import-03-review');
+    await page.getByRole('button', { name: 'Start import' }).click();
+    await visible(page.getByText(/Import #\d+ started/), 30_000);
+    const { items } = (await control.requests()) as { items: { method: string; path: string }[] };
+    expect(items.filter((r) => r.method === 'POST' && r.path.endsWith('/import'))).toHaveLength(1);
+  });
+
+  it('notifies the end of the import on another page and lists the imported users', async () => {
+    await page.getByRole('link', { name: 'Imports status' }).first().click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Imports' }));
+    await visible(page.getByText(`Import of users-1000.csv finished: ${USERS} of ${USERS} rows imported`), 30_000);
+    await visible(page.getByRole('cell', { name: 'users-1000.csv' }));
+    await expectAxeClean(page);
+    await screenshot(page, 'import-04-status');
+    await page.goto(url('/user?filter=%7B%22q%22%3A%22e2e-user-0999%22%7D'));
+    await visible(page.getByText('e2e-user-0999'), 30_000);
+    await page.goto(url('/user?filter=%7B%22q%22%3A%22e2e-user%22%7D'));
+    await visible(page.getByText(new RegExp(`of ${USERS}\\b`)), 30_000);
+  });
+
+  it('has no CSP violation or page error', () => {
+    session.expectNoCspViolationsOrPageErrors();
+  });
+});

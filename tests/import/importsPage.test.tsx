@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ImportRow } from '../../simulator/store';
+import { startSimulator } from '../support/simulatorServer';
+import { renderApp, signIn, testServices } from '../support/renderApp';
+
+const sim = startSimulator();
+const acme = () => sim.store.orgs.get('acme')!;
+
+function addJob(data: Partial<ImportRow>) {
+  return acme().tables.import.insert({
+    user_id: '1', resource: 'user', status: 'success', filename: 'people.csv', skip_first_line: true, mapping: { username: 'username' },
+    rows: [], total: 3, imported: 2, errors: [{ row: 3, column: 'username', message: 'User already exists' }],
+    finished_at: '2026-11-19T10:00:05.000Z', touched_ms: 0, created_at: '2026-11-19T10:00:00.000Z', updated_at: '2026-11-19T10:00:00.000Z',
+    ...data,
+  });
+}
+
+async function openPage() {
+  const services = testServices();
+  await signIn(services);
+  renderApp('/imports', { services });
+  await screen.findByRole('heading', { level: 1, name: 'Imports' }, { timeout: 10_000 });
+}
+
+const bodyRows = async () => within((await screen.findAllByRole('table'))[0]!).getAllByRole('row').slice(1);
+
+describe('imports status page', () => {
+  it('lists imports with status, file, counts and errors', async () => {
+    const user = userEvent.setup();
+    addJob({});
+    addJob({ status: 'processing', filename: 'projects.csv', resource: 'project', total: 0, imported: 0, errors: [], finished_at: null, touched_ms: sim.clock.now(), created_at: '2026-11-20T08:00:00.000Z' });
+    await openPage();
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('projects.csv')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Processing')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Users')).toBeInTheDocument();
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Show the 1 errors of import 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Errors of import #1' });
+    // A known server message is shown in the user's language (here English).
+    expect(within(dialog).getByRole('cell', { name: 'User already exists' })).toBeInTheDocument();
+  });
+
+  it('filters by created_from and created_to', async () => {
+    const user = userEvent.setup();
+    addJob({ filename: 'old.csv', created_at: '2026-11-01T10:00:00.000Z' });
+    addJob({ filename: 'new.csv', created_at: '2026-11-19T10:00:00.000Z' });
+    await openPage();
+    expect(await bodyRows()).toHaveLength(2);
+    await user.type(screen.getByLabelText('Created from'), '2026-11-10');
+    await waitFor(() => expect(sim.requests.some((r) => r.path === '/import' && r.method === 'GET')).toBe(true));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(screen.getByText('new.csv')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Created to'), '2026-11-15');
+    expect(await screen.findByText('No imports match.')).toBeInTheDocument();
+  });
+
+  it('deletes an import file after a confirmation that says it is irreversible; imported records stay', async () => {
+    const user = userEvent.setup();
+    const job = addJob({ filename: 'gone.csv' });
+    const users = acme().tables.user.rows.length;
+    await openPage();
+    await user.click(await screen.findByRole('button', { name: `Delete the file of import ${job.id}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete the file of import #${job.id}?` });
+    expect(dialog).toHaveTextContent('This cannot be undone. Records already imported are kept.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Import file deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('gone.csv')).not.toBeInTheDocument());
+    expect(acme().tables.import.get(job.id)).toBeUndefined();
+    expect(acme().tables.user.rows.length).toBe(users);
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    const user = userEvent.setup();
+    const job = addJob({});
+    await openPage();
+    await user.click(await screen.findByRole('button', { name: `Delete the file of import ${job.id}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(acme().tables.import.get(job.id)).toBeDefined();
+    expect(sim.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { TokenResponse } from '../contract/auth';
 import { defaultApiPaths } from '../contract/paths';
 import type { AuthSession } from './AuthSession';
 import type { ErrorLogger } from './ErrorLogger';
+import { withCrossTabLock, type LockManagerLike } from './crossTabLock';
 import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
 import { PathQueue } from './PathQueue';
 import { readFailure, readSuccess } from './readResponse';
@@ -48,6 +49,8 @@ export type HttpClientOptions = {
   logoutPath?: string;
   logger?: ErrorLogger;
   fetch?: typeof fetch;
+  /** Web Locks implementation for the cross-tab refresh lock (default: `navigator.locks`). */
+  locks?: LockManagerLike;
 };
 
 /** SPEC §9: refresh the token when it expires within 30 seconds. */
@@ -91,7 +94,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function performRefresh(): Promise<void> {
+  /** Refreshes once across tabs: a tab that waited for the lock uses the tokens another one got. */
+  function performRefresh(): Promise<void> {
+    const startedWith = session.state.refreshToken;
+    return withCrossTabLock(
+      'identity-console:token-refresh',
+      async () => {
+        const now = session.state;
+        if (now.accessToken !== null && now.refreshToken !== startedWith) return; // another tab refreshed
+        await refreshNow();
+      },
+      options.locks,
+    );
+  }
+
+  async function refreshNow(): Promise<void> {
     const { refreshToken } = session.state;
     if (!session.isSignedIn || !refreshToken) {
       session.signOut('refresh-failed');

@@ -192,12 +192,14 @@ export async function expectAxeClean(page: Page, context?: string, options: { di
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
   // Colours are judged at rest: a button still fading from its disabled colour is not a violation.
+  // A constructed stylesheet, not a <style> element: the page's CSP may forbid inline styles.
   await page.evaluate(async () => {
-    if (!document.getElementById('axe-no-motion')) {
-      const style = document.createElement('style');
-      style.id = 'axe-no-motion';
-      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-      document.head.append(style);
+    const marked = document as Document & { axeNoMotion?: boolean };
+    if (!marked.axeNoMotion) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      marked.axeNoMotion = true;
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });

@@ -1,7 +1,7 @@
 import { parseConfig, type ConfigResult } from './parseConfig';
 
-/** Reads `config.json` next to index.html. A missing file means "all defaults"; a broken one is reported. */
-export async function loadConfig(url = new URL('config.json', document.baseURI).href): Promise<ConfigResult> {
+/** Reads `config.json` next to index.html (at the build's base path, so deep links like /me/profile find it too). A missing file means "all defaults"; a broken one is reported. */
+export async function loadConfig(url = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href): Promise<ConfigResult> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-cache' });

@@ -3,6 +3,9 @@ import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, useMedi
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { accountMenuEntries } from '../../pages/me/accountMenuEntries';
+import { useServices } from '../ServicesContext';
 
 /**
  * The app bar's account menu. On wide screens the button shows the user's name, on narrow ones an
@@ -15,6 +18,8 @@ export function AccountMenu() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const { config, isDemo } = useServices();
+  const entries = accountMenuEntries.filter((entry) => !config.disabledRoutes.includes(entry.name) && (entry.name !== 'demo' || isDemo));
   const name = identity?.fullName ?? '';
   const label = name ? translate('app.menu.accountOf', { name }) : translate('ra.auth.user_menu');
   const buttonProps = {
@@ -37,6 +42,14 @@ export function AccountMenu() {
         </IconButton>
       )}
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} disableScrollLock>
+        {entries.map((entry) => (
+          <MenuItem key={entry.name} component={Link} to={entry.path} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <entry.icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate(entry.label)}</ListItemText>
+          </MenuItem>
+        ))}
         <MenuItem
           onClick={() => {
             setAnchor(null);

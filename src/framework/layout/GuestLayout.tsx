@@ -3,12 +3,15 @@ import { Box, Typography } from '@mui/material';
 import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
 import { useServices } from '../ServicesContext';
 import { useServerVersion } from '../useServerVersion';
+import { CookieNotice } from '../../pages/public/CookieNotice';
+import { DemoNotice } from '../../pages/demo/DemoNotice';
 
 /** Frame of the screens a guest sees: product name, language and theme switchers, the page. */
 export function GuestLayout({ children }: { children: ReactNode }) {
-  const { config } = useServices();
+  const services = useServices();
+  const { config } = services;
   const translate = useTranslate();
-  useServerVersion();
+  const init = useServerVersion();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 1 }}>
@@ -21,8 +24,14 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         <ToggleThemeButton />
       </Box>
       <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2 }}>
+        {services.isDemo && (
+          <Box sx={{ width: '100%', maxWidth: 720 }}>
+            <DemoNotice demo={init?.demo ?? null} />
+          </Box>
+        )}
         {children}
       </Box>
+      <CookieNotice />
     </Box>
   );
 }

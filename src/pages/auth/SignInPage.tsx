@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithPassword } from '../../providers/createAuthProvider';
 import { useServices } from '../../framework/ServicesContext';
+import { SocialButtons } from '../public/SocialButtons';
 
 /** Demo sign-in shown on the demo organization's sign-in page (the simulator seeds it). */
 const DEMO_ACCOUNT = { email: 'demo@demo.test', password: 'Demo123!' };
@@ -81,6 +82,23 @@ export function SignInPage() {
             {pending ? <CircularProgress size={24} color="inherit" aria-label={translate('app.signIn.signingIn')} /> : translate('app.signIn.submit')}
           </Button>
         </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          {!config.disabledRoutes.includes('password_recovery') && (
+            <MuiLink component={Link} to="/password-recovery">
+              {translate('app.signIn.forgotPassword')}
+            </MuiLink>
+          )}
+          {config.signUp.enabled && !config.disabledRoutes.includes('sign_up') && (
+            <MuiLink component={Link} to="/sign-up">
+              {translate('app.signIn.signUp')}
+            </MuiLink>
+          )}
+        </Box>
+        {!isDemo && (
+          <Box sx={{ mt: 2 }}>
+            <SocialButtons intent="sign-in" />
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

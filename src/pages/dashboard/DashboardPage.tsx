@@ -1,17 +1,37 @@
-import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { DashboardStats } from '../../api/contract/stats';
+import { lazyWithEvent } from '../../api/http/lazyImport';
 import { useServices } from '../../framework/ServicesContext';
+import { DemoNotice } from '../demo/DemoNotice';
+import { chartVendorChunks } from './chartVendorChunks';
+
+// recharts is heavy: its module loads after the totals show, never with the sign-in page.
+const DashboardCharts = lazy(() =>
+  lazyWithEvent(() => Promise.all([import('./DashboardCharts'), ...chartVendorChunks.map((load) => load())]).then(([charts]) => charts)),
+);
 
 const weekTotals = [
   { key: 'requests', label: 'app.dashboard.weekRequests' },
   { key: 'data_mb', label: 'app.dashboard.weekData' },
   { key: 'files_mb', label: 'app.dashboard.weekFiles' },
-  { key: 'users', label: 'app.dashboard.weekUsers' },
+  { key: 'users', label: 'dashboard.weekUsers' },
 ] as const;
 
-/** Home for signed-in users: this week's totals from `/stats/dashboard`. */
+/** A chart module that fails to load leaves the totals usable. */
+class ChartsBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** Home for signed-in users: this week's totals and the charts of `/stats/dashboard`, with empty and error states. */
 export default function DashboardPage() {
   const translate = useTranslate();
   const { client, paths } = useServices();
@@ -21,6 +41,7 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.dashboard, schema: DashboardStats, signal }),
   });
   const format = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+  const empty = stats.data && stats.data.points.every((p) => !p.requests && !p.data_mb && !p.files_mb && !p.users);
 
   return (
     <Box component="section" sx={{ p: 2 }}>
@@ -33,7 +54,12 @@ export default function DashboardPage() {
           {translate('app.dashboard.welcome', { name: identity.fullName })}
         </Typography>
       )}
-      {stats.isError && <Alert severity="error">{translate('app.dashboard.error')}</Alert>}
+      <DemoNotice />
+      {stats.isError && (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void stats.refetch()}>{translate('app.errors.retry')}</Button>}>
+          {translate('app.dashboard.error')}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', mt: 2 }}>
         {weekTotals.map(({ key, label }) => (
           <Card key={key} component="article" aria-label={translate(label)}>
@@ -42,12 +68,20 @@ export default function DashboardPage() {
                 {translate(label)}
               </Typography>
               <Typography variant="h4" component="p">
-                {stats.data ? format.format(stats.data.week[key]) : <Skeleton width={80} aria-label={translate('app.dashboard.loading')} />}
+                {stats.data ? format.format(stats.data.week[key]) : stats.isError ? '—' : <Skeleton width={80} role="progressbar" aria-label={translate('app.dashboard.loading')} />}
               </Typography>
             </CardContent>
           </Card>
         ))}
       </Box>
+      {empty && <Alert severity="info" sx={{ mt: 2 }}>{translate('app.dashboard.empty')}</Alert>}
+      {stats.data && !empty && (
+        <ChartsBoundary fallback={<Alert severity="warning" sx={{ mt: 2 }}>{translate('dashboard.chartsFailed')}</Alert>}>
+          <Suspense fallback={<Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} role="progressbar" aria-label={translate('app.dashboard.loading')} />}>
+            <DashboardCharts stats={stats.data} />
+          </Suspense>
+        </ChartsBoundary>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Breadcrumbs, Link as MuiLink, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, Box, Breadcrumbs, Link as MuiLink, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
@@ -17,15 +17,16 @@ function MeMenu({ current }: { current: MeSectionName }) {
     <Paper component="nav" aria-label={translate('me.menu.label')} variant="outlined" sx={{ minWidth: 200, alignSelf: 'flex-start' }}>
       <List dense disablePadding>
         {sections.map((section) => (
-          <ListItemButton
-            key={section.name}
-            component={Link}
-            to={section.path}
-            selected={section.name === current}
-            aria-current={section.name === current ? 'page' : undefined}
-          >
-            <ListItemText primary={translate(section.label)} />
-          </ListItemButton>
+          <ListItem key={section.name} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={section.path}
+              selected={section.name === current}
+              aria-current={section.name === current ? 'page' : undefined}
+            >
+              <ListItemText primary={translate(section.label)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

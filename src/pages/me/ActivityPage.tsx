@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, Card, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { PageMeta } from '../../api/contract/common';
+import { HistoryEntry } from '../../api/contract/history';
+import { defaultResourceEndpoints, fillPath } from '../../api/contract/paths';
+import { useServices } from '../../framework/ServicesContext';
+import { errorMessage } from '../public/errorMessage';
+import { MeFrame } from './MeFrame';
+import { useMe } from './useMe';
+
+const HistoryPage = z.object({ items: z.array(HistoryEntry), meta: PageMeta });
+const text = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * Activity log of the signed-in user (SPEC §2 "Other screens"): their own history entries
+ * (`GET /user/{own id}/history`, page 1 and 10 per page by default) — event, field, before and
+ * after values, browser, OS, device, date.
+ */
+export default function ActivityPage() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { client, config } = useServices();
+  const me = useMe();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const path = fillPath(config.api.resources.userHistory ?? defaultResourceEndpoints.userHistory, { parentId: me.data?.id ?? '' });
+  const history = useQuery({
+    queryKey: ['me', 'activity', me.data?.id, page, pageSize],
+    enabled: !!me.data,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => client.request({ method: 'GET', path, params: { page: page + 1, page_size: pageSize }, schema: HistoryPage, signal }),
+  });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const columns = ['event', 'field', 'before', 'after', 'browser', 'os', 'device', 'created_at'] as const;
+  const failure = history.error ?? me.error;
+  return (
+    <MeFrame section="my_activity" title={translate('me.activity.title')}>
+      {failure && <Alert severity="error">{translate(errorMessage(failure).key, errorMessage(failure).args)}</Alert>}
+      <Card>
+        {(history.isFetching || me.isPending) && <LinearProgress aria-label={translate('me.loading')} />}
+        <TableContainer>
+          <Table size="small" aria-label={translate('me.activity.title')}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column}>{translate(`me.activity.fields.${column}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {history.data?.items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length}>{translate('me.activity.empty')}</TableCell>
+                </TableRow>
+              )}
+              {history.data?.items.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{translate(`me.activity.events.${entry.event}`, { _: entry.event })}</TableCell>
+                  <TableCell>{entry.field ?? '—'}</TableCell>
+                  <TableCell>{text(entry.before)}</TableCell>
+                  <TableCell>{text(entry.after)}</TableCell>
+                  <TableCell>{entry.browser ?? '—'}</TableCell>
+                  <TableCell>{entry.os ?? '—'}</TableCell>
+                  <TableCell>{entry.device ?? '—'}</TableCell>
+                  <TableCell>{date.format(new Date(entry.created_at))}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={history.data?.meta.total ?? 0}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[10, 25, 50]}
+          onPageChange={(_, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        />
+      </Card>
+    </MeFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, LinearProgress } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { errorMessage } from '../public/errorMessage';
+import { MeFrame } from './MeFrame';
+import { DeleteAccount } from './security/DeleteAccount';
+import { PasswordAccess } from './security/PasswordAccess';
+import { SocialAccounts } from './security/SocialAccounts';
+import { useMe } from './useMe';
+
+const providerName = (provider: string) => provider.charAt(0).toUpperCase() + provider.slice(1);
+
+/**
+ * me/security (my_security): social accounts, username/password access, account deletion. A
+ * link or unlink comes back here with `?status=linked|unlinked&provider=…`, shown as a status line.
+ */
+export default function SecurityPage() {
+  const translate = useTranslate();
+  const me = useMe();
+  const [search] = useSearchParams();
+  const status = search.get('status');
+  const provider = search.get('provider');
+  const loginMethods = me.data ? (me.data.has_password !== false ? 1 : 0) + (me.data.linked_providers?.length ?? 0) : 0;
+  return (
+    <MeFrame section="my_security" title={translate('me.security.title')}>
+      {(status === 'linked' || status === 'unlinked') && provider && (
+        <Alert severity="success" role="status">
+          {translate(`me.security.status.${status}`, { provider: providerName(provider) })}
+        </Alert>
+      )}
+      {me.isPending && <LinearProgress aria-label={translate('me.loading')} />}
+      {me.isError && <Alert severity="error">{translate(errorMessage(me.error).key, errorMessage(me.error).args)}</Alert>}
+      {me.data && (
+        <>
+          <SocialAccounts me={me.data} loginMethods={loginMethods} />
+          <PasswordAccess me={me.data} loginMethods={loginMethods} />
+          <DeleteAccount />
+        </>
+      )}
+    </MeFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Box, Card, Chip, Typography } from '@mui/material';
+import { DataTable, DateField, ListContextProvider, ResourceContextProvider, useList, useLocaleState, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { PageMeta } from '../../api/contract/common';
+import { Session } from '../../api/contract/user';
+import { useServices } from '../../framework/ServicesContext';
+import { LabelledSelection } from '../../framework/resource/views/LabelledSelection';
+import { errorMessage } from '../public/errorMessage';
+import { MeFrame } from './MeFrame';
+import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
+
+const SessionPage = z.object({ items: z.array(Session), meta: PageMeta });
+
+function Device({ record }: { record: Session }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const signedIn = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.created_at));
+  return (
+    <Box>
+      <Typography variant="body2">
+        {record.agent}{' '}
+        {record.current && <Chip size="small" color="primary" label={translate('me.session.current')} />}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('me.session.signedInAt', { time: signedIn })}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * me/session (my_session): active sessions — not searchable, not server-paged, no create or edit;
+ * rows selectable, selected ones revoked. react-admin's DataTable over `useList` (not a resource
+ * declaration): the list is the caller's own sessions from one request of `/internal-session`.
+ */
+export default function SessionsPage() {
+  const translate = useTranslate();
+  const { client, paths } = useServices();
+  const sessions = useQuery({
+    queryKey: mySessionsKey,
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.mySessions, params: { page_size: 100 }, schema: SessionPage, signal }),
+  });
+  const list = useList({ data: sessions.data?.items, isPending: sessions.isPending, perPage: 100 });
+  return (
+    <MeFrame section="my_session" title={translate('me.session.title')}>
+      {sessions.isError && <Alert severity="error">{translate(errorMessage(sessions.error).key, errorMessage(sessions.error).args)}</Alert>}
+      {/* The selection toolbar slides over the card's first line, as in react-admin's lists. */}
+      <Card>
+        <Typography color="text.secondary" variant="body2" sx={{ px: 2, minHeight: 48, display: 'flex', alignItems: 'center' }}>
+          {translate('me.session.info')}
+        </Typography>
+        <ResourceContextProvider value="internal-session">
+        <ListContextProvider value={list}>
+          <LabelledSelection>
+            <DataTable rowClick={false} bulkActionButtons={<RevokeSelectedButton />} empty={<Alert severity="info">{translate('me.session.empty')}</Alert>}>
+              <DataTable.Col source="agent" label={translate('me.session.fields.device')} render={(record: Session) => <Device record={record} />} />
+              <DataTable.Col source="expires_at" label={translate('me.session.fields.expires_at')}>
+                <DateField source="expires_at" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="ip" label={translate('me.session.fields.ip')} />
+              <DataTable.Col source="updated_at" label={translate('me.session.fields.updated_at')}>
+                <DateField source="updated_at" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="refreshes_at" label={translate('me.session.fields.refreshes_at')}>
+                <DateField source="refreshes_at" showTime emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="id" label={translate('me.session.fields.id')} />
+            </DataTable>
+          </LabelledSelection>
+        </ListContextProvider>
+        </ResourceContextProvider>
+      </Card>
+    </MeFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { Alert, Card, CardContent, LinearProgress } from '@mui/material';
+import { useNavigate, useParams } from 'react-router-dom';
+import { SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { ApiKey, ApiKeyWithSecret } from '../../../api/contract/me';
+import { formResolver } from '../../../framework/resource/formResolver';
+import { useServices } from '../../../framework/ServicesContext';
+import { errorMessage } from '../../public/errorMessage';
+import { MeFormToolbar } from '../MeFormToolbar';
+import { MeFrame } from '../MeFrame';
+import { useMeSubmit } from '../useMeSubmit';
+import { apiKeysQueryKey } from './apiKeyQueries';
+import { revealKey } from './revealedKey';
+
+const NoteForm = z.object({ note: z.optional(z.nullable(z.string())) });
+
+/**
+ * me/api/create (internal-api-key_create) and me/api/update/{id} (internal-api-key_update): one
+ * optional note. Creating returns to my_api, which shows the new key once.
+ */
+export default function ApiKeyFormPage() {
+  const translate = useTranslate();
+  const { id } = useParams<{ id?: string }>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { client, paths, isDemo } = useServices();
+  const resolver = useMemo(() => formResolver(NoteForm), []);
+  const existing = useQuery({
+    queryKey: [...apiKeysQueryKey, id],
+    enabled: id !== undefined,
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: `${paths.apiKeys}/${encodeURIComponent(id ?? '')}`, schema: ApiKey, signal }),
+  });
+  const submit = useMeSubmit<{ note?: string | null }>(
+    async ({ note }) => {
+      const data = { note: note?.trim() ? note.trim() : null };
+      if (id === undefined) {
+        const created = await client.request({ method: 'POST', path: paths.apiKeys, data, schema: ApiKeyWithSecret });
+        revealKey({ id: created.data.id, name: created.data.name, key: created.data.key });
+      } else {
+        await client.request({ method: 'PUT', path: `${paths.apiKeys}/${encodeURIComponent(id)}`, data, schema: ApiKey });
+      }
+      await queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
+      navigate('/me/api');
+    },
+    id === undefined ? 'me.api.created' : 'me.api.updated',
+  );
+  const title = translate(id === undefined ? 'me.api.createTitle' : 'me.api.editTitle', { name: existing.data?.name ?? '' });
+  const ready = id === undefined || existing.data;
+  return (
+    <MeFrame section="my_api" title={title} crumb={translate(id === undefined ? 'me.api.createCrumb' : 'me.api.editCrumb')}>
+      <Card>
+        <CardContent>
+          {id !== undefined && existing.isPending && <LinearProgress aria-label={translate('me.loading')} />}
+          {existing.isError && <Alert severity="error">{translate(errorMessage(existing.error).key, errorMessage(existing.error).args)}</Alert>}
+          {ready && (
+            <SimpleForm record={{ note: existing.data?.note ?? '' }} resolver={resolver} onSubmit={submit as never} toolbar={<MeFormToolbar />} noValidate disabled={isDemo}>
+              <TextInput source="note" label={translate('me.api.fields.note')} multiline minRows={3} fullWidth disabled={isDemo} helperText={translate('me.api.noteHelp')} />
+            </SimpleForm>
+          )}
+        </CardContent>
+      </Card>
+    </MeFrame>
+  );
+}

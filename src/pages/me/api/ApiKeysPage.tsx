@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Link } from 'react-router-dom';
+import { Confirm, DataTable, DateField, ListContextProvider, ResourceContextProvider, Pagination, useList, useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiKeyWithSecret, type ApiKey } from '../../../api/contract/me';
+import { useServices } from '../../../framework/ServicesContext';
+import { errorMessage } from '../../public/errorMessage';
+import { MeFrame } from '../MeFrame';
+import { useMe } from '../useMe';
+import { ApiKeyPage, apiKeysLimit, apiKeysQueryKey } from './apiKeyQueries';
+import { ApiKeyRowActions } from './ApiKeyRowActions';
+import { KeyDialog } from './KeyDialog';
+import { takeRevealedKey } from './revealedKey';
+import { UsageExample } from './UsageExample';
+
+const short = (text: string | null | undefined) => (text && text.length > 40 ? `${text.slice(0, 40)}…` : (text ?? ''));
+
+/**
+ * me/api (my_api): the user's API keys. react-admin's DataTable over `useList` rather than a
+ * resource declaration: the keys are the signed-in user's own (no admin menu entry, no registry
+ * resource), few (one request, sorted and paged in the browser), and their actions (regenerate,
+ * the once-only key dialog) are specific to this screen.
+ */
+export default function ApiKeysPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { client, paths, isDemo } = useServices();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const [shown, setShown] = useState(() => takeRevealedKey());
+  const [confirm, setConfirm] = useState<{ action: 'regenerate' | 'delete'; key: ApiKey } | null>(null);
+  const keys = useQuery({
+    queryKey: apiKeysQueryKey,
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.apiKeys, params: { page_size: apiKeysLimit }, schema: ApiKeyPage, signal }),
+  });
+  const list = useList({ data: keys.data?.items, isPending: keys.isPending, perPage: 25, sort: { field: 'created_at', order: 'DESC' } });
+
+  const act = async () => {
+    if (!confirm) return;
+    const { action, key } = confirm;
+    setConfirm(null);
+    try {
+      if (action === 'regenerate') {
+        const { data } = await client.request({ method: 'POST', path: `${paths.apiKeys}/${encodeURIComponent(key.id)}/regenerate`, schema: ApiKeyWithSecret });
+        setShown({ id: data.id, name: data.name, key: data.key });
+        notify('me.api.regenerated', { type: 'success' });
+      } else {
+        await client.request({ method: 'DELETE', path: `${paths.apiKeys}/${encodeURIComponent(key.id)}` });
+        notify('me.api.deleted', { type: 'success' });
+      }
+      await queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
+    } catch (error) {
+      const { key: message, args } = errorMessage(error);
+      notify(message, { type: 'error', messageArgs: args });
+    }
+  };
+
+  return (
+    <MeFrame section="my_api" title={translate('me.api.title')}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button component={Link} to="/me/api/create" variant="contained" startIcon={<AddIcon />} disabled={isDemo}>
+          {translate('me.api.create')}
+        </Button>
+      </Stack>
+      {keys.isError && <Alert severity="error">{translate(errorMessage(keys.error).key, errorMessage(keys.error).args)}</Alert>}
+      <Card>
+        <ResourceContextProvider value="internal-api-key">
+        <ListContextProvider value={list}>
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<Alert severity="info">{translate('me.api.empty')}</Alert>}>
+            <DataTable.Col source="__actions" label={translate('me.api.fields.actions')} disableSort>
+              <ApiKeyRowActions onRegenerate={(key) => setConfirm({ action: 'regenerate', key })} onDelete={(key) => setConfirm({ action: 'delete', key })} />
+            </DataTable.Col>
+            <DataTable.Col source="name" label={translate('me.api.fields.name')} />
+            <DataTable.Col source="note" label={translate('me.api.fields.note')} render={(record: ApiKey) => short(record.note)} />
+            <DataTable.Col source="id" label={translate('me.api.fields.id')} />
+            <DataTable.Col source="created_at" label={translate('me.api.fields.created_at')}>
+              <DateField source="created_at" showTime />
+            </DataTable.Col>
+            <DataTable.Col source="updated_at" label={translate('me.api.fields.updated_at')}>
+              <DateField source="updated_at" showTime />
+            </DataTable.Col>
+          </DataTable>
+          <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+        </ListContextProvider>
+        </ResourceContextProvider>
+      </Card>
+      <UsageExample me={me.data} />
+      <KeyDialog value={shown} onClose={() => setShown(null)} />
+      <Confirm
+        isOpen={confirm !== null}
+        title={translate(confirm?.action === 'delete' ? 'me.api.confirm.deleteTitle' : 'me.api.confirm.regenerateTitle', { name: confirm?.key.name ?? '' })}
+        content={translate(confirm?.action === 'delete' ? 'me.api.confirm.delete' : 'me.api.confirm.regenerate')}
+        confirm={translate(confirm?.action === 'delete' ? 'ra.action.delete' : 'me.api.confirm.regenerateAction')}
+        onConfirm={() => void act()}
+        onClose={() => setConfirm(null)}
+      />
+    </MeFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Confirm, PasswordInput, SimpleForm, useTranslate } from 'react-admin';
+import { CurrentUser } from '../../../api/contract/me';
+import { fillPath } from '../../../api/contract/paths';
+import { formResolver } from '../../../framework/resource/formResolver';
+import { useServices } from '../../../framework/ServicesContext';
+import { MeFormToolbar } from '../MeFormToolbar';
+import { useSetMe } from '../useMe';
+import { useMeSubmit } from '../useMeSubmit';
+import { PasswordChangeForm, PasswordLoginForm } from './passwordSchemas';
+import { useSecurityAction } from './useSecurityAction';
+
+type PasswordValues = { current_password?: string; password: string; repeat: string };
+
+/**
+ * Username/password access: with a password, the password change form and its removal (asks for
+ * confirmation, never the last login method); without one, the form that creates it.
+ */
+export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMethods: number }) {
+  const translate = useTranslate();
+  const { client, paths, isDemo } = useServices();
+  const setMe = useSetMe();
+  const [formKey, setFormKey] = useState(0);
+  const [confirm, setConfirm] = useState(false);
+  const { pending, error, setError, run } = useSecurityAction();
+  const hasPassword = me.has_password !== false;
+  const resolver = useMemo(() => formResolver(hasPassword ? PasswordChangeForm : PasswordLoginForm), [hasPassword]);
+
+  const submit = useMeSubmit<PasswordValues>(
+    async (values) => {
+      if (hasPassword) {
+        await client.request({ method: 'PUT', path: fillPath(paths.passwordChange, { id: me.id }), data: values });
+      } else {
+        setMe(await client.request({ method: 'POST', path: paths.passwordLogin, data: values, schema: CurrentUser }));
+      }
+      setFormKey((key) => key + 1); // empty fields after success
+    },
+    hasPassword ? 'me.security.password.changed' : 'me.security.password.created',
+  );
+
+  const remove = () => {
+    setConfirm(false);
+    if (loginMethods <= 1) return setError({ key: 'server.lastLoginMethod' });
+    void run('remove', async () => {
+      setMe(await client.request({ method: 'DELETE', path: paths.passwordLogin, schema: CurrentUser }));
+    });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="password-access-title">
+      <CardContent>
+        <Typography id="password-access-title" variant="h6" component="h2">
+          {translate('me.security.password.title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {translate(hasPassword ? 'me.security.password.enabled' : 'me.security.password.disabled')}
+        </Typography>
+        {isDemo && <Alert severity="info">{translate('app.demo.locked')}</Alert>}
+        <SimpleForm key={`${formKey}-${hasPassword}`} resolver={resolver} onSubmit={submit as never} noValidate disabled={isDemo}
+          toolbar={<MeFormToolbar label={hasPassword ? 'me.security.password.change' : 'me.security.password.create'} />}
+        >
+          {hasPassword && (
+            <PasswordInput source="current_password" label={translate('me.security.password.current')} autoComplete="current-password" disabled={isDemo} />
+          )}
+          <PasswordInput source="password" label={translate('me.security.password.new')} autoComplete="new-password" disabled={isDemo} />
+          <PasswordInput source="repeat" label={translate('me.security.password.repeat')} autoComplete="new-password" disabled={isDemo} />
+        </SimpleForm>
+        {hasPassword && (
+          <Box sx={{ px: 2 }}>
+            {error && (
+              <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+                {translate(error.key, error.args)}
+              </Alert>
+            )}
+            <Button color="error" variant="outlined" disabled={isDemo || pending !== null} onClick={() => setConfirm(true)}
+              startIcon={pending ? <CircularProgress size={16} aria-hidden /> : undefined}
+            >
+              {translate('me.security.password.remove')}
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+      <Confirm
+        isOpen={confirm}
+        title={translate('me.security.password.confirmTitle')}
+        content={translate('me.security.irreversible')}
+        confirm={translate('me.security.password.removeShort')}
+        onConfirm={remove}
+        onClose={() => setConfirm(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { errorMessage, fieldErrors } from '../../public/errorMessage';
+
+/**
+ * Runs one security action at a time: `pending` names the running one (its button shows progress),
+ * a failure becomes `error` (the first field message of a 422, e.g. the last login method, else
+ * the translated general message) and is also notified.
+ */
+export function useSecurityAction() {
+  const notify = useNotify();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<{ key: string; args?: Record<string, unknown> } | null>(null);
+  const run = async (name: string, action: () => Promise<void>) => {
+    setPending(name);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      const field = Object.values(fieldErrors(failure) ?? {})[0];
+      const message = field ? { key: field } : errorMessage(failure);
+      setError(message);
+      notify(message.key, { type: 'error', messageArgs: message.args });
+    } finally {
+      setPending(null);
+    }
+  };
+  return { pending, error, setError, run };
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, CircularProgress } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Session } from '../../../api/contract/user';
+import { useServices } from '../../../framework/ServicesContext';
+import { errorMessage } from '../../public/errorMessage';
+
+export const mySessionsKey = ['me', 'sessions'] as const;
+
+/**
+ * Revokes the selected sessions (`DELETE /internal-session?ids=…`) after confirmation. Revoking
+ * the current one ends this session: the console signs out and shows the sign-in page.
+ */
+export function RevokeSelectedButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { client, paths, session } = useServices();
+  const { selectedIds, data, onUnselectItems } = useListContext<Session>();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const includesCurrent = (data ?? []).some((row) => row.current && selectedIds.includes(row.id));
+
+  const revoke = async () => {
+    setOpen(false);
+    setPending(true);
+    try {
+      await client.request({ method: 'DELETE', path: paths.mySessions, params: { ids: selectedIds.map(String) } });
+      onUnselectItems();
+      if (includesCurrent) {
+        session.clear(); // explicit: lands on the sign-in page
+        return;
+      }
+      notify('me.session.revoked', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
+      await queryClient.invalidateQueries({ queryKey: mySessionsKey });
+    } catch (error) {
+      const { key, args } = errorMessage(error);
+      notify(key, { type: 'error', messageArgs: args });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button color="error" size="small" startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <BlockIcon />} disabled={pending} onClick={() => setOpen(true)}>
+        {translate('me.session.revoke')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        title={translate('me.session.confirmTitle', { smart_count: selectedIds.length })}
+        content={translate(includesCurrent ? 'me.session.confirmCurrent' : 'me.session.confirm')}
+        confirm={translate('me.session.revoke')}
+        onConfirm={() => void revoke()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

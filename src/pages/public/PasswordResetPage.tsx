@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Link as MuiLink, TextField } from '@mui/material';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { MessageResponse } from '../../api/contract/public';
+import { useServices } from '../../framework/ServicesContext';
+import { GuestCard } from './GuestCard';
+import { SocialButtons } from './SocialButtons';
+import { SubmitButton } from './SubmitButton';
+import { useGuestCall } from './useGuestCall';
+
+/**
+ * /password-reset?code=… (password_reset): 'Reset password', a new-password form (e-mail and
+ * password) and the social sign-in option; an invalid or expired link says so and offers a new one.
+ */
+export default function PasswordResetPage() {
+  const translate = useTranslate();
+  const { client, paths } = useServices();
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  const { pending, error, fields, run } = useGuestCall();
+  const linkInvalid = !code || error?.key === 'server.resetLinkInvalid';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const empty = Object.fromEntries(Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => [k, 'validation.required']));
+    setMissing(empty);
+    if (Object.keys(empty).length) return;
+    const answer = await run(() =>
+      client.request({ method: 'POST', path: paths.passwordReset, data: { code, email: values.email.trim(), password: values.password }, guest: true, schema: MessageResponse }),
+    );
+    if (answer) setDone(true);
+  };
+  const fieldError = (name: 'email' | 'password') => missing[name] ?? fields[name];
+
+  return (
+    <GuestCard title={translate('guest.reset.title')}>
+      {done ? (
+        <Alert severity="success" role="status">
+          {translate('guest.reset.done')}
+        </Alert>
+      ) : linkInvalid ? (
+        <Alert severity="error" role="alert">
+          {translate('server.resetLinkInvalid')}{' '}
+          <MuiLink component={Link} to="/password-recovery">
+            {translate('guest.reset.requestNew')}
+          </MuiLink>
+        </Alert>
+      ) : (
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {(['email', 'password'] as const).map((name) => (
+            <TextField key={name} name={name} required label={translate(name === 'email' ? 'guest.fields.email' : 'guest.fields.newPassword')}
+              type={name} autoComplete={name === 'email' ? 'email' : 'new-password'} value={values[name]}
+              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+              error={!!fieldError(name)} helperText={fieldError(name) ? translate(fieldError(name) ?? '') : undefined}
+            />
+          ))}
+          {error && (
+            <Alert severity="error" role="alert">
+              {translate(error.key, error.args)}
+            </Alert>
+          )}
+          <SubmitButton pending={pending}>{translate('guest.reset.submit')}</SubmitButton>
+        </Box>
+      )}
+      {!done && <SocialButtons intent="sign-in" />}
+      <MuiLink component={Link} to="/">
+        {translate('guest.backToSignIn')}
+      </MuiLink>
+    </GuestCard>
+  );
+}

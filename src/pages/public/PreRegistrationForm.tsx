@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { MessageResponse } from '../../api/contract/public';
+import { useServices } from '../../framework/ServicesContext';
+import { SubmitButton } from './SubmitButton';
+import { useGuestCall } from './useGuestCall';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Pre-registration while sign-up is paused: e-mail, name and a comments and notes field; then "under review". */
+export function PreRegistrationForm() {
+  const translate = useTranslate();
+  const { client, paths } = useServices();
+  const [values, setValues] = useState({ email: '', name: '', comments: '' });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const { pending, error, fields, run } = useGuestCall();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const email = values.email.trim();
+    const problem = !email ? 'validation.required' : emailPattern.test(email) ? null : 'validation.email';
+    setInvalid(problem);
+    if (problem) return;
+    const data = { email, ...(values.name.trim() ? { name: values.name.trim() } : {}), ...(values.comments.trim() ? { comments: values.comments.trim() } : {}) };
+    if (await run(() => client.request({ method: 'POST', path: paths.preRegistration, data, guest: true, schema: MessageResponse }))) setSent(true);
+  };
+  if (sent)
+    return (
+      <Alert severity="success" role="status">
+        {translate('guest.preRegistration.sent')}
+      </Alert>
+    );
+  const emailError = invalid ?? fields.email;
+  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value });
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Alert severity="info">{translate('guest.preRegistration.paused')}</Alert>
+      <Typography color="text.secondary">{translate('guest.preRegistration.explain')}</Typography>
+      <TextField name="email" type="email" required label={translate('guest.fields.email')} autoComplete="email" value={values.email} onChange={set('email')}
+        error={!!emailError} helperText={emailError ? translate(emailError) : undefined}
+      />
+      <TextField name="name" label={translate('guest.fields.name')} autoComplete="name" value={values.name} onChange={set('name')} />
+      <TextField name="comments" label={translate('guest.preRegistration.comments')} multiline minRows={4} value={values.comments} onChange={set('comments')} />
+      {error && !emailError && (
+        <Alert severity="error" role="alert">
+          {translate(error.key, error.args)}
+        </Alert>
+      )}
+      <SubmitButton pending={pending}>{translate('guest.preRegistration.submit')}</SubmitButton>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, CircularProgress, Link as MuiLink } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { z } from 'zod/mini';
+import { useServices } from '../../framework/ServicesContext';
+import { errorMessage } from './errorMessage';
+import { GuestCard } from './GuestCard';
+import type { ShownError } from './useGuestCall';
+
+const Completed = z.object({ message: z.string(), domain: z.optional(z.string()) });
+
+/**
+ * Sign-up completion link (`/sign-up/complete?code=…`): confirms the code once; a used, expired or
+ * unknown code shows the spec's "no longer valid or has expired" message. The code leaves the URL.
+ */
+export default function SignUpCompletePage() {
+  const translate = useTranslate();
+  const { client, paths, config } = useServices();
+  const code = useRef<string | null>(null);
+  if (code.current === null) {
+    const url = new URL(window.location.href);
+    code.current = url.searchParams.get('code') ?? '';
+    if (url.searchParams.has('code')) window.history.replaceState(window.history.state, '', url.pathname);
+  }
+  const [state, setState] = useState<{ domain: string } | ShownError | 'pending'>(code.current ? 'pending' : { key: 'server.signUpLinkInvalid' });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !code.current) return;
+    started.current = true;
+    client.request({ method: 'POST', path: paths.signComplete, data: { code: code.current }, guest: true, schema: Completed }).then(
+      (answer) => setState({ domain: answer.domain ?? '' }),
+      (failure: unknown) => setState(errorMessage(failure)),
+    );
+  }, [client, paths]);
+  const { protocol, port } = window.location;
+  return (
+    <GuestCard title={translate('guest.signUpComplete.title')}>
+      {state === 'pending' ? (
+        <CircularProgress aria-label={translate('guest.loading')} />
+      ) : 'domain' in state ? (
+        <>
+          <Alert severity="success" role="status">
+            {translate('guest.signUpComplete.done')}
+          </Alert>
+          {state.domain && <MuiLink href={`${protocol}//${state.domain}.${config.platformDomain}${port ? `:${port}` : ''}/`}>{translate('guest.signUpComplete.open')}</MuiLink>}
+        </>
+      ) : (
+        <Alert severity="error" role="alert">
+          {translate(state.key, state.args)}
+        </Alert>
+      )}
+      <MuiLink component={Link} to="/">
+        {translate('guest.backToSignIn')}
+      </MuiLink>
+    </GuestCard>
+  );
+}

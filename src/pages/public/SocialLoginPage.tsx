@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { TokenResponse } from '../../api/contract/auth';
+import { CurrentUser } from '../../api/contract/me';
+import { fillPath } from '../../api/contract/paths';
+import { getDeviceId } from '../../api/http/deviceId';
+import { useServices } from '../../framework/ServicesContext';
+import { errorMessage } from './errorMessage';
+import { GuestCard } from './GuestCard';
+import { SocialButtons } from './SocialButtons';
+import { takeSocialCallback, type SocialCallback } from './socialCallback';
+import { keepSignUpAccount, providerName, takeSocialIntent } from './socialIntent';
+import type { ShownError } from './useGuestCall';
+
+/**
+ * /social-login (social_login): the social sign-in page and the provider's callback. With console
+ * tokens in the query they are stored; with a provider token the account is signed in (guest),
+ * linked (signed in, then back to /me/security with the status) or kept for the sign-up. Tokens
+ * leave the URL at once. Without a token: the provider buttons (and the provider's error, if any).
+ */
+export default function SocialLoginPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { client, paths, session } = useServices();
+  const callback = useRef<SocialCallback | null>(null);
+  callback.current ??= takeSocialCallback();
+  const { accessToken, refreshToken, expiresIn, provider, authTypeId, providerError } = callback.current;
+  const [error, setError] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(!!accessToken);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!accessToken || started.current) return;
+    started.current = true;
+    const intent = takeSocialIntent() ?? (session.isSignedIn ? 'link' : 'sign-in');
+    const finish = async () => {
+      if (expiresIn && refreshToken !== null) {
+        session.set({ access_token: accessToken, refresh_token: refreshToken, expires_in: Number(expiresIn), auth_type_id: authTypeId });
+        navigate('/', { replace: true });
+      } else if (intent === 'sign-up' && !session.isSignedIn) {
+        keepSignUpAccount({ provider, access_token: accessToken });
+        navigate('/sign-up', { replace: true });
+      } else if (session.isSignedIn) {
+        await client.request({ method: 'POST', path: fillPath(paths.socialLink, { provider }), data: { access_token: accessToken }, schema: CurrentUser });
+        navigate(`/me/security?status=linked&provider=${encodeURIComponent(provider)}`, { replace: true });
+      } else {
+        const device = await getDeviceId();
+        const tokens = await session.runAuthTask(() =>
+          client.request({ method: 'POST', path: paths.me, data: { access_token: accessToken, auth_type_id: authTypeId, device }, guest: true, schema: TokenResponse }),
+        );
+        navigate('/', { replace: true });
+        session.set(tokens);
+      }
+    };
+    finish().catch((failure: unknown) => {
+      setError(errorMessage(failure));
+      setBusy(false);
+    });
+  }, [accessToken, refreshToken, expiresIn, provider, authTypeId, client, paths, session, navigate]);
+
+  return (
+    <GuestCard title={translate('guest.social.title')}>
+      {busy && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{translate('guest.social.signingIn', { provider: providerName(provider) })}</Typography>
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {translate(error.key, error.args)}
+        </Alert>
+      )}
+      {!busy && !error && provider && !accessToken && (
+        <Alert severity="warning" role="alert">
+          {translate(providerError ? 'guest.social.refused' : 'guest.social.noAccount', { provider: providerName(provider) })}
+        </Alert>
+      )}
+      {!busy && (
+        <>
+          <Typography color="text.secondary">{translate('guest.social.explain')}</Typography>
+          <SocialButtons intent={session.isSignedIn ? 'link' : 'sign-in'} />
+          <MuiLink component={Link} to="/">
+            {translate(session.isSignedIn ? 'guest.backHome' : 'guest.backToSignIn')}
+          </MuiLink>
+        </>
+      )}
+    </GuestCard>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Link as MuiLink, Step, StepLabel, Stepper } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { SignUpResult } from '../../../api/contract/public';
+import { useServices } from '../../../framework/ServicesContext';
+import { GuestCard } from '../GuestCard';
+import { keepSignUpAccount, signUpSocialAccount } from '../socialIntent';
+import { SubmitButton } from '../SubmitButton';
+import { useGuestCall } from '../useGuestCall';
+import { PreRegistrationForm } from '../PreRegistrationForm';
+import { AccountStep, type AccountValues } from './AccountStep';
+import { OrganizationStep, type OrganizationValues } from './OrganizationStep';
+import { PaymentStep } from './PaymentStep';
+import { PaymentError, type CardDetails, type PaymentProvider, type PaymentQuote } from './PaymentProvider';
+import { createSimulatedPaymentProvider } from './simulatedPaymentProvider';
+import { SignUpDone } from './SignUpDone';
+import { useSignUpFlags } from './useSignUpFlags';
+import { accountErrors, organizationErrors, stepOfField } from './validateSignUp';
+
+const steps = ['guest.signUp.steps.account', 'guest.signUp.steps.organization', 'guest.signUp.steps.payment'] as const;
+
+/**
+ * Sign-up as a client: user section (e-mail + password, or a social account), organization section
+ * (domain and name), payment (total in dollars through the `PaymentProvider`), then the success
+ * message. Paused sign-up offers the pre-registration form instead; disabled sign-up says so.
+ */
+export default function SignUpPage({ payments }: { payments?: PaymentProvider }) {
+  const translate = useTranslate();
+  const { client, paths, config } = useServices();
+  const flags = useSignUpFlags();
+  const provider = useMemo(() => payments ?? createSimulatedPaymentProvider(), [payments]);
+  const [step, setStep] = useState(0);
+  const [account, setAccount] = useState<AccountValues>({ name: '', email: '', password: '' });
+  const [social, setSocial] = useState(() => signUpSocialAccount());
+  const [organization, setOrganization] = useState<OrganizationValues>({ domain: '', name: '' });
+  const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvc: '', holder: '' });
+  const [quote, setQuote] = useState<PaymentQuote | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<string | null>(null);
+  const call = useGuestCall();
+
+  useEffect(() => {
+    void provider.quote().then(setQuote);
+  }, [provider]);
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = step === 0 ? (social ? {} : accountErrors(account)) : step === 1 ? organizationErrors(organization, config.platformDomain) : {};
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (step < 2) return setStep(step + 1);
+    if (!quote) return;
+    const result = await call.run(async () => {
+      let token: string;
+      try {
+        token = await provider.tokenize(card, quote.amountCents);
+      } catch (failure) {
+        if (failure instanceof PaymentError) setErrors({ number: failure.key });
+        throw failure;
+      }
+      const user = social ?? { email: account.email.trim(), password: account.password, ...(account.name.trim() ? { name: account.name.trim() } : {}) };
+      return client.request({ method: 'POST', path: paths.signUp, guest: true, schema: SignUpResult,
+        data: { user, organization: { domain: organization.domain, name: organization.name.trim() }, payment: { token, amount_cents: quote.amountCents } } });
+    });
+    if (result) {
+      keepSignUpAccount(null);
+      setCreated(result.domain ?? organization.domain);
+    }
+  };
+
+  useEffect(() => {
+    const first = Object.keys(call.fields)[0];
+    if (!first) return;
+    setErrors(call.fields);
+    setStep(stepOfField(first));
+  }, [call.fields]);
+
+  if (!flags) return <GuestCard title={translate('guest.signUp.title')}><CircularProgress aria-label={translate('guest.loading')} /></GuestCard>;
+  if (!flags.enabled) return <GuestCard title={translate('guest.signUp.title')}><Alert severity="info">{translate('guest.signUp.disabled')}</Alert></GuestCard>;
+  if (!flags.active) return <GuestCard title={translate('guest.preRegistration.title')} wide><PreRegistrationForm /></GuestCard>;
+  if (created) return <SignUpDone domain={created} />;
+
+  const paymentFailed = call.error && !Object.keys(call.fields).length && step === 2;
+  return (
+    <GuestCard title={translate('guest.signUp.title')} wide>
+      <Stepper activeStep={step} alternativeLabel aria-label={translate('guest.signUp.progress')}>
+        {steps.map((label) => (
+          <Step key={label}>
+            <StepLabel>{translate(label)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Box component="form" onSubmit={next} noValidate aria-label={translate(steps[step] ?? steps[0])} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {step === 0 && <AccountStep values={account} onChange={setAccount} errors={errors} social={social} onForgetSocial={() => { keepSignUpAccount(null); setSocial(null); }} />}
+        {step === 1 && <OrganizationStep values={organization} onChange={setOrganization} errors={errors} />}
+        {step === 2 && <PaymentStep quote={quote} card={card} onChange={setCard} errors={errors} />}
+        {paymentFailed && !errors.number && (
+          <Alert severity="error" role="alert">
+            {call.error?.key === 'app.errors.server' && call.error.args?.status === 402 ? translate('guest.signUp.payment.declined') : translate(call.error?.key ?? '', call.error?.args)}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+          <Button onClick={() => setStep(step - 1)} disabled={step === 0 || call.pending}>
+            {translate('guest.signUp.back')}
+          </Button>
+          <SubmitButton pending={call.pending}>{translate(step === 2 ? 'guest.signUp.pay' : 'guest.signUp.next')}</SubmitButton>
+        </Box>
+      </Box>
+      <MuiLink component={Link} to="/">
+        {translate('guest.signUp.haveAccount')}
+      </MuiLink>
+    </GuestCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { OrganizationDomain } from '../../../api/contract/public';
+import type { AccountValues } from './AccountStep';
+import type { OrganizationValues } from './OrganizationStep';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Client checks of the user section (the server checks the password rules). Keys: 422 field names. */
+export function accountErrors(values: AccountValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.email.trim()) errors['user.email'] = 'validation.required';
+  else if (!emailPattern.test(values.email.trim())) errors['user.email'] = 'validation.email';
+  if (!values.password) errors['user.password'] = 'validation.required';
+  return errors;
+}
+
+/** Client checks of the organization section: domain without the platform suffix (SPEC §5), name. */
+export function organizationErrors(values: OrganizationValues, platformDomain: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.domain) errors.domain = 'validation.required';
+  else if (values.domain.includes('.') || values.domain.endsWith(platformDomain) || !OrganizationDomain.safeParse(values.domain).success) errors.domain = 'validation.domain';
+  if (!values.name.trim()) errors['organization.name'] = 'validation.required';
+  return errors;
+}
+
+/** Which step shows a server field error. */
+export function stepOfField(field: string): 0 | 1 {
+  return field.startsWith('user') ? 0 : 1;
+}

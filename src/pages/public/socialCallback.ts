@@ -1,0 +1,42 @@
+/** Query parameters of the social callback that must never stay in the address bar. */
+const secretParams = ['access_token', 'refresh_token', 'expires_in', 'token', 'code'];
+
+export type SocialCallback = {
+  accessToken: string | null;
+  refreshToken: string | null;
+  expiresIn: string | null;
+  provider: string;
+  authTypeId: string;
+  providerError: string | null;
+};
+
+let captured: SocialCallback | null = null;
+
+/**
+ * Reads the callback's query and removes every token from the URL at once (history.replaceState),
+ * before the page's code has loaded; the page takes the values from memory.
+ */
+export function captureSocialCallback(): void {
+  const url = new URL(window.location.href);
+  const query = url.searchParams;
+  if (!query.has('access_token') && captured) return;
+  captured = {
+    accessToken: query.get('access_token'),
+    refreshToken: query.get('refresh_token'),
+    expiresIn: query.get('expires_in'),
+    provider: query.get('provider') ?? '',
+    authTypeId: query.get('auth_type_id') ?? '',
+    providerError: query.get('error'),
+  };
+  if (secretParams.some((name) => query.has(name))) {
+    for (const name of secretParams) query.delete(name);
+    window.history.replaceState(window.history.state, '', url.pathname + (query.size ? `?${query}` : '') + url.hash);
+  }
+}
+
+/** The captured callback, once (a reload of the page then shows the plain social sign-in page). */
+export function takeSocialCallback(): SocialCallback {
+  const value = captured ?? { accessToken: null, refreshToken: null, expiresIn: null, provider: '', authTypeId: '', providerError: null };
+  captured = null;
+  return value;
+}

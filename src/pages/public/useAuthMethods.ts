@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod/mini';
+import { AuthMethods } from '../../api/contract/auth';
+import { useServices } from '../../framework/ServicesContext';
+
+export type AuthMethod = z.infer<typeof AuthMethods>['items'][number];
+
+/** Social sign-in methods (`GET /internal-auth/methods`, one per provider of each social type); empty until loaded or on failure. */
+export function useSocialMethods(): AuthMethod[] {
+  const { client, paths } = useServices();
+  const [methods, setMethods] = useState<AuthMethod[]>([]);
+  useEffect(() => {
+    let active = true;
+    client.request({ method: 'GET', path: paths.authMethods, guest: true, schema: AuthMethods }).then(
+      (answer) => active && setMethods(answer.items.filter((m) => m.type === 'social' && m.provider && m.url)),
+      () => undefined, // no social buttons; the form still works
+    );
+    return () => {
+      active = false;
+    };
+  }, [client, paths]);
+  return methods;
+}

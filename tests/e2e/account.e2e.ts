@@ -1,0 +1,104 @@
+/**
+ * The signed-in user's area in the browser: every my-area page axe-clean (light and dark), an API
+ * key created, seen once, regenerated — checked against the simulator as an API client
+ * (`Authorization: <username>:<key>` + `X-ORG`) — and revoking the current session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, control, expectAxeClean, field, launchBrowser, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+
+let session: Session;
+let page: Page;
+
+const asApiClient = async (key: string) =>
+  (await fetch(url('/api/v1/project'), { headers: { Authorization: `admin:${key}`, 'X-ORG': 'acme' } })).status;
+
+async function open(path: string, heading: string) {
+  await page.goto(url(path));
+  await visible(page.getByRole('heading', { level: 1, name: heading, exact: true }), 30_000);
+}
+
+beforeAll(async () => {
+  await control.reset();
+  session = await launchBrowser();
+  page = session.page;
+  await page.goto(url('/'));
+  await signIn(page, ADMIN);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('account area', () => {
+  stopAfterFirstFailure(() => page, 'account');
+
+  for (const [path, heading] of [
+    ['/me/profile', 'My profile'],
+    ['/me/organization', 'My organization'],
+    ['/me/security', 'Security'],
+    ['/me/api', 'API keys'],
+    ['/me/api/create', 'New API key'],
+    ['/me/session', 'Active sessions'],
+    ['/me/activity', 'Activity log'],
+  ] as const) {
+    it(`${path} has breadcrumbs, the my-area menu and is axe-clean`, async () => {
+      await open(path, heading);
+      await visible(page.getByRole('navigation', { name: 'Breadcrumb' }));
+      await visible(page.getByRole('navigation', { name: 'My area' }));
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `account${path.replace(/\//g, '-')}`);
+      await expectAxeClean(page);
+    });
+  }
+
+  it('the dashboard shows its charts and is axe-clean in dark mode too', async () => {
+    await open('/', 'Dashboard');
+    await visible(page.getByRole('heading', { level: 2, name: 'API request traffic' }), 30_000);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: /Toggle light\/dark mode/ }).click();
+    await expectAxeClean(page);
+    await screenshot(page, 'account-dashboard-dark');
+    await open('/me/security', 'Security');
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: /Toggle light\/dark mode/ }).click();
+  });
+
+  it('creates an API key, shows it once, regenerates it: the old key is refused, the new one accepted', async () => {
+    await open('/me/api', 'API keys');
+    await page.getByRole('link', { name: 'New API key' }).click();
+    await field(page, 'Note').fill('e2e client');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog);
+    const first = (await dialog.getByLabel('API key', { exact: true }).textContent()) ?? '';
+    expect(first.length).toBeGreaterThan(10);
+    await expectAxeClean(page);
+    expect(await asApiClient(first)).toBe(200);
+    await dialog.getByRole('button', { name: 'I have copied it' }).click();
+    await page.reload();
+    await visible(page.getByRole('cell', { name: 'e2e client' }), 30_000);
+    expect(await page.content()).not.toContain(first);
+
+    await page.getByRole('button', { name: /^Regenerate / }).first().click();
+    const confirm = page.getByRole('dialog');
+    await visible(confirm.getByText('This cannot be undone.', { exact: false }));
+    await confirm.getByRole('button', { name: 'Regenerate', exact: true }).click();
+    const second = (await page.getByRole('dialog').getByLabel('API key', { exact: true }).textContent()) ?? '';
+    expect(second).not.toBe(first);
+    expect(await asApiClient(first)).toBe(401);
+    expect(await asApiClient(second)).toBe(200);
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+  });
+
+  it('revoking the current session lands on the sign-in page', async () => {
+    await open('/me/session', 'Active sessions');
+    const row = page.getByRole('row').filter({ hasText: 'This session' });
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Sign in', exact: true }), 30_000);
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Sign in', exact: true }), 30_000);
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startSimulator } from '../support/simulatorServer';
+import { renderApp, signIn, testServices } from '../support/renderApp';
+
+const sim = startSimulator();
+
+/** Calls the simulator as an API client would: `Authorization: <username>:<key>` + `X-ORG`. */
+const asApiClient = (key: string) =>
+  fetch('http://localhost/api/v1/project', { headers: { Authorization: `admin:${key}`, 'X-ORG': 'acme' } }).then((r) => r.status);
+
+async function openApiKeys() {
+  const services = testServices();
+  await signIn(services);
+  renderApp('/me/api', { services });
+  expect(await screen.findByRole('heading', { level: 1, name: 'API keys' }, { timeout: 8000 })).toBeInTheDocument();
+  return services;
+}
+
+describe('me/api', () => {
+  it('creates a key with a note, shows it once in the copy dialog, never again; the key works for API clients', async () => {
+    const user = userEvent.setup();
+    await openApiKeys();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(/Home.*My account.*API keys/);
+    expect(await screen.findByText(/Authorization: admin:</)).toHaveTextContent('X-ORG: acme');
+    await user.click(screen.getByRole('link', { name: 'New API key' }));
+    await user.type(await screen.findByLabelText('Note'), 'CI deploys');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(window.location.pathname).toBe('/me/api'));
+    const key = within(dialog).getByLabelText('API key').textContent ?? '';
+    expect(key.length).toBeGreaterThan(10);
+    expect(within(dialog).getByText(/shown only once/)).toBeInTheDocument();
+    expect(await asApiClient(key)).toBe(200);
+    await user.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('CI deploys')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(key);
+    expect(window.location.href).not.toContain(key);
+  });
+
+  it('regenerates a key after confirmation: the old one is refused, the new one accepted', async () => {
+    const user = userEvent.setup();
+    const services = await openApiKeys();
+    const created = (await services.client.request({ method: 'POST', path: '/internal-api-key', data: { note: 'old' } })) as { data: { key: string; name: string } };
+    await user.click(screen.getByRole('link', { name: 'Profile' })); // leave and come back: the list reloads
+    await user.click(await screen.findByRole('link', { name: 'API keys' }));
+    await user.click(await screen.findByRole('button', { name: `Regenerate ${created.data.name}` }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('the old key stops working at once. This cannot be undone.');
+    await user.click(within(confirm).getByRole('button', { name: 'Regenerate' }));
+    const shown = await screen.findByLabelText('API key');
+    const fresh = shown.textContent ?? '';
+    expect(fresh).not.toBe(created.data.key);
+    expect(await asApiClient(created.data.key)).toBe(401);
+    expect(await asApiClient(fresh)).toBe(200);
+  });
+
+  it('deletes a key after a confirmation that says it is irreversible', async () => {
+    const user = userEvent.setup();
+    const services = await openApiKeys();
+    const created = (await services.client.request({ method: 'POST', path: '/internal-api-key', data: { note: 'to delete' } })) as { data: { key: string; name: string } };
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    await user.click(await screen.findByRole('link', { name: 'API keys' }));
+    await user.click(await screen.findByRole('button', { name: `Delete ${created.data.name}` }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('This cannot be undone.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('to delete')).not.toBeInTheDocument());
+    expect(await asApiClient(created.data.key)).toBe(401);
+    expect(sim.requests.some((r) => r.method === 'DELETE' && r.path.startsWith('/internal-api-key/'))).toBe(true);
+  });
+
+  it('edits the note of a key at me/api/update/{id}', async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    await signIn(services);
+    const created = (await services.client.request({ method: 'POST', path: '/internal-api-key', data: { note: 'first' } })) as { data: { id: string } };
+    renderApp(`/me/api/update/${created.data.id}`, { services });
+    const note = await screen.findByLabelText('Note');
+    await waitFor(() => expect(note).toHaveValue('first'));
+    await user.clear(note);
+    await user.type(note, 'second');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/me/api');
+  });
+});

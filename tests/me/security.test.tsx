@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startSimulator } from '../support/simulatorServer';
+import { renderApp, signIn, testServices } from '../support/renderApp';
+
+startSimulator();
+
+async function openSecurity(route = '/me/security') {
+  const services = testServices();
+  await signIn(services);
+  renderApp(route, { services });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Security' }, { timeout: 8000 })).toBeInTheDocument();
+  return services;
+}
+
+describe('me/security', () => {
+  it('says "Passwords do not match" and keeps the typed values', async () => {
+    const user = userEvent.setup();
+    await openSecurity();
+    await user.type(await screen.findByLabelText(/Current password/), 'Admin123!');
+    await user.type(screen.getByLabelText(/^New password/), 'Newpass123!');
+    await user.type(screen.getByLabelText(/Repeat the new password/), 'Other123!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Newpass123!');
+  });
+
+  it('puts the server message "Current password is wrong" under the current password', async () => {
+    const user = userEvent.setup();
+    await openSecurity();
+    await user.type(await screen.findByLabelText(/Current password/), 'Wrong123!');
+    await user.type(screen.getByLabelText(/^New password/), 'Newpass123!');
+    await user.type(screen.getByLabelText(/Repeat the new password/), 'Newpass123!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findAllByText('Current password is wrong')).length).toBeGreaterThan(0);
+  });
+
+  it('links a social account and comes back with the status of the action and provider, then unlinks after confirmation', async () => {
+    const user = userEvent.setup();
+    await openSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Link Google' }));
+    expect(await screen.findByText('Your Google account is now linked.')).toBeInTheDocument();
+    expect(window.location.search).toBe('?status=linked&provider=google');
+    await user.click(await screen.findByRole('button', { name: 'Unlink Google' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('This cannot be undone.');
+    await user.click(within(confirm).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByText('Your Google account has been unlinked.')).toBeInTheDocument();
+  });
+
+  it('never removes the last login method', async () => {
+    const user = userEvent.setup();
+    await openSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Remove password sign-in' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot remove the last login method.');
+  });
+
+  it('shows the spec message when the social account is linked to another user', async () => {
+    const services = testServices();
+    await signIn(services);
+    renderApp('/social-login?provider=github&auth_type_id=4&access_token=sim-github-2', { services });
+    expect(await screen.findByText('This social account is already linked to another user')).toBeInTheDocument();
+    expect(window.location.search).not.toContain('access_token');
+  });
+
+  it('deletes the account after an irreversible confirmation and lands on sign-in', async () => {
+    const user = userEvent.setup();
+    const services = await openSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('This cannot be undone.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(services.session.isSignedIn).toBe(false));
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startSimulator } from '../support/simulatorServer';
+import { renderApp } from '../support/renderApp';
+
+const sim = startSimulator();
+
+async function fillAccountAndOrganization(user: ReturnType<typeof userEvent.setup>, domain: string) {
+  await user.type(await screen.findByLabelText(/E-mail address/, {}, { timeout: 8000 }), `owner@${domain}.test`);
+  await user.type(screen.getByLabelText(/^Password/), 'Owner-pass1');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByLabelText(/Organization domain/), `${domain}.localhost`);
+  await user.type(screen.getByLabelText(/Organization name/), 'Globex');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('Use only the part before the platform domain (for example my-org): lowercase letters, digits and hyphens')).toBeInTheDocument();
+  const domainField = screen.getByLabelText(/Organization domain/);
+  await user.clear(domainField);
+  await user.type(domainField, domain);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText(/Name on the card/), 'Owner');
+  await user.type(screen.getByLabelText(/Card number/), number);
+  await user.type(screen.getByLabelText(/Expiry date/), '12/40');
+  await user.type(screen.getByLabelText(/Security code/), '123');
+  await user.click(screen.getByRole('button', { name: 'Pay and create the account' }));
+}
+
+describe('sign-up as a client', () => {
+  it('creates the account and organization after payment, with the total in dollars', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await fillAccountAndOrganization(user, 'globex');
+    expect(await screen.findByText('Total: $49.00')).toBeInTheDocument();
+    await fillCard(user, '4242 4242 4242 4242');
+    expect(await screen.findByRole('heading', { name: 'Welcome aboard!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /globex\.localhost/ })).toBeInTheDocument();
+    expect(sim.store.orgs.has('globex')).toBe(true);
+    const request = sim.requests.find((r) => r.method === 'POST' && r.path === '/internal-user');
+    expect(request).toBeDefined();
+  });
+
+  it('shows the declined payment and keeps the typed card details', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    await fillAccountAndOrganization(user, 'initech');
+    await fillCard(user, '4000 0000 0000 0002');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment was declined');
+    expect(screen.getByLabelText(/Card number/)).toHaveValue('4000 0000 0000 0002');
+    expect(sim.store.orgs.has('initech')).toBe(false);
+  });
+
+  it('brings back the organization step with the server message when the domain is taken', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    await fillAccountAndOrganization(user, 'acme');
+    await fillCard(user, '4242424242424242');
+    expect(await screen.findByText('Already exists, please use a different value')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Organization domain/)).toHaveValue('acme');
+  });
+
+  it('offers only the pre-registration form while sign-up is paused, then says the request is under review', async () => {
+    sim.store.settings.signup.active = false;
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    expect(await screen.findByRole('heading', { name: 'Pre-registration' }, { timeout: 8000 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/E-mail address/), 'wait@list.test');
+    await user.type(screen.getByLabelText(/Comments and notes/), 'Team of 12');
+    await user.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your request is under review');
+    expect(sim.store.preRegistrations.at(-1)).toMatchObject({ email: 'wait@list.test', comments: 'Team of 12' });
+  });
+
+  it('completes the sign-up with the e-mailed link once; the second time the link is no longer valid', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    await fillAccountAndOrganization(user, 'umbrella');
+    await fillCard(user, '4242424242424242');
+    await screen.findByRole('heading', { name: 'Welcome aboard!' });
+    const code = sim.store.mail.find((m) => m.kind === 'sign_up')!.code;
+    renderApp(`/sign-up/complete?code=${code}`);
+    expect(await screen.findByText('Your sign-up is complete.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    renderApp(`/sign-up/complete?code=${code}`);
+    await waitFor(() => expect(screen.getAllByText('This sign-up link is no longer valid or has expired.').length).toBeGreaterThan(0));
+  });
+});

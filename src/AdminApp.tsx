@@ -6,7 +6,8 @@ import { createAuthProvider } from './providers/createAuthProvider';
 import { lazyDataProvider } from './providers/lazyDataProvider';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import { useServices } from './framework/ServicesContext';
-import { AppLayout } from './framework/layout/AppLayout';
+import { AppLayout } from './shell/AppLayout';
+import { staticPageRoutes } from './shell/staticPageRoutes';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
 import { RegistryContext, useRegisteredResources } from './framework/resource/RegistryContext';
@@ -70,6 +71,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
           <Route path="/" element={<GuardedRoute name="home" access="common"><HomePage /></GuardedRoute>} />
           <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
           {pageRouteElements(pageRoutes, 'admin')}
+          {staticPageRoutes(config)}
           {resourceRoutes(declarations)}
         </CustomRoutes>
         {resourceDefinitions(declarations)}

@@ -2,13 +2,15 @@ import { Route, Routes } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { I18nContextProvider, StoreContextProvider, ThemeProvider, ThemesContext, type I18nProvider, type Store } from 'react-admin';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
-import { GuestLayout } from './framework/layout/GuestLayout';
+import { GuestLayout } from './shell/GuestLayout';
+import { staticPageRoutes } from './shell/staticPageRoutes';
+import { useServices } from './framework/ServicesContext';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { darkTheme, lightTheme } from './framework/layout/themes';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
 import { pageRouteElements } from './framework/routing/pageRouteElements';
 import { pageRoutes } from './routes/pageRoutes';
-import { GuestCatchAll } from './framework/routing/GuestCatchAll';
+import { GuestCatchAll } from './shell/GuestCatchAll';
 import { SignInPage } from './pages/auth/SignInPage';
 
 export interface GuestAppProps {
@@ -21,6 +23,7 @@ const themes = { lightTheme, darkTheme };
 
 /** The screens a visitor sees before signing in, without react-admin's admin machinery. */
 export function GuestApp({ i18nProvider, store, declarations }: GuestAppProps) {
+  const { config } = useServices();
   return (
     <StoreContextProvider value={store}>
       <I18nContextProvider value={i18nProvider}>
@@ -32,6 +35,7 @@ export function GuestApp({ i18nProvider, store, declarations }: GuestAppProps) {
                 <Route path="/" element={<GuardedRoute name="home" access="common"><SignInPage /></GuardedRoute>} />
                 <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
                 {pageRouteElements(pageRoutes, 'guest')}
+                {staticPageRoutes(config)}
                 <Route path="*" element={<GuestCatchAll declarations={declarations} />} />
               </Routes>
             </GuestLayout>

@@ -1,7 +1,6 @@
 import type { PageRoute } from '../framework/routing/PageRoute';
 import { lazyPage } from '../framework/routing/lazyPage';
 import { SocialLoginRoute } from '../pages/public/SocialLoginRoute';
-import { StaticPageRoute } from '../pages/public/StaticPageRoute';
 
 /**
  * Public flows and common pages (SPEC §2 "Common and public screens", "Other screens"). Guest-only
@@ -18,5 +17,4 @@ export const publicRoutes: PageRoute[] = [
   { name: 'demo', path: '/demo', access: 'common', element: lazyPage(() => import('../pages/demo/DemoInfoPage')) },
   { name: 'test', path: '/test', access: 'common', element: lazyPage(() => import('../pages/public/TestPage')) },
   // Static pages (config.staticPages, default terms and privacy): named after the page, checked inside.
-  { name: 'static_page', path: '/:page', access: 'common', element: <StaticPageRoute /> },
 ];

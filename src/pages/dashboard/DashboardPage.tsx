@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { DashboardStats } from '../../api/contract/stats';
 import { lazyWithEvent } from '../../api/http/lazyImport';
 import { useServices } from '../../framework/ServicesContext';
-import { DemoNotice } from '../demo/DemoNotice';
 import { chartVendorChunks } from './chartVendorChunks';
 
 // recharts is heavy: its module loads after the totals show, never with the sign-in page.
@@ -54,7 +53,6 @@ export default function DashboardPage() {
           {translate('app.dashboard.welcome', { name: identity.fullName })}
         </Typography>
       )}
-      <DemoNotice />
       {stats.isError && (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void stats.refetch()}>{translate('app.errors.retry')}</Button>}>
           {translate('app.dashboard.error')}

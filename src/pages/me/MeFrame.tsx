@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
 import { accountRoutes } from '../../routes/accountRoutes';
-import { DemoNotice } from '../demo/DemoNotice';
 import { meSections, type MeSectionName } from './meSections';
 
 /** The my-area menu: only sections whose route exists (declared and not disabled); the current one marked. */
@@ -73,7 +72,6 @@ export function MeFrame({ section, title, children, crumb }: { section: MeSectio
       {isDemo && (
         <Box sx={{ mb: 2 }}>
           <Alert severity="warning">{translate('me.demoReadOnly')}</Alert>
-          <DemoNotice />
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' } }}>

@@ -1,13 +1,11 @@
 import { Link, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
 import { GuestCard } from './GuestCard';
 
 /** A static page of `config.staticPages` (terms, privacy by default): its title and the provider's document. */
-export default function StaticPage() {
+export default function StaticPage({ name: page }: { name: string }) {
   const translate = useTranslate();
-  const { page = '' } = useParams<{ page: string }>();
   const { config } = useServices();
   const href = config.staticPages[page] ?? '';
   const title = translate(`guest.static.${page}`, { _: page.charAt(0).toUpperCase() + page.slice(1).replace(/-/g, ' ') });

@@ -4,8 +4,8 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { accountMenuEntries } from '../../pages/me/accountMenuEntries';
-import { useServices } from '../ServicesContext';
+import { accountMenuEntries } from '../pages/me/accountMenuEntries';
+import { useServices } from '../framework/ServicesContext';
 
 /**
  * The app bar's account menu. On wide screens the button shows the user's name, on narrow ones an

@@ -1,9 +1,9 @@
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../layout/NotFoundPage';
-import { routePatternFor } from '../resource/pathFor';
-import { useRegisteredResources } from '../resource/RegistryContext';
-import type { AnyResourceDeclaration } from '../resource/ResourceDeclaration';
-import { pageRoutes } from '../../routes/pageRoutes';
+import { NotFoundPage } from '../framework/layout/NotFoundPage';
+import { routePatternFor } from '../framework/resource/pathFor';
+import { useRegisteredResources } from '../framework/resource/RegistryContext';
+import type { AnyResourceDeclaration } from '../framework/resource/ResourceDeclaration';
+import { pageRoutes } from '../routes/pageRoutes';
 
 /** Whether a signed-in user could open this path: a private custom screen or a resource view. */
 function isPrivatePath(declarations: readonly AnyResourceDeclaration[], pathname: string) {

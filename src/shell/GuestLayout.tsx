@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
-import { useServices } from '../ServicesContext';
-import { useServerVersion } from '../useServerVersion';
-import { CookieNotice } from '../../pages/public/CookieNotice';
-import { DemoNotice } from '../../pages/demo/DemoNotice';
+import { useServices } from '../framework/ServicesContext';
+import { useServerVersion } from '../framework/useServerVersion';
+import { CookieNotice } from '../pages/public/CookieNotice';
+import { DemoNotice } from '../pages/demo/DemoNotice';
 
 /** Frame of the screens a guest sees: product name, language and theme switchers, the page. */
 export function GuestLayout({ children }: { children: ReactNode }) {

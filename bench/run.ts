@@ -7,6 +7,7 @@ import { bundleMarkdown, buildConsole, kb, measureBundle } from './bundleSize';
 import { machineLine, resultsFile, writeSection } from './results';
 import { checkBudget } from '../scripts/budget-check';
 import { runCsvBench } from './csv';
+import { runUsersListBench } from './usersList';
 
 interface Benchmark {
   name: string;
@@ -36,6 +37,15 @@ const benchmarks: Benchmark[] = [
       writeSection('csv', ['## CSV import (100 MB, 20 columns)', '', ...result.lines, '', machineLine()].join('\n'));
       for (const line of result.lines.filter((l) => l.startsWith('|') && !l.startsWith('| ---') && !l.startsWith('| measure'))) console.log(`  ${line}`);
       if (!result.passed) throw new Error('CSV validation below 60 % of raw papaparse, or a main-thread task over 50 ms');
+    },
+  },
+  {
+    name: 'users-list',
+    run: async () => {
+      const result = await runUsersListBench();
+      writeSection('users-list', ['## Users list (100 rows, Chromium)', '', ...result.lines, '', machineLine()].join('\n'));
+      for (const line of result.lines) if (line) console.log(`  ${line}`);
+      if (!result.passed) throw new Error('users list over 150 ms, or more than 1 list request / 1 getMany per referenced resource');
     },
   },
 ];

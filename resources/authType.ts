@@ -4,16 +4,19 @@ import ShareIcon from '@mui/icons-material/Share';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import PasswordIcon from '@mui/icons-material/Password';
 import WebhookIcon from '@mui/icons-material/Webhook';
-import { AuthType, AuthTypeInput } from '../src/api/contract/authType';
+import { AuthType } from '../src/api/contract/authType';
 import { defaultResourceEndpoints } from '../src/api/contract/paths';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+import { AuthTypeForm, isHsAlgorithm, ofType, valuesForType } from './authType/authTypeForm';
 
 const base = defaultResourceEndpoints.authType;
 const to = (page: string) => (record: { id: string }) => `/auth-type/${page}/${encodeURIComponent(record.id)}`;
+const refreshField = (field: string) => (values: { readonly [key: string]: unknown }) => ofType(field)(values) && values.refresh_token_enabled === true;
 
 /**
- * Authentication types (SPEC §2, §3). The form covers title, type (fixed once created) and projects;
- * the type-specific fields and rules of SPEC §4 are a custom form still to come.
+ * Authentication types (SPEC §2, §3, §4, §5): the form shows the chosen type's fields with its
+ * defaults (a type change on create resets them), refresh-token fields only when refresh is
+ * enabled, the secret key (HS algorithms) or the key pair on create; the type is fixed once created.
  */
 export default defineResource({
   name: 'authType',
@@ -23,12 +26,13 @@ export default defineResource({
     createPath: `${base}/:type`,
     updatePath: `${base}/:type/:id`,
     reorderPath: `${base}/priorities`,
-    readOnly: ['type', 'created_at', 'password_config', 'priority'],
+    readOnly: ['type', 'created_at', 'updated_at', 'details', 'password_config', 'priority', 'has_credentials'],
   },
   schema: AuthType,
-  input: AuthTypeInput,
+  input: AuthTypeForm,
   recordRepresentation: 'title',
   icon: LoginIcon,
+  toFormValues: (record) => ({ ...record.details, providers: record.details.providers ?? [] }),
   fields: [
     {
       source: 'type',
@@ -38,14 +42,35 @@ export default defineResource({
       form: true,
       readOnly: 'edit',
       defaultValue: 'basic',
+      filter: true,
+      onChange: (type) => valuesForType(type),
     },
-    { source: 'projects', kind: 'referenceArray', reference: 'project', filter: 'alwaysOn' },
+    { source: 'projects', kind: 'referenceArray', reference: 'project', filter: 'alwaysOn', createInline: true },
     { source: 'title' },
     { source: 'details', form: false },
     { source: 'id' },
-    { source: 'created_at' },
+    { source: 'created_at', filter: true },
+    { source: 'section', kind: 'enum', required: true, list: false, visibleWhen: ofType('section') },
+    { source: 'key', list: false, required: true, visibleWhen: ofType('key'), labelFrom: (values) => (values.section === 'query' ? 'key_query' : 'key_header') },
+    { source: 'header', list: false, visibleWhen: ofType('header') },
+    { source: 'prefix', list: false, visibleWhen: ofType('prefix') },
+    { source: 'algorithm', kind: 'enum', required: true, list: false, choicesFrom: 'jwt_algorithms', visibleWhen: ofType('algorithm') },
+    { source: 'access_token_lifetime_min', kind: 'number', required: true, list: false, visibleWhen: ofType('access_token_lifetime_min') },
+    { source: 'access_token_header', list: false, visibleWhen: ofType('access_token_header') },
+    { source: 'access_token_prefix', list: false, visibleWhen: ofType('access_token_prefix') },
+    { source: 'refresh_token_enabled', kind: 'boolean', list: false, visibleWhen: ofType('refresh_token_enabled') },
+    { source: 'refresh_token_lifetime_min', kind: 'number', required: true, list: false, visibleWhen: refreshField('refresh_token_lifetime_min') },
+    { source: 'refresh_token_header', list: false, visibleWhen: refreshField('refresh_token_header') },
+    { source: 'refresh_token_prefix', list: false, visibleWhen: refreshField('refresh_token_prefix') },
+    { source: 'secret_key', kind: 'secret', form: 'create', visibleWhen: (v) => ofType('secret_key')(v) && isHsAlgorithm(v.algorithm) },
+    { source: 'public_key', kind: 'textarea', list: false, form: 'create', visibleWhen: (v) => ofType('public_key')(v) && !isHsAlgorithm(v.algorithm) },
+    { source: 'private_key', kind: 'textarea', list: false, form: 'create', visibleWhen: (v) => ofType('private_key')(v) && !isHsAlgorithm(v.algorithm) },
+    { source: 'redirect_uri', kind: 'url', list: false, visibleWhen: ofType('redirect_uri') },
+    { source: 'providers', kind: 'chips', required: true, list: false, choicesFrom: 'social_providers', visibleWhen: ofType('providers') },
   ],
   list: {
+    // Drag ordering edits the priorities, so the list shows them in that order.
+    sort: { field: 'priority', order: 'ASC' },
     reorder: true,
     actions: [
       'edit',

@@ -16,7 +16,7 @@ export default defineResource({
     { source: 'title' },
     { source: 'code', kind: 'copyable' },
     { source: 'id' },
-    { source: 'created_at' },
+    { source: 'created_at', filter: true },
   ],
   list: { sort: { field: 'title', order: 'ASC' } },
   import: {},

@@ -6,6 +6,8 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { defaultResourceEndpoints } from '../src/api/contract/paths';
 import { User, UserInput } from '../src/api/contract/user';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+import { AssignProfileButton } from '../src/pages/user/bulk/AssignProfileButton';
+import { RevokeSessionsButton } from '../src/pages/user/bulk/RevokeSessionsButton';
 
 type UserRecord = { id: string; profiles?: { project_id: string; project?: { name: string } | null; permissions: string[] }[] };
 
@@ -40,10 +42,11 @@ export default defineResource({
     { source: 'password', form: 'create' },
     { source: 'id' },
     { source: 'note', kind: 'textarea' },
-    { source: 'created_at' },
+    { source: 'created_at', filter: true },
     { source: 'updated_at' },
   ],
   list: {
+    bulkActions: [AssignProfileButton, RevokeSessionsButton],
     actions: [
       'edit',
       { name: 'profiles', icon: BadgeIcon, to: to('profile') },

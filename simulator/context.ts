@@ -7,6 +7,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestRecord {
   method: string;
   path: string;
+  /** Query string of the request (`?a=1&b=2`, or '' without one). */
+  query: string;
   headers: Record<string, string>;
 }
 

@@ -18,8 +18,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** First handler: records every API request and answers injected faults. Falls through otherwise. */
 export function preHandler(state: SimState): RequestHandler {
   return http.all(`*${state.apiBase}/*`, async ({ request }) => {
-    const path = relativePath(new URL(request.url), state.apiBase);
-    state.requests.push({ method: request.method, path, headers: Object.fromEntries(request.headers.entries()) });
+    const url = new URL(request.url);
+    const path = relativePath(url, state.apiBase);
+    state.requests.push({ method: request.method, path, query: url.search, headers: Object.fromEntries(request.headers.entries()) });
     const fault = state.faults.take(request.method, path);
     if (!fault) return undefined;
     if (fault.delayMs) await sleep(fault.delayMs);

@@ -13,7 +13,31 @@ export const framework = {
     edit: '%{name} bearbeiten',
   },
   list: {
+    loadMore: "Mehr laden",
+    loadingMore: "Weitere Einträge werden geladen",
+    export: "CSV exportieren",
+    shown: "%{shown} von %{total} angezeigt",
     actions: 'Aktionen',
+  },
+  filter: {
+    from: "%{field} ab",
+    to: "%{field} bis",
+  },
+  row: {
+    irreversible: "Dies kann nicht rückgängig gemacht werden.",
+  },
+  reorder: {
+    column: "Reihenfolge",
+    handle: "Zum Umsortieren ziehen",
+    roleDescription: "sortierbare Zeile",
+    instructions: "Zum Aufnehmen einer Zeile Leertaste oder Eingabe drücken. Mit den Pfeiltasten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen.",
+    picked: "Zeile an Position %{position} von %{total} aufgenommen.",
+    moved: "Zeile an Position %{position} von %{total} verschoben.",
+    dropped: "Zeile an Position %{position} von %{total} abgelegt.",
+    cancelled: "Verschieben abgebrochen; die Zeile ist wieder an ihrem Platz.",
+    saving: "Neue Reihenfolge wird gespeichert",
+    saved: "Neue Reihenfolge gespeichert",
+    failed: "Die neue Reihenfolge konnte nicht gespeichert werden",
   },
   deleteAll: {
     button: 'Alle löschen',

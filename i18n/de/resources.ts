@@ -36,6 +36,10 @@ export const resources = {
         key: "API-Schlüssel",
         social: "Sozial",
       },
+      section: {
+        header: 'HTTP-Header',
+        query: 'GET-Parameter',
+      },
     },
     fields: {
       id: 'ID',
@@ -46,6 +50,8 @@ export const resources = {
       created_at: 'Erstellt',
       section: 'Ort des Schlüssels',
       key: 'Schlüsselname',
+      key_header: 'Header-Name',
+      key_query: 'Name des Query-Parameters',
       header: 'Kopfzeile (Header)',
       prefix: 'Präfix',
       algorithm: 'Algorithmus',
@@ -61,6 +67,56 @@ export const resources = {
       private_key: 'Privater Schlüssel',
       redirect_uri: 'Weiterleitungs-URI',
       providers: 'Soziale Netzwerke',
+    },
+  },
+  hook: {
+    name: 'Webhook-Aufruf |||| Webhook-Aufrufe',
+    fields: {
+      id: 'ID',
+      method: 'Methode',
+      url: 'Adresse (URL)',
+      headers: 'Header (JSON)',
+      created_at: 'Erstellt',
+    },
+  },
+  credential: {
+    name: "Zugangsdaten |||| Zugangsdaten",
+    fields: {
+      id: "ID",
+      projects: "Projekte",
+      type: "Authentifizierungstyp",
+      details: "Einzelheiten",
+      social_providers: "Soziale Netzwerke",
+      password: "Passwort",
+      note: "Notiz",
+      created_at: "Erstellt",
+    },
+  },
+  profile: {
+    name: "Profil |||| Profile",
+    fields: {
+      id: "ID",
+      project: "Projekt",
+      permissions: "Berechtigungen",
+      name: "Vollständiger Name",
+      email: "E-mail",
+      created_at: "Erstellt",
+    },
+  },
+  userSession: {
+    name: "Sitzung |||| Sitzungen",
+    notice: "Sitzungen gibt es nur für die Authentifizierungstypen jwt und social.",
+    actions: {
+      revoke: "Widerrufen",
+    },
+    fields: {
+      id: "ID",
+      device: "Gerät",
+      expires_at: "Läuft ab",
+      ip: "IP-Adresse",
+      updated_at: "Aktualisiert",
+      refreshes_at: "Erneuerung",
+      created_at: "Angemeldet",
     },
   },
   user: {

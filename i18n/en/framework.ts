@@ -11,7 +11,31 @@ export const framework = {
     edit: 'Edit %{name}',
   },
   list: {
+    loadMore: "Load more",
+    loadingMore: "Loading more records",
+    export: "Export CSV",
+    shown: "%{shown} of %{total} shown",
     actions: 'Actions',
+  },
+  filter: {
+    from: "%{field} from",
+    to: "%{field} to",
+  },
+  row: {
+    irreversible: "It cannot be undone.",
+  },
+  reorder: {
+    column: "Order",
+    handle: "Drag to reorder",
+    roleDescription: "sortable row",
+    instructions: "To pick up a row, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.",
+    picked: "Picked up the row at position %{position} of %{total}.",
+    moved: "Row moved to position %{position} of %{total}.",
+    dropped: "Row dropped at position %{position} of %{total}.",
+    cancelled: "Moving cancelled; the row is back in its place.",
+    saving: "Saving the new order",
+    saved: "New order saved",
+    failed: "The new order could not be saved",
   },
   deleteAll: {
     button: 'Delete all',

@@ -35,6 +35,10 @@ export const resources = {
         key: "API key",
         social: "Social",
       },
+      section: {
+        header: 'HTTP header',
+        query: 'GET parameter',
+      },
     },
     fields: {
       id: 'ID',
@@ -45,6 +49,8 @@ export const resources = {
       created_at: 'Created',
       section: 'Key location',
       key: 'Key name',
+      key_header: 'Header name',
+      key_query: 'Query parameter name',
       header: 'Header',
       prefix: 'Prefix',
       algorithm: 'Algorithm',
@@ -60,6 +66,56 @@ export const resources = {
       private_key: 'Private key',
       redirect_uri: 'Redirect URI',
       providers: 'Social networks',
+    },
+  },
+  hook: {
+    name: 'Hook |||| Hooks',
+    fields: {
+      id: 'ID',
+      method: 'Method',
+      url: 'URL',
+      headers: 'Headers (JSON)',
+      created_at: 'Created',
+    },
+  },
+  credential: {
+    name: "Credential |||| Credentials",
+    fields: {
+      id: "ID",
+      projects: "Projects",
+      type: "Authentication type",
+      details: "Details",
+      social_providers: "Social networks",
+      password: "Password",
+      note: "Note",
+      created_at: "Created",
+    },
+  },
+  profile: {
+    name: "Profile |||| Profiles",
+    fields: {
+      id: "ID",
+      project: "Project",
+      permissions: "Permissions",
+      name: "Full name",
+      email: "E-mail",
+      created_at: "Created",
+    },
+  },
+  userSession: {
+    name: "Session |||| Sessions",
+    notice: "Sessions exist only for authentication types jwt and social.",
+    actions: {
+      revoke: "Revoke",
+    },
+    fields: {
+      id: "ID",
+      device: "Device",
+      expires_at: "Expires",
+      ip: "IP address",
+      updated_at: "Updated",
+      refreshes_at: "Refreshes",
+      created_at: "Signed in",
     },
   },
   user: {

@@ -13,7 +13,31 @@ export const framework = {
     edit: 'Editar %{name}',
   },
   list: {
+    loadMore: "Cargar más",
+    loadingMore: "Cargando más registros",
+    export: "Exportar CSV",
+    shown: "%{shown} de %{total} mostrados",
     actions: 'Acciones',
+  },
+  filter: {
+    from: "%{field} desde",
+    to: "%{field} hasta",
+  },
+  row: {
+    irreversible: "No se puede deshacer.",
+  },
+  reorder: {
+    column: "Orden",
+    handle: "Arrastre para reordenar",
+    roleDescription: "fila ordenable",
+    instructions: "Para tomar una fila, pulse Espacio o Intro. Muévala con las flechas, suéltela con Espacio o Intro y cancele con Escape.",
+    picked: "Fila en la posición %{position} de %{total} tomada.",
+    moved: "Fila movida a la posición %{position} de %{total}.",
+    dropped: "Fila soltada en la posición %{position} de %{total}.",
+    cancelled: "Movimiento cancelado; la fila vuelve a su lugar.",
+    saving: "Guardando el nuevo orden",
+    saved: "Nuevo orden guardado",
+    failed: "No se pudo guardar el nuevo orden",
   },
   deleteAll: {
     button: 'Eliminar todo',

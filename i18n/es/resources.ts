@@ -36,6 +36,10 @@ export const resources = {
         key: "Clave de API",
         social: "Red social",
       },
+      section: {
+        header: 'Encabezado HTTP',
+        query: 'Parámetro GET',
+      },
     },
     fields: {
       id: 'ID',
@@ -46,6 +50,8 @@ export const resources = {
       created_at: 'Creado',
       section: 'Ubicación de la clave',
       key: 'Nombre de la clave',
+      key_header: 'Nombre del encabezado',
+      key_query: 'Nombre del parámetro de consulta',
       header: 'Encabezado',
       prefix: 'Prefijo',
       algorithm: 'Algoritmo',
@@ -61,6 +67,56 @@ export const resources = {
       private_key: 'Clave privada',
       redirect_uri: 'URI de redirección',
       providers: 'Redes sociales',
+    },
+  },
+  hook: {
+    name: 'Gancho |||| Ganchos',
+    fields: {
+      id: 'ID',
+      method: 'Método',
+      url: 'Dirección (URL)',
+      headers: 'Encabezados (JSON)',
+      created_at: 'Creado',
+    },
+  },
+  credential: {
+    name: "Credencial |||| Credenciales",
+    fields: {
+      id: "ID",
+      projects: "Proyectos",
+      type: "Tipo de autenticación",
+      details: "Detalles",
+      social_providers: "Redes sociales",
+      password: "Contraseña",
+      note: "Nota",
+      created_at: "Creada",
+    },
+  },
+  profile: {
+    name: "Perfil |||| Perfiles",
+    fields: {
+      id: "ID",
+      project: "Proyecto",
+      permissions: "Permisos",
+      name: "Nombre completo",
+      email: "E-mail",
+      created_at: "Creado",
+    },
+  },
+  userSession: {
+    name: "Sesión |||| Sesiones",
+    notice: "Las sesiones solo existen para los tipos de autenticación jwt y social.",
+    actions: {
+      revoke: "Revocar",
+    },
+    fields: {
+      id: "ID",
+      device: "Dispositivo",
+      expires_at: "Caduca",
+      ip: "Dirección IP",
+      updated_at: "Actualizada",
+      refreshes_at: "Renovación",
+      created_at: "Inicio de sesión",
     },
   },
   user: {

@@ -13,7 +13,31 @@ export const framework = {
     edit: 'Modifier %{name}',
   },
   list: {
+    loadMore: "Charger plus",
+    loadingMore: "Chargement d'autres enregistrements",
+    export: "Exporter en CSV",
+    shown: "%{shown} sur %{total} affichés",
     actions: 'Actions',
+  },
+  filter: {
+    from: "%{field} depuis",
+    to: "%{field} jusqu'au",
+  },
+  row: {
+    irreversible: "Cette action est irréversible.",
+  },
+  reorder: {
+    column: "Ordre",
+    handle: "Glisser pour réordonner",
+    roleDescription: "ligne déplaçable",
+    instructions: "Pour saisir une ligne, appuyez sur Espace ou Entrée. Déplacez-la avec les flèches, déposez-la avec Espace ou Entrée, annulez avec Échap.",
+    picked: "Ligne en position %{position} sur %{total} saisie.",
+    moved: "Ligne déplacée en position %{position} sur %{total}.",
+    dropped: "Ligne déposée en position %{position} sur %{total}.",
+    cancelled: "Déplacement annulé ; la ligne est revenue à sa place.",
+    saving: "Enregistrement du nouvel ordre",
+    saved: "Nouvel ordre enregistré",
+    failed: "Le nouvel ordre n'a pas pu être enregistré",
   },
   deleteAll: {
     button: 'Tout supprimer',

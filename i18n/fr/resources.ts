@@ -36,6 +36,10 @@ export const resources = {
         key: "Clé API",
         social: "Réseau social",
       },
+      section: {
+        header: 'En-tête HTTP',
+        query: 'Paramètre GET',
+      },
     },
     fields: {
       id: 'ID',
@@ -46,6 +50,8 @@ export const resources = {
       created_at: 'Créé le',
       section: 'Emplacement de la clé',
       key: 'Nom de la clé',
+      key_header: "Nom de l'en-tête",
+      key_query: 'Nom du paramètre de requête',
       header: 'En-tête',
       prefix: 'Préfixe',
       algorithm: 'Algorithme',
@@ -61,6 +67,56 @@ export const resources = {
       private_key: 'Clé privée',
       redirect_uri: 'URI de redirection',
       providers: 'Réseaux sociaux',
+    },
+  },
+  hook: {
+    name: 'Crochet |||| Crochets',
+    fields: {
+      id: 'ID',
+      method: 'Méthode',
+      url: 'Adresse (URL)',
+      headers: 'En-têtes (JSON)',
+      created_at: 'Créé',
+    },
+  },
+  credential: {
+    name: "Identifiant |||| Identifiants",
+    fields: {
+      id: "ID",
+      projects: "Projets",
+      type: "Type d'authentification",
+      details: "Détails",
+      social_providers: "Réseaux sociaux",
+      password: "Mot de passe",
+      note: "Remarque",
+      created_at: "Créé",
+    },
+  },
+  profile: {
+    name: "Profil |||| Profils",
+    fields: {
+      id: "ID",
+      project: "Projet",
+      permissions: "Autorisations",
+      name: "Nom complet",
+      email: "E-mail",
+      created_at: "Créé",
+    },
+  },
+  userSession: {
+    name: "Session ouverte |||| Sessions ouvertes",
+    notice: "Les sessions n'existent que pour les types d'authentification jwt et social.",
+    actions: {
+      revoke: "Révoquer",
+    },
+    fields: {
+      id: "ID",
+      device: "Appareil",
+      expires_at: "Expire",
+      ip: "Adresse IP",
+      updated_at: "Mise à jour",
+      refreshes_at: "Renouvellement",
+      created_at: "Connexion",
     },
   },
   user: {

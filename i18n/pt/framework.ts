@@ -13,7 +13,31 @@ export const framework = {
     edit: 'Editar %{name}',
   },
   list: {
+    loadMore: "Carregar mais",
+    loadingMore: "A carregar mais registos",
+    export: "Exportar CSV",
+    shown: "%{shown} de %{total} apresentados",
     actions: 'Ações',
+  },
+  filter: {
+    from: "%{field} desde",
+    to: "%{field} até",
+  },
+  row: {
+    irreversible: "Não pode ser anulado.",
+  },
+  reorder: {
+    column: "Ordem",
+    handle: "Arraste para reordenar",
+    roleDescription: "linha ordenável",
+    instructions: "Para pegar numa linha, prima Espaço ou Enter. Use as setas para a mover, Espaço ou Enter para a largar, Escape para cancelar.",
+    picked: "Linha na posição %{position} de %{total} selecionada.",
+    moved: "Linha movida para a posição %{position} de %{total}.",
+    dropped: "Linha largada na posição %{position} de %{total}.",
+    cancelled: "Movimento cancelado; a linha voltou ao seu lugar.",
+    saving: "A guardar a nova ordem",
+    saved: "Nova ordem guardada",
+    failed: "Não foi possível guardar a nova ordem",
   },
   deleteAll: {
     button: 'Excluir tudo',

@@ -36,6 +36,10 @@ export const resources = {
         key: "Chave de API",
         social: "Rede social",
       },
+      section: {
+        header: 'Cabeçalho HTTP',
+        query: 'Parâmetro GET',
+      },
     },
     fields: {
       id: 'ID',
@@ -46,6 +50,8 @@ export const resources = {
       created_at: 'Criado',
       section: 'Localização da chave',
       key: 'Nome da chave',
+      key_header: 'Nome do cabeçalho',
+      key_query: 'Nome do parâmetro de consulta',
       header: 'Cabeçalho',
       prefix: 'Prefixo',
       algorithm: 'Algoritmo',
@@ -61,6 +67,56 @@ export const resources = {
       private_key: 'Chave privada',
       redirect_uri: 'URI de redirecionamento',
       providers: 'Redes sociais',
+    },
+  },
+  hook: {
+    name: 'Gancho |||| Ganchos',
+    fields: {
+      id: 'ID',
+      method: 'Método',
+      url: 'Endereço (URL)',
+      headers: 'Cabeçalhos (JSON)',
+      created_at: 'Criado',
+    },
+  },
+  credential: {
+    name: "Credencial |||| Credenciais",
+    fields: {
+      id: "ID",
+      projects: "Projetos",
+      type: "Tipo de autenticação",
+      details: "Detalhes",
+      social_providers: "Redes sociais",
+      password: "Palavra-passe",
+      note: "Nota",
+      created_at: "Criada",
+    },
+  },
+  profile: {
+    name: "Perfil |||| Perfis",
+    fields: {
+      id: "ID",
+      project: "Projeto",
+      permissions: "Permissões",
+      name: "Nome completo",
+      email: "E-mail",
+      created_at: "Criado",
+    },
+  },
+  userSession: {
+    name: "Sessão |||| Sessões",
+    notice: "As sessões existem apenas para os tipos de autenticação jwt e social.",
+    actions: {
+      revoke: "Revogar",
+    },
+    fields: {
+      id: "ID",
+      device: "Dispositivo",
+      expires_at: "Expira",
+      ip: "Endereço IP",
+      updated_at: "Atualizada",
+      refreshes_at: "Renovação",
+      created_at: "Início de sessão",
     },
   },
   user: {

@@ -13,7 +13,31 @@ export const framework = {
     edit: 'Editare %{name}',
   },
   list: {
+    loadMore: "Încarcă mai multe",
+    loadingMore: "Se încarcă mai multe înregistrări",
+    export: "Exportă CSV",
+    shown: "%{shown} din %{total} afișate",
     actions: 'Acțiuni',
+  },
+  filter: {
+    from: "%{field} de la",
+    to: "%{field} până la",
+  },
+  row: {
+    irreversible: "Acțiunea este ireversibilă.",
+  },
+  reorder: {
+    column: "Ordine",
+    handle: "Trageți pentru a reordona",
+    roleDescription: "rând sortabil",
+    instructions: "Pentru a prelua un rând, apăsați Spațiu sau Enter. Mutați-l cu săgețile, lăsați-l cu Spațiu sau Enter, anulați cu Escape.",
+    picked: "Rândul de pe poziția %{position} din %{total} a fost preluat.",
+    moved: "Rândul a fost mutat pe poziția %{position} din %{total}.",
+    dropped: "Rândul a fost lăsat pe poziția %{position} din %{total}.",
+    cancelled: "Mutarea a fost anulată; rândul a revenit la locul său.",
+    saving: "Se salvează noua ordine",
+    saved: "Noua ordine a fost salvată",
+    failed: "Noua ordine nu a putut fi salvată",
   },
   deleteAll: {
     button: 'Șterge tot',

@@ -37,6 +37,10 @@ export const resources = {
         key: "Cheie API",
         social: "Rețea socială",
       },
+      section: {
+        header: 'Antet HTTP',
+        query: 'Parametru GET',
+      },
     },
     fields: {
       id: 'ID',
@@ -47,6 +51,8 @@ export const resources = {
       created_at: 'Creat',
       section: 'Locația cheii',
       key: 'Numele cheii',
+      key_header: 'Numele antetului',
+      key_query: 'Numele parametrului de interogare',
       header: 'Antet',
       prefix: 'Prefix',
       algorithm: 'Algoritm',
@@ -62,6 +68,56 @@ export const resources = {
       private_key: 'Cheie privată',
       redirect_uri: 'URI de redirecționare',
       providers: 'Rețele sociale',
+    },
+  },
+  hook: {
+    name: 'Cârlig |||| Cârlige |||| Cârlige',
+    fields: {
+      id: 'ID',
+      method: 'Metodă',
+      url: 'Adresă (URL)',
+      headers: 'Antete (JSON)',
+      created_at: 'Creat',
+    },
+  },
+  credential: {
+    name: "Credențial |||| Credențiale |||| Credențiale",
+    fields: {
+      id: "ID",
+      projects: "Proiecte",
+      type: "Tip de autentificare",
+      details: "Detalii",
+      social_providers: "Rețele sociale",
+      password: "Parolă",
+      note: "Notă",
+      created_at: "Creat",
+    },
+  },
+  profile: {
+    name: "Profil |||| Profiluri |||| Profiluri",
+    fields: {
+      id: "ID",
+      project: "Proiect",
+      permissions: "Permisiuni",
+      name: "Nume complet",
+      email: "E-mail",
+      created_at: "Creat",
+    },
+  },
+  userSession: {
+    name: "Sesiune |||| Sesiuni |||| Sesiuni",
+    notice: "Sesiunile există doar pentru tipurile de autentificare jwt și social.",
+    actions: {
+      revoke: "Revocă",
+    },
+    fields: {
+      id: "ID",
+      device: "Dispozitiv",
+      expires_at: "Expiră",
+      ip: "Adresă IP",
+      updated_at: "Actualizată",
+      refreshes_at: "Reînnoire",
+      created_at: "Autentificare",
     },
   },
   user: {

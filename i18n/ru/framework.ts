@@ -13,7 +13,31 @@ export const framework = {
     edit: 'Редактирование: %{name}',
   },
   list: {
+    loadMore: "Загрузить ещё",
+    loadingMore: "Загрузка следующих записей",
+    export: "Экспорт в CSV",
+    shown: "Показано %{shown} из %{total}",
     actions: 'Действия',
+  },
+  filter: {
+    from: "%{field}: с",
+    to: "%{field}: по",
+  },
+  row: {
+    irreversible: "Это действие необратимо.",
+  },
+  reorder: {
+    column: "Порядок",
+    handle: "Перетащите, чтобы изменить порядок",
+    roleDescription: "перемещаемая строка",
+    instructions: "Чтобы взять строку, нажмите Пробел или Enter. Перемещайте её стрелками, отпустите Пробелом или Enter, Escape отменяет.",
+    picked: "Взята строка на позиции %{position} из %{total}.",
+    moved: "Строка перемещена на позицию %{position} из %{total}.",
+    dropped: "Строка оставлена на позиции %{position} из %{total}.",
+    cancelled: "Перемещение отменено, строка на прежнем месте.",
+    saving: "Сохранение нового порядка",
+    saved: "Новый порядок сохранён",
+    failed: "Не удалось сохранить новый порядок",
   },
   deleteAll: {
     button: 'Удалить все',

@@ -40,6 +40,10 @@ export const resources = {
         key: "API-ключ",
         social: "Соцсети",
       },
+      section: {
+        header: 'HTTP-заголовок',
+        query: 'GET-параметр',
+      },
     },
     fields: {
       id: 'ID',
@@ -50,6 +54,8 @@ export const resources = {
       created_at: 'Создан',
       section: 'Расположение ключа',
       key: 'Имя ключа',
+      key_header: 'Имя заголовка',
+      key_query: 'Имя параметра запроса',
       header: 'Заголовок',
       prefix: 'Префикс',
       algorithm: 'Алгоритм',
@@ -65,6 +71,56 @@ export const resources = {
       private_key: 'Закрытый ключ',
       redirect_uri: 'URI перенаправления',
       providers: 'Социальные сети',
+    },
+  },
+  hook: {
+    name: 'Хук |||| Хуки |||| Хуки',
+    fields: {
+      id: 'ID',
+      method: 'Метод',
+      url: 'Адрес (URL)',
+      headers: 'Заголовки (JSON)',
+      created_at: 'Создан',
+    },
+  },
+  credential: {
+    name: "Учётные данные |||| Учётные данные |||| Учётные данные",
+    fields: {
+      id: "ID",
+      projects: "Проекты",
+      type: "Тип аутентификации",
+      details: "Подробности",
+      social_providers: "Социальные сети",
+      password: "Пароль",
+      note: "Заметка",
+      created_at: "Созданы",
+    },
+  },
+  profile: {
+    name: "Профиль |||| Профили |||| Профили",
+    fields: {
+      id: "ID",
+      project: "Проект",
+      permissions: "Права доступа",
+      name: "Полное имя",
+      email: "E-mail",
+      created_at: "Создан",
+    },
+  },
+  userSession: {
+    name: "Сеанс |||| Сеансы |||| Сеансы",
+    notice: "Сеансы есть только у типов аутентификации jwt и social.",
+    actions: {
+      revoke: "Завершить",
+    },
+    fields: {
+      id: "ID",
+      device: "Устройство",
+      expires_at: "Истекает",
+      ip: "IP-адрес",
+      updated_at: "Обновлён",
+      refreshes_at: "Обновление токена",
+      created_at: "Вход",
     },
   },
   user: {

@@ -13,7 +13,31 @@ export const framework = {
     edit: '编辑 %{name}',
   },
   list: {
+    loadMore: "加载更多",
+    loadingMore: "正在加载更多记录",
+    export: "导出 CSV",
+    shown: "已显示 %{shown}/%{total}",
     actions: '操作',
+  },
+  filter: {
+    from: "%{field}起",
+    to: "%{field}止",
+  },
+  row: {
+    irreversible: "此操作无法撤销。",
+  },
+  reorder: {
+    column: "顺序",
+    handle: "拖动以重新排序",
+    roleDescription: "可排序的行",
+    instructions: "按空格键或回车键拿起一行，用方向键移动，再按空格键或回车键放下，按 Esc 取消。",
+    picked: "已拿起第 %{position} 行（共 %{total} 行）。",
+    moved: "行已移到第 %{position} 位（共 %{total} 位）。",
+    dropped: "行已放在第 %{position} 位（共 %{total} 位）。",
+    cancelled: "已取消移动，行回到原位。",
+    saving: "正在保存新顺序",
+    saved: "新顺序已保存",
+    failed: "无法保存新顺序",
   },
   deleteAll: {
     button: '全部删除',

@@ -37,6 +37,10 @@ export const resources = {
         key: "API 密钥",
         social: "社交",
       },
+      section: {
+        header: 'HTTP 请求头',
+        query: 'GET 参数',
+      },
     },
     fields: {
       id: 'ID',
@@ -47,6 +51,8 @@ export const resources = {
       created_at: '创建时间',
       section: '密钥位置',
       key: '密钥名称',
+      key_header: '请求头名称',
+      key_query: '查询参数名称',
       header: '请求头',
       prefix: '前缀',
       algorithm: '算法',
@@ -62,6 +68,56 @@ export const resources = {
       private_key: '私钥',
       redirect_uri: '重定向 URI',
       providers: '社交网络',
+    },
+  },
+  hook: {
+    name: '钩子',
+    fields: {
+      id: 'ID',
+      method: '方法',
+      url: '地址 (URL)',
+      headers: '请求头 (JSON)',
+      created_at: '创建时间',
+    },
+  },
+  credential: {
+    name: "凭据",
+    fields: {
+      id: "ID",
+      projects: "项目",
+      type: "身份验证类型",
+      details: "详细信息",
+      social_providers: "社交网络",
+      password: "密码",
+      note: "备注",
+      created_at: "创建时间",
+    },
+  },
+  profile: {
+    name: "个人资料",
+    fields: {
+      id: "ID",
+      project: "项目",
+      permissions: "权限",
+      name: "全名",
+      email: "电子邮件",
+      created_at: "创建时间",
+    },
+  },
+  userSession: {
+    name: "会话",
+    notice: "只有 jwt 和 social 类型的身份验证才有会话。",
+    actions: {
+      revoke: "撤销",
+    },
+    fields: {
+      id: "ID",
+      device: "设备",
+      expires_at: "过期时间",
+      ip: "IP 地址",
+      updated_at: "更新时间",
+      refreshes_at: "刷新时间",
+      created_at: "登录时间",
     },
   },
   user: {

@@ -37,10 +37,10 @@ export async function findRow(text: string): Promise<HTMLElement> {
   return row;
 }
 
-/** Required text inputs of the create form (the ones a valid record must fill). */
+/** Required text inputs of the create form shown whatever the values (the ones a valid record must fill). */
 export function requiredTextFields(declaration: AnyResourceDeclaration) {
   return fieldsOf(declaration).filter(
-    (field) => field.form.create && field.required && ['text', 'shortText', 'textarea', 'copyable', 'email'].includes(field.kind),
+    (field) => field.form.create && field.required && !field.declaration.visibleWhen && ['text', 'shortText', 'textarea', 'copyable', 'email'].includes(field.kind),
   );
 }
 

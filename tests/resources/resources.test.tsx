@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from '../../i18n/en';
 import { pathFor } from '../../src/framework/resource/pathFor';
 import { registeredResources } from '../../src/framework/resource/registry';
 import { signIn, testServices } from '../support/renderApp';
@@ -40,6 +41,8 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
     const row = await findRow(representation(declaration, items[0] as Record<string, unknown>));
     expect(within(row).getByRole('checkbox', { name: 'Select this row' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    const plural = String((en.resources as Record<string, { name: string }>)[declaration.name]?.name).split(' |||| ')[1];
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([plural]);
   });
 
   it('shows the spec messages for invalid input on create', async () => {
@@ -48,6 +51,8 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
     renderConsole(services, pathFor(declaration, 'create'));
     const required = requiredTextFields(declaration);
     expect(required.length).toBeGreaterThan(0);
+    await screen.findByRole('heading', { level: 1, name: /^New / }, { timeout: 5000 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     for (const field of required) {
       const input = await screen.findByRole('textbox', { name: label(declaration, field.source) });
@@ -112,6 +117,7 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
     renderConsole(services, pathFor(declaration, 'update', { id: record.id }));
     const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(nav).toHaveTextContent(representation(declaration, record)));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([`Edit ${representation(declaration, record)}`]);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await confirmDialog(user);
     await waitFor(() => expect(window.location.pathname).toBe(declaration.path));

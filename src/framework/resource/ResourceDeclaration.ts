@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type * as z from 'zod/v4/core';
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
 import type { FieldKind } from './fieldKinds';
+import type { KindInputProps } from './inputs/inputProps';
+import type { ResolvedField } from './resolveFields';
 
 /** Lists of the initial data (SPEC §3) a field can take its choices from. */
 export type InitChoices = 'jwt_algorithms' | 'social_providers' | 'types';
@@ -52,6 +54,12 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
    * value), e.g. the defaults of a type's fields when the type changes.
    */
   onChange?: (value: unknown, values: FormValues<Values>) => { readonly [key: string]: unknown };
+  /** Marks the input as required when the schema cannot say so (rules checked across fields). */
+  required?: boolean;
+  /** Replaces the kind's form input (for inputs that depend on other data, e.g. the chosen auth type's rules). */
+  input?: ComponentType<KindInputProps>;
+  /** Replaces the kind's list cell. */
+  cell?: ComponentType<{ field: ResolvedField }>;
   /** Reference inputs: a missing target can be created inline by typing its representation. */
   createInline?: boolean;
 }
@@ -84,6 +92,14 @@ export interface ListOptions<Record, Source extends string> {
   reorder?: boolean;
   /** Row actions in order; default edit then delete (delete is always rendered last). */
   actions?: readonly RowAction<Record>[];
+  /** Records that may be edited (default all): the edit action and row click are hidden for the others. */
+  editable?: (record: Record) => boolean;
+  /** Label key of the delete-selected button (`resources.<name>.actions.<key>`), e.g. `revoke`. */
+  bulkDeleteLabel?: string;
+  /** Extra buttons shown with the selection (they read the selection from the list context). */
+  bulkActions?: readonly ComponentType[];
+  /** Shows `resources.<name>.notice` above the list (an explanation of what it holds). */
+  notice?: boolean;
 }
 
 /** CSV import of a resource (wizard at `/import/<name>`, "Import" button on its list). */
@@ -134,6 +150,11 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
   delete?: boolean;
   fields: readonly FieldDeclaration<z.output<S>, z.input<I>, KeysOf<z.output<S>> | KeysOf<z.input<I>>>[];
   list?: ListOptions<z.output<S>, KeysOf<z.output<S>>>;
+  /**
+   * Hook giving extra form rules over the values (after hidden fields are dropped): field → message
+   * (i18n key), for rules that need data, e.g. password rules of the chosen auth type.
+   */
+  useFormRules?: () => (values: { readonly [key: string]: unknown }, mode: 'create' | 'edit') => { readonly [field: string]: string };
   /** Form values of an existing record when they differ from the record (e.g. nested details shown flat). */
   toFormValues?: (record: z.output<S>) => { readonly [key: string]: unknown };
   views?: ResourceViews;

@@ -16,6 +16,11 @@ interface IssueLike {
   inclusive?: boolean;
 }
 
+/** A validation message (i18n key) with interpolation arguments, as react-admin reads it under an input. */
+export function messageWithArgs(message: string, args: Record<string, unknown>): string {
+  return withArgsPrefix + JSON.stringify({ message, args });
+}
+
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -33,7 +38,7 @@ export function validationMessage(issue: IssueLike): string | undefined {
   if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'bigint') && issue.minimum !== undefined) {
     const minimum = Number(issue.minimum);
     const value = issue.inclusive && Number.isInteger(minimum) ? minimum - 1 : minimum;
-    return withArgsPrefix + JSON.stringify({ message: 'validation.greaterThan', args: { value } });
+    return messageWithArgs('validation.greaterThan', { value });
   }
   return undefined;
 }

@@ -41,7 +41,7 @@ export function resolveFields(declaration: AnyResourceDeclaration): ResolvedFiel
       column: field.column ?? field.source,
       kind,
       ...(choices ? { choices } : {}),
-      required: formRequired,
+      required: field.required ?? formRequired,
       list: { show, sortable },
       filter: field.filter === 'alwaysOn' ? 'alwaysOn' : field.filter ? 'optional' : false,
       form: { create: formOption === true || formOption === 'create', edit: formOption === true || formOption === 'edit' },

@@ -9,9 +9,13 @@ import type { ResolvedField } from '../resolveFields';
  */
 export function FieldCell({ field }: { field: ResolvedField }) {
   const record = useRecordContext<Record<string, unknown>>();
-  const derive = field.declaration.value;
+  // A column named differently from its source shows the source's value unless the declaration derives one.
+  const derive = useMemo(
+    () => field.declaration.value ?? (field.column !== field.source ? (row: Record<string, unknown>) => row[field.source] : undefined),
+    [field],
+  );
   const shown = useMemo(() => (record && derive ? { ...record, [field.column]: derive(record) } : record), [record, derive, field.column]);
-  const Component = kindComponents[field.kind].field;
+  const Component = field.declaration.cell ?? kindComponents[field.kind].field;
   if (!shown) return null;
   if (shown === record) return <Component field={field} />;
   return (

@@ -26,22 +26,23 @@ function useInlineCreate(props: KindInputProps) {
 
 /** One record of another resource, searched by its representation. */
 export function ReferenceKindInput(props: KindInputProps) {
-  const { field, filter: _filter, disabled, ...rest } = props;
+  const { field, filter: _filter, disabled, label, ...rest } = props;
   return (
     <ReferenceInput {...rest} reference={targetOf(props)}>
-      <AutocompleteInput disabled={disabled} isRequired={field.required} />
+      <AutocompleteInput disabled={disabled} isRequired={field.required} {...(label ? { label } : {})} />
     </ReferenceInput>
   );
 }
 
 /** Several records of another resource (e.g. projects of an auth type), optionally created inline. */
 export function ReferenceArrayKindInput(props: KindInputProps) {
-  const { field: _field, filter: _filter, disabled, ...rest } = props;
+  const { field: _field, filter: _filter, disabled, label, ...rest } = props;
   const onCreate = useInlineCreate(props);
   return (
     <ReferenceArrayInput {...rest} reference={targetOf(props)}>
       <AutocompleteArrayInput
         disabled={disabled}
+        {...(label ? { label } : {})}
         {...(onCreate ? { onCreate, createItemLabel: 'ra.action.create_item' } : {})}
       />
     </ReferenceArrayInput>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { lighten } from '@mui/material/styles';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -43,7 +44,14 @@ export function DeleteAllButton() {
   if (count === 0) return null;
   return (
     <>
-      <Button size="small" color="error" startIcon={<DeleteSweepIcon />} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteSweepIcon />}
+        onClick={() => setOpen(true)}
+        // The error red is too dark on dark paper (axe colour contrast): its light shade there.
+        sx={(theme) => (theme.palette.mode === 'dark' ? { color: lighten(theme.palette.error.main, 0.5) } : {})}
+      >
         {ft('deleteAll.button')}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="delete-all-title">

@@ -18,7 +18,7 @@ function useEffects(field: ResolvedField) {
 }
 
 function Input({ field, mode, label }: { field: ResolvedField; mode: Mode; label?: string }) {
-  const Component = kindComponents[field.kind].input;
+  const Component = field.declaration.input ?? kindComponents[field.kind].input;
   const onChange = useEffects(field);
   return (
     <Component
@@ -42,8 +42,16 @@ function DependentInput({ field, mode }: { field: ResolvedField; mode: Mode }) {
   return <Input field={field} mode={mode} {...(label ? { label } : {})} />;
 }
 
+/** An input whose label key is its column (a field named differently from its source). */
+function ColumnInput({ field, mode }: { field: ResolvedField; mode: Mode }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return <Input field={field} mode={mode} label={translate(`resources.${resource}.fields.${field.column}`)} />;
+}
+
 /** One input of a generated form. */
 export function FormInput({ field, mode }: { field: ResolvedField; mode: Mode }) {
   const { visibleWhen, labelFrom } = field.declaration;
-  return visibleWhen || labelFrom ? <DependentInput field={field} mode={mode} /> : <Input field={field} mode={mode} />;
+  if (visibleWhen || labelFrom) return <DependentInput field={field} mode={mode} />;
+  return field.column !== field.source ? <ColumnInput field={field} mode={mode} /> : <Input field={field} mode={mode} />;
 }

@@ -5,6 +5,7 @@ import { DeleteButton, useGetRecordRepresentation, useGetResourceLabel, useRecor
 import { pathFor } from '../pathFor';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
+import { useParentCrumbs } from './useParentCrumb';
 
 /**
  * Header of a generated view: the breadcrumb (SPEC §2: "The breadcrumb offers add, edit and
@@ -19,6 +20,7 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
   const represent = useGetRecordRepresentation(declaration.name);
   const ids = parentId ? { parentId } : {};
   const listPath = pathFor(declaration, 'list', ids);
+  const parentCrumbs = useParentCrumbs();
   const resourceLabel = useGetResourceLabel();
   const plural = resourceLabel(declaration.name, 2);
   const canCreate = declaration.create !== false && view !== 'create';
@@ -38,6 +40,11 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
           <MuiLink component={Link} to="/" underline="hover" color="inherit">
             {ft('breadcrumb.home')}
           </MuiLink>
+          {parentCrumbs.map((crumb) => (
+            <MuiLink key={crumb.to} component={Link} to={crumb.to} underline="hover" color="inherit">
+              {crumb.label}
+            </MuiLink>
+          ))}
           {current ? (
             <MuiLink component={Link} to={listPath} underline="hover" color="inherit">
               {plural}

@@ -1,11 +1,27 @@
 import { useMemo } from 'react';
 import { SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { createDefaults } from '../formDefaults';
 import { formResolver } from '../formResolver';
 import { prepareValues } from '../prepareValues';
 import { useResourceScope } from '../ResourceScope';
 import { FormInput } from './FormInput';
+
+type FormRulesHook = () => (values: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>;
+const noRules = () => ({});
+
+/** Puts an error at a dotted field path (`extra.social_providers` → `{ extra: { social_providers } }`). */
+function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
+  const [head, ...rest] = path;
+  if (!head) return;
+  if (rest.length === 0) target[head] = value;
+  else {
+    const next = (typeof target[head] === 'object' && target[head] !== null ? target[head] : {}) as Record<string, unknown>;
+    target[head] = next;
+    setPath(next, rest, value);
+  }
+}
+const useNoRules = () => noRules;
 
 /** Save only; on create it is enabled from the start so an untouched form shows what is missing. */
 function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
@@ -21,10 +37,20 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   const { declaration, fields } = useResourceScope();
   const record = useRecordContext();
   const formFields = useMemo(() => fields.filter((field) => (mode === 'create' ? field.form.create : field.form.edit)), [fields, mode]);
+  const useRules: FormRulesHook = declaration.useFormRules ?? useNoRules;
+  const rules = useRules();
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const validate = formResolver(declaration.input ?? declaration.schema);
-    return (values, context, options) => validate(prepareValues(values, fields, mode), context, options);
-  }, [declaration, fields, mode]);
+    return async (values, context, options) => {
+      const prepared = prepareValues(values, fields, mode);
+      const result = await validate(prepared, context, options);
+      const extra = Object.entries(rules(prepared, mode) as Record<string, string>).filter(([field]) => !result.errors[field.split('.')[0] ?? field]);
+      if (extra.length === 0) return result;
+      const errors: FieldErrors = { ...result.errors };
+      for (const [field, message] of extra) setPath(errors, field.split('.'), { type: 'rule', message });
+      return { values: {}, errors };
+    };
+  }, [declaration, fields, mode, rules]);
   const defaults = useMemo(() => (mode === 'create' ? createDefaults(fields) : undefined), [fields, mode]);
   const toForm = declaration.toFormValues;
   const formRecord = useMemo(() => (mode === 'edit' && record && toForm ? { ...record, ...toForm(record) } : undefined), [mode, record, toForm]);
@@ -39,7 +65,7 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
       reValidateMode="onChange"
     >
       {formFields.map((field) => (
-        <FormInput key={field.source} field={field} mode={mode} />
+        <FormInput key={field.column} field={field} mode={mode} />
       ))}
     </SimpleForm>
   );

@@ -1,34 +1,42 @@
 import { useMemo } from 'react';
-import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Link } from 'react-router-dom';
+import { Alert, LinearProgress } from '@mui/material';
+import { lighten, type Theme } from '@mui/material/styles';
 import {
   BulkDeleteButton,
   DataTable,
-  FilterButton,
   List,
   ListContextProvider,
+  Loading,
   ListView,
   Pagination,
-  TopToolbar,
   useGetList,
   useGetResourceLabel,
   useList,
   useResourceContext,
   useTranslate,
+  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { FieldCell } from '../fields/FieldCell';
 import { pathFor } from '../pathFor';
 import type { ResolvedField } from '../resolveFields';
 import { useResourceScope } from '../ResourceScope';
-import { DeleteAllButton } from './DeleteAllButton';
+import { ListActions } from './ListActions';
+import { LoadMore } from './LoadMore';
+import { useTablePreferences } from './preferences/useTablePreferences';
 import { LabelledSelection } from './LabelledSelection';
 import { listFilters } from './listFilters';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { RowActions } from './RowActions';
+import { RowDeleteProvider } from './RowDelete';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
+import { usePreference } from '../usePreference';
+import { applyOrder } from './reorder/orderIds';
+import { DragHandle, ReorderProvider, SortableBody } from './reorder/SortableRows';
+import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/useReorder';
+
+/** The error red is too dark on dark paper (axe colour contrast): a lighter shade there. */
+const readableErrorText = (theme: Theme) => (theme.palette.mode === 'dark' ? { color: lighten(theme.palette.error.main, 0.5) } : {});
 
 const defaultPerPageOptions = [10, 25, 50, 100] as const;
 /** Client-side lists load at most this many records in one request. */
@@ -40,48 +48,78 @@ function ColumnLabel({ field }: { field: ResolvedField }) {
   return <>{translate(`resources.${resource}.fields.${field.column}`, { _: field.column })}</>;
 }
 
-function Actions({ hasFilters }: { hasFilters: boolean }) {
-  const translate = useTranslate();
-  const { declaration, parentId } = useResourceScope();
-  const bulk = declaration.list?.bulkDelete;
+/** Drag ordering around the table (declaration `list.reorder`), with a progress bar while the order saves. */
+function SortableTable({ allIds }: { allIds?: readonly Identifier[] }) {
+  const ft = useFrameworkTranslate();
+  const { onDrop, saving } = useReorder(allIds);
   return (
-    <TopToolbar>
-      {hasFilters && <FilterButton />}
-      {bulk !== false && bulk?.filter !== false && declaration.delete !== false && <DeleteAllButton />}
-      {declaration.import && !parentId && <Button component={Link} to={`/import/${declaration.name}`} size="small" startIcon={<UploadFileIcon />}>{translate('imports.button')}</Button>}
-      {declaration.create !== false && (
-        <Button component={Link} to={pathFor(declaration, 'create', parentId ? { parentId } : {})} size="small" startIcon={<AddIcon />}>
-          {translate('ra.action.create')}
-        </Button>
-      )}
-    </TopToolbar>
+    <ReorderProvider onDrop={onDrop}>
+      {saving && <LinearProgress aria-label={ft('reorder.saving')} />}
+      <Table sortable />
+    </ReorderProvider>
   );
 }
 
-function Table() {
+function Table({ sortable = false }: { sortable?: boolean }) {
   const ft = useFrameworkTranslate();
   const { declaration, fields, parentId, meta } = useResourceScope();
   const bulk = declaration.list?.bulkDelete;
   const bulkIds = bulk !== false && bulk?.ids !== false && declaration.delete !== false;
   const canEdit = declaration.edit !== false;
-  const rowClick = canEdit ? (id: RaRecord['id']) => pathFor(declaration, 'update', { id, ...(parentId ? { parentId } : {}) }) : false;
+  const editable = declaration.list?.editable;
+  const hasActions = (declaration.list?.actions ?? ['edit', 'delete']).length > 0;
+  const rowClick = canEdit
+    ? (id: RaRecord['id'], _resource: string, record: RaRecord) =>
+        editable && !editable(record) ? false : pathFor(declaration, 'update', { id, ...(parentId ? { parentId } : {}) })
+    : false;
+  const translate = useTranslate();
+  const deleteLabel = declaration.list?.bulkDeleteLabel;
+  const extraBulk = declaration.list?.bulkActions ?? [];
+  const bulkButtons =
+    bulkIds || extraBulk.length > 0 ? (
+      <>
+        {extraBulk.map((Action, index) => (
+          <Action key={index} />
+        ))}
+        {bulkIds && (
+          <BulkDeleteButton
+            sx={readableErrorText}
+            mutationMode="pessimistic"
+            mutationOptions={{ meta }}
+            {...(deleteLabel ? { label: translate(`resources.${declaration.name}.actions.${deleteLabel}`) } : {})}
+          />
+        )}
+      </>
+    ) : (
+      false
+    );
   return (
     <LabelledSelection>
-      <DataTable
-        rowClick={rowClick}
-        bulkActionButtons={bulkIds ? <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ meta }} /> : false}
-      >
-        <DataTable.Col source="__actions" label={ft('list.actions')} disableSort>
-          <RowActions />
-        </DataTable.Col>
-        {fields
-          .filter((field) => field.list.show)
-          .map((field) => (
-            <DataTable.Col key={field.column} source={field.column} label={<ColumnLabel field={field} />} disableSort={!field.list.sortable}>
-              <FieldCell field={field} />
+      <RowDeleteProvider>
+        <DataTable
+          {...(sortable ? { body: SortableBody } : {})}
+          rowClick={rowClick}
+          bulkActionButtons={bulkButtons}
+        >
+          {sortable && (
+            <DataTable.Col source="__order" label={ft('reorder.column')} disableSort>
+              <DragHandle />
             </DataTable.Col>
-          ))}
-      </DataTable>
+          )}
+          {hasActions && (
+            <DataTable.Col source="__actions" label={ft('list.actions')} disableSort>
+              <RowActions />
+            </DataTable.Col>
+          )}
+          {fields
+            .filter((field) => field.list.show)
+            .map((field) => (
+              <DataTable.Col key={field.column} source={field.column} label={<ColumnLabel field={field} />} disableSort={!field.list.sortable}>
+                <FieldCell field={field} />
+              </DataTable.Col>
+            ))}
+        </DataTable>
+      </RowDeleteProvider>
     </LabelledSelection>
   );
 }
@@ -95,17 +133,30 @@ function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
     ...(parentId ? { filter: { parentId } } : {}),
     ...(meta ? { meta } : {}),
   });
+  // A drag order saved as a preference replaces the default sort (a column header still sorts).
+  const reorder = !!options.reorder && !declaration.endpoint.reorderPath;
+  const saved = usePreference<OrderPreference>(orderPreferenceKey(declaration.name), reorder);
+  const order = saved.value?.ids;
+  const ordered = useMemo(() => (data ? applyOrder(data, order) : data), [data, order]);
+  const allIds = useMemo(() => ordered?.map((record) => record.id), [ordered]);
   // useList filters (`q` is its full-text filter over string fields), sorts and pages in memory.
-  const listContext = useList({ data, isPending, error, perPage: options.perPage ?? 25, ...(options.sort ? { sort: options.sort } : {}) });
+  const listContext = useList({
+    data: ordered,
+    isPending: isPending || (reorder && !saved.loaded),
+    error,
+    perPage: options.perPage ?? 25,
+    ...(options.sort && !order?.length ? { sort: options.sort } : {}),
+  });
   return (
     <ListContextProvider value={listContext}>
       <ListView
         title={<Title />}
         filters={filters}
-        actions={<Actions hasFilters={filters.length > 0} />}
+        actions={<ListActions hasFilters={filters.length > 0} />}
         pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
       >
-        <Table />
+        {options.reorder ? <SortableTable {...(allIds ? { allIds } : {})} /> : <Table />}
+        <LoadMore step={options.perPage ?? 25} />
       </ListView>
     </ListContextProvider>
   );
@@ -121,11 +172,25 @@ export function ResourceList() {
   const translate = useTranslate();
   const { declaration, fields, parentId, meta } = useResourceScope();
   const options = declaration.list ?? {};
-  const filters = useMemo(() => listFilters(fields, options.search !== false, translate('ra.action.search')), [fields, options.search, translate]);
+  const ft = useFrameworkTranslate();
+  const filters = useMemo(
+    () =>
+      listFilters(fields, options.search !== false, {
+        search: translate('ra.action.search'),
+        range: (field, bound) =>
+          ft(bound === 'from' ? 'filter.from' : 'filter.to', { field: translate(`resources.${declaration.name}.fields.${field.column}`, { _: field.column }) }),
+      }),
+    [fields, options.search, translate, ft, declaration.name],
+  );
+  const listKey = `${declaration.name}.list${parentId ? `.${parentId}` : ''}`;
+  const prefsReady = useTablePreferences(declaration.name, options.paging === 'client' ? null : listKey, `${declaration.name}.datatable`);
   return (
     <>
       <ResourceBreadcrumbs view="list" />
-      {options.paging === 'client' ? (
+      {options.notice && <Alert severity="info">{translate(`resources.${declaration.name}.notice`)}</Alert>}
+      {!prefsReady ? (
+        <Loading />
+      ) : options.paging === 'client' ? (
         <ClientList filters={filters} />
       ) : (
         <List
@@ -136,12 +201,13 @@ export function ResourceList() {
           {...(options.sort ? { sort: options.sort } : {})}
           perPage={options.perPage ?? 25}
           queryOptions={meta ? { meta } : {}}
-          actions={<Actions hasFilters={filters.length > 0} />}
+          actions={<ListActions hasFilters={filters.length > 0} />}
           pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
-          storeKey={`${declaration.name}.list${parentId ? `.${parentId}` : ''}`}
+          storeKey={listKey}
           disableSyncWithLocation={!!parentId}
         >
-          <Table />
+          {options.reorder ? <SortableTable /> : <Table />}
+          <LoadMore step={options.perPage ?? 25} />
         </List>
       )}
     </>

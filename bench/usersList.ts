@@ -1,0 +1,154 @@
+/**
+ * Users list benchmark (issue "Schema-driven resources"): in Chromium, against the built console
+ * and the in-process simulator, (1) how long the users list takes to show 100 rows, and (2) which
+ * API requests opening it issues: 1 list request plus at most 1 getMany per referenced resource,
+ * never one request per row.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { createSimulator } from '../simulator/createSimulator';
+import { createRequestListener } from '../simulator/hosts/http';
+
+const ADMIN = { email: 'admin@acme.test', password: 'Admin123!' };
+const ROWS = 100;
+const RUNS = 7;
+const GOAL_MS = 150;
+
+export interface UsersListResult {
+  lines: string[];
+  passed: boolean;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Opens the users list from the dashboard's menu and times it until 100 rows are in the table. */
+async function openUsers(page: Page): Promise<{ total: number; render: number }> {
+  await page.getByRole('menuitem', { name: 'Home' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  // The list response's arrival and the moment the 100th row is in the DOM, measured in the page.
+  await page.evaluate((rows) => {
+    const w = window as unknown as { __bench: { responded?: number; rendered?: number; started: number } };
+    w.__bench = { started: performance.now() };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (/\/api\/v1\/user\?/.test(entry.name)) w.__bench.responded ??= (entry as PerformanceResourceTiming).responseEnd;
+    }).observe({ type: 'resource' });
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('tbody tr').length >= rows && location.pathname === '/user') {
+        w.__bench.rendered = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, ROWS);
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await page.waitForFunction(() => (window as unknown as { __bench: { rendered?: number } }).__bench.rendered !== undefined, undefined, { timeout: 30_000 });
+  const t = await page.evaluate(() => (window as unknown as { __bench: { responded?: number; rendered: number; started: number } }).__bench);
+  return { total: t.rendered - t.started, render: t.rendered - (t.responded ?? t.started) };
+}
+
+/** Tops the seeded organization up to `count` users (the seed has about 50). */
+async function addUsers(api: string, count: number) {
+  const headers = { 'Content-Type': 'application/json', 'X-DEVICE': 'bench', 'X-APP': 'console' };
+  const signIn = await fetch(`${api}/internal-auth/token-create`, { method: 'POST', headers, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const auth = { ...headers, Authorization: `Bearer ${token}` };
+  const { meta } = (await (await fetch(`${api}/user?page=1&page_size=1`, { headers: auth })).json()) as { meta: { total: number } };
+  for (let n = meta.total; n < count; n++) {
+    const response = await fetch(`${api}/user`, { method: 'POST', headers: auth, body: JSON.stringify({ username: `bench.user${n}`, name: `Bench User ${n}`, email: `bench${n}@acme.test`, note: 'Added by the users list benchmark' }) });
+    if (!response.ok) throw new Error(`POST /user → ${response.status}`);
+  }
+}
+
+export async function runUsersListBench(): Promise<UsersListResult> {
+  const dist = resolve(import.meta.dirname, '..', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: build the console first (npm run build)');
+  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+  if (!executablePath) throw new Error('no Chromium found (set CHROME_PATH)');
+  const sim = createSimulator({ clock: 'real', control: false, demoResetHours: 24 });
+  const server: Server = createServer(createRequestListener(sim.handlers, { staticDir: dist, control: false }));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+  await addUsers(`${base}/api/v1`, ROWS + 10);
+  const profile = mkdtempSync(join(tmpdir(), 'bench-users-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1600, height: 1000 },
+    locale: 'en-US',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/`);
+    await page.getByLabel(/^E-mail/).fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor({ timeout: 30_000 });
+    // 100 rows per page (kept by the list's stored parameters and the table preference).
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('combobox', { name: /rows per page/i }).click();
+    await page.getByRole('option', { name: String(ROWS) }).click();
+    await page.locator('tbody tr').nth(ROWS - 1).waitFor({ timeout: 30_000 });
+    // Warm-up (loads the list's code), then timed runs.
+    await openUsers(page);
+    if (process.env.BENCH_PROFILE) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+      await openUsers(page);
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } ; children?: number[] }[]; samples: number[]; timeDeltas: number[] } };
+      const self = new Map<number, number>();
+      profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+      const byName = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
+        byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0) / 1000);
+      }
+      console.log([...byName].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${v.toFixed(1)}ms ${k}`).join('\n'));
+    }
+    const totals: number[] = [];
+    const renders: number[] = [];
+    let requests: string[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      sim.requests.length = 0;
+      const { total, render } = await openUsers(page);
+      totals.push(total);
+      renders.push(render);
+      await page.waitForLoadState('networkidle');
+      if (run === 0) requests = sim.requests.filter((r) => r.method === 'GET').map((r) => `${r.path}${r.query.includes('ids=') ? ' (getMany)' : ''}`);
+    }
+    const listRequests = requests.filter((r) => r === '/user');
+    const getMany = requests.filter((r) => r.endsWith('(getMany)'));
+    const perResource = new Map<string, number>();
+    for (const r of getMany) perResource.set(r, (perResource.get(r) ?? 0) + 1);
+    const requestsOk = listRequests.length === 1 && [...perResource.values()].every((n) => n <= 1);
+    const totalMedian = median(totals);
+    const passed = totalMedian <= GOAL_MS && requestsOk;
+    return {
+      passed,
+      lines: [
+        `Users list with ${ROWS} rows, opened from the menu ${RUNS} times after a warm-up (median):`,
+        '',
+        '| measure | median | runs (ms) | goal |',
+        '| --- | ---: | --- | ---: |',
+        `| menu click → page with ${ROWS} rows committed (unmounting the dashboard, mounting the list page, cached data) | ${totalMedian.toFixed(0)} ms | ${totals.map((v) => v.toFixed(0)).join(', ')} | ≤ ${GOAL_MS} ms |`,
+        `| list response → rows (negative: the cached page was already shown; the refetch changes nothing) | ${median(renders).toFixed(0)} ms | ${renders.map((v) => v.toFixed(0)).join(', ')} | |`,
+        '',
+        `Requests when opening the list: ${requests.join(', ')}.`,
+        'Profile of one run: `BENCH_PROFILE=1 npx tsx bench/run.ts --only=users-list` (self time per function).',
+        `List requests: ${listRequests.length} (goal 1); getMany: ${getMany.length ? [...perResource].map(([r, n]) => `${r} × ${n}`).join(', ') : 'none'} (goal ≤ 1 per referenced resource) — ${requestsOk ? 'OK' : 'FAILED'}.`,
+      ],
+    };
+  } finally {
+    await context.close().catch(() => undefined);
+    rmSync(profile, { recursive: true, force: true });
+    server.close();
+  }
+}

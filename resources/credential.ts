@@ -1,0 +1,60 @@
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import { z } from 'zod/mini';
+import { Id } from '../src/api/contract/common';
+import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { Credential } from '../src/api/contract/user';
+import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+import { CredentialPasswordInput, CredentialProvidersInput, useCredentialRules } from '../src/pages/user/CredentialInputs';
+
+/** A credential as listed: with the projects of its auth type. */
+const CredentialRecord = z.extend(Credential, { projects: z.optional(z.array(Id)) });
+
+/** Form values; the password and providers rules depend on the chosen auth type (`useCredentialRules`). */
+const CredentialForm = z.object({
+  auth_type_id: z.string().check(z.minLength(1)),
+  password: z.optional(z.nullable(z.string())),
+  note: z.optional(z.nullable(z.string())),
+  extra: z.optional(z.nullable(z.object({ social_providers: z.optional(z.array(z.string())) }))),
+});
+
+type CredentialRow = z.output<typeof CredentialRecord>;
+
+/**
+ * Credentials of a user (SPEC §2, §3): one per auth type, and per provider for social types (the
+ * server answers 422 on the field otherwise); password rules of the chosen type checked in the
+ * form; social credentials cannot be edited.
+ */
+export default defineResource({
+  name: 'credential',
+  routeName: 'credentials',
+  path: '/user/credentials/:parentId',
+  parent: 'user',
+  endpoint: {
+    path: defaultResourceEndpoints.credential,
+    readOnly: ['user_id', 'auth_type', 'projects', 'created_at', 'updated_at', 'has_password'],
+  },
+  schema: CredentialRecord,
+  input: CredentialForm,
+  recordRepresentation: (credential: CredentialRow) => credential.auth_type?.title ?? credential.auth_type_id,
+  icon: VpnKeyIcon,
+  useFormRules: useCredentialRules,
+  fields: [
+    { source: 'projects', kind: 'referenceArray', reference: 'project', form: false },
+    { source: 'auth_type_id', column: 'type', kind: 'reference', reference: 'authType', readOnly: 'edit', required: true },
+    {
+      source: 'extra',
+      column: 'details',
+      kind: 'chips',
+      form: false,
+      value: (credential: CredentialRow) => [...(credential.extra?.social_providers ?? []), ...(credential.note ? [credential.note] : [])],
+    },
+    { source: 'extra', column: 'social_providers', kind: 'chips', list: false, input: CredentialProvidersInput, defaultValue: {} },
+    { source: 'password', kind: 'secret', input: CredentialPasswordInput },
+    { source: 'note', kind: 'textarea', list: false },
+    { source: 'id' },
+  ],
+  list: {
+    search: false,
+    editable: (credential) => credential.auth_type?.type !== 'social',
+  },
+});

@@ -1,0 +1,32 @@
+import WebhookIcon from '@mui/icons-material/Webhook';
+import { z } from 'zod/mini';
+import { Hook, hookMethods } from '../src/api/contract/hook';
+import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+
+/** Form values: the headers arrive parsed from their JSON text (empty → {}), the URL checked as a URL. */
+const HookForm = z.object({
+  method: z.enum(hookMethods),
+  url: z.url(),
+  headers: z.record(z.string(), z.string()),
+});
+
+/** Hooks (webhooks) of an authentication type (SPEC §2): list and create under `/auth-type/hook/{authTypeId}`. */
+export default defineResource({
+  name: 'hook',
+  path: '/auth-type/hook/:parentId',
+  parent: 'authType',
+  endpoint: { path: defaultResourceEndpoints.hook, readOnly: ['auth_type_id', 'created_at'] },
+  schema: Hook,
+  input: HookForm,
+  recordRepresentation: 'url',
+  icon: WebhookIcon,
+  edit: false,
+  fields: [
+    { source: 'method', defaultValue: 'POST' },
+    { source: 'url', kind: 'url' },
+    { source: 'headers', kind: 'json' },
+    { source: 'id' },
+  ],
+  list: { sort: { field: 'id', order: 'ASC' }, actions: ['delete'] },
+});

@@ -1,0 +1,34 @@
+import DevicesIcon from '@mui/icons-material/Devices';
+import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { Session } from '../src/api/contract/user';
+import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+import { SessionDeviceCell } from '../src/pages/user/SessionDeviceCell';
+
+/** Sessions of a user (SPEC §2): no create or edit; selected sessions are revoked (signed out). */
+export default defineResource({
+  name: 'userSession',
+  routeName: 'user_session',
+  path: '/user/session/:parentId',
+  parent: 'user',
+  endpoint: { path: defaultResourceEndpoints.userSession },
+  schema: Session,
+  icon: DevicesIcon,
+  create: false,
+  edit: false,
+  fields: [
+    { source: 'agent', column: 'device', cell: SessionDeviceCell, list: { sortable: false } },
+    { source: 'expires_at' },
+    { source: 'ip' },
+    { source: 'updated_at' },
+    { source: 'refreshes_at', kind: 'datetime' },
+    { source: 'id' },
+  ],
+  list: {
+    search: false,
+    sort: { field: 'updated_at', order: 'DESC' },
+    bulkDelete: { ids: true, filter: false },
+    bulkDeleteLabel: 'revoke',
+    actions: [],
+    notice: true,
+  },
+});

@@ -1,0 +1,40 @@
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Link } from 'react-router-dom';
+import { ColumnsButton, ExportButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
+import { pathFor } from '../pathFor';
+import { useResourceScope } from '../ResourceScope';
+import { useFrameworkTranslate } from '../useFrameworkTranslate';
+import { DeleteAllButton } from './DeleteAllButton';
+import { useCsvExporter } from './useCsvExporter';
+
+/** Most records one CSV export holds. */
+const exportLimit = 1000;
+
+/** Toolbar of a list: filters, column chooser, CSV export, delete all, import, new item. */
+export function ListActions({ hasFilters }: { hasFilters: boolean }) {
+  const translate = useTranslate();
+  const ft = useFrameworkTranslate();
+  const { declaration, fields, parentId, meta } = useResourceScope();
+  const exporter = useCsvExporter(fields.filter((field) => field.list.show));
+  const bulk = declaration.list?.bulkDelete;
+  return (
+    <TopToolbar>
+      {hasFilters && <FilterButton />}
+      <ColumnsButton />
+      <ExportButton exporter={exporter} maxResults={exportLimit} meta={meta} label={ft('list.export')} />
+      {bulk !== false && bulk?.filter !== false && declaration.delete !== false && <DeleteAllButton />}
+      {declaration.import && !parentId && (
+        <Button component={Link} to={`/import/${declaration.name}`} size="small" startIcon={<UploadFileIcon />}>
+          {translate('imports.button')}
+        </Button>
+      )}
+      {declaration.create !== false && (
+        <Button component={Link} to={pathFor(declaration, 'create', parentId ? { parentId } : {})} size="small" startIcon={<AddIcon />}>
+          {translate('ra.action.create')}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}

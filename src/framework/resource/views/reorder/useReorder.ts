@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
+import type { IdentityDataProvider } from '../../../../providers/createDataProvider';
+import { useResourceScope } from '../../ResourceScope';
+import { usePreference } from '../../usePreference';
+import { spliceOrder } from './orderIds';
+
+/** Upper bound of records a server-side reorder reads to place the page within the whole order. */
+const orderLimit = 1000;
+
+export const orderPreferenceKey = (resource: string) => `order.${resource}`;
+export type OrderPreference = { ids?: Identifier[] };
+
+/**
+ * What a drop does. Resources with a priorities endpoint save the whole order there
+ * (`dataProvider.reorder`); the others (client-side lists) keep it as the user's preference.
+ */
+export function useReorder(allIds?: readonly Identifier[]) {
+  const { declaration, meta, parentId } = useResourceScope();
+  const dataProvider = useDataProvider<IdentityDataProvider>();
+  const { sort } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const server = !!declaration.endpoint.reorderPath;
+  const preference = usePreference<OrderPreference>(orderPreferenceKey(declaration.name), !server);
+  const [saving, setSaving] = useState(false);
+
+  const onDrop = async (pageIds: Identifier[]) => {
+    setSaving(true);
+    try {
+      if (server) {
+        const { data } = await dataProvider.getList(declaration.name, {
+          pagination: { page: 1, perPage: orderLimit },
+          sort,
+          filter: parentId ? { parentId } : {},
+          ...(meta ? { meta } : {}),
+        });
+        await dataProvider.reorder(declaration.name, { ids: spliceOrder(data.map((r) => r.id), pageIds), ...(meta ? { meta } : {}) });
+      } else {
+        await preference.save({ ids: spliceOrder(allIds ?? pageIds, pageIds) });
+      }
+      notify('framework.reorder.saved', { type: 'info' });
+      refresh();
+    } catch {
+      notify('framework.reorder.failed', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { onDrop, saving };
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { Card, CardContent } from '@mui/material';
+import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { z } from 'zod/mini';
+import { defaultPasswordConfig, type AuthType } from '../../api/contract/authType';
+import { formResolver } from '../../framework/resource/formResolver';
+import { AuthTypeFrame } from './AuthTypeFrame';
+import { useAuthTypePatch } from './useAuthTypePatch';
+
+const PasswordSettingsValues = z.object({
+  min_length: z.number().check(z.int(), z.gt(0)),
+  extra_characters: z.optional(z.nullable(z.string())),
+  is_number_required: z.boolean(),
+  is_upper_required: z.boolean(),
+  is_lower_required: z.boolean(),
+});
+
+const flags = ['is_number_required', 'is_upper_required', 'is_lower_required'] as const;
+
+function SettingsForm({ authType }: { authType: AuthType }) {
+  const translate = useTranslate();
+  const resolver = useMemo(() => formResolver(PasswordSettingsValues), []);
+  const submit = useAuthTypePatch(authType.id, 'password-config', 'adminPages.authType.passwordSettings.saved');
+  const record = useMemo(() => ({ id: authType.id, ...defaultPasswordConfig, ...(authType.password_config ?? {}) }), [authType]);
+  const label = (field: string) => translate(`adminPages.authType.passwordSettings.fields.${field}`);
+  return (
+    <Card>
+      <CardContent>
+        <SimpleForm
+          record={record}
+          resolver={resolver}
+          onSubmit={(values: Record<string, unknown>) => submit({ ...values, extra_characters: values.extra_characters ?? '' })}
+          noValidate
+          mode="onSubmit"
+          reValidateMode="onChange"
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        >
+          <NumberInput source="min_length" label={label('min_length')} min={1} step={1} isRequired />
+          <TextInput source="extra_characters" label={label('extra_characters')} helperText={label('extra_charactersHelp')} fullWidth />
+          {flags.map((flag) => (
+            <BooleanInput key={flag} source={flag} label={label(flag)} />
+          ))}
+        </SimpleForm>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/auth-type/settings/:id` (authType_password_settings): the type's password rules; social types redirect to the list. */
+export default function AuthTypePasswordSettingsPage() {
+  return (
+    <AuthTypeFrame page="passwordSettings" types={['basic', 'jwt', 'key']}>
+      {(authType) => <SettingsForm authType={authType} />}
+    </AuthTypeFrame>
+  );
+}

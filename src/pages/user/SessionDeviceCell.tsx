@@ -1,0 +1,20 @@
+import { Box, Typography } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { Session } from '../../api/contract/user';
+
+/** A session's device: its user agent and when it signed in (SPEC §2 "device (user agent and login time)"). */
+export function SessionDeviceCell() {
+  const record = useRecordContext<Session>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.created_at));
+  return (
+    <Box>
+      <Typography variant="body2">{record.agent}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('adminPages.user.signedInAt', { time })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Autocomplete, Button, DialogContentText, TextField } from '@mui/material';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import { useGetList, useTranslate } from 'react-admin';
+import { defaultResourceEndpoints, fillPath } from '../../../api/contract/paths';
+import type { Permission } from '../../../api/contract/permission';
+import type { Project } from '../../../api/contract/project';
+import type { User } from '../../../api/contract/user';
+import { useServices } from '../../../framework/ServicesContext';
+import { BulkDialog } from './BulkDialog';
+import { useBulkRun } from './useBulkRun';
+
+const all = { pagination: { page: 1, perPage: 100 } } as const;
+
+/**
+ * Bulk action of the user list: gives every selected user a profile in one project with the
+ * chosen permissions (created, or its permissions completed when the user already has one there);
+ * one request per user, at most a few at a time.
+ */
+export function AssignProfileButton() {
+  const translate = useTranslate();
+  const { client } = useServices();
+  const { selectedIds, selectedRecords, progress, summary, run, reset } = useBulkRun();
+  const [open, setOpen] = useState(false);
+  const [project, setProject] = useState<Project | null>(null);
+  const [permissions, setPermissions] = useState<Permission[]>([]);
+  const projects = useGetList<Project>('project', all, { enabled: open });
+  const permissionList = useGetList<Permission>('permission', all, { enabled: open });
+  const close = () => {
+    setOpen(false);
+    setProject(null);
+    setPermissions([]);
+    reset(summary !== null);
+  };
+  const assign = (user: User) => {
+    if (!project) return Promise.resolve();
+    const path = fillPath(defaultResourceEndpoints.profile, { parentId: user.id });
+    const chosen = permissions.map((permission) => String(permission.id));
+    const existing = user.profiles?.find((profile) => String(profile.project_id) === String(project.id));
+    if (existing)
+      return client.request({ method: 'PUT', path: `${path}/${encodeURIComponent(existing.id)}`, data: { permissions: [...new Set([...existing.permissions, ...chosen])] } });
+    return client.request({ method: 'POST', path, data: { project_id: String(project.id), permissions: chosen } });
+  };
+  return (
+    <>
+      <Button size="small" startIcon={<GroupAddIcon />} onClick={() => setOpen(true)}>
+        {translate('adminPages.user.bulk.assignProfile')}
+      </Button>
+      <BulkDialog
+        title={translate('adminPages.user.bulk.assignProfileTitle')}
+        open={open}
+        onClose={close}
+        onConfirm={() => run(selectedRecords as User[], assign)}
+        confirmLabel={translate('adminPages.user.bulk.assign')}
+        progress={progress}
+        summary={summary}
+        canConfirm={!!project && selectedIds.length > 0}
+      >
+        <DialogContentText>{translate('adminPages.user.bulk.assignProfileText', { smart_count: selectedIds.length })}</DialogContentText>
+        <Autocomplete
+          options={projects.data ?? []}
+          loading={projects.isPending}
+          value={project}
+          onChange={(_event, value) => setProject(value)}
+          getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          renderInput={(params) => <TextField {...params} required label={translate('resources.profile.fields.project')} />}
+        />
+        <Autocomplete
+          multiple
+          options={permissionList.data ?? []}
+          loading={permissionList.isPending}
+          value={permissions}
+          onChange={(_event, value) => setPermissions(value)}
+          getOptionLabel={(option) => option.title}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          renderInput={(params) => <TextField {...params} label={translate('resources.profile.fields.permissions')} />}
+        />
+      </BulkDialog>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { signIn, testServices } from '../support/renderApp';
+import { startSimulator } from '../support/simulatorServer';
+import { renderConsole } from './harness';
+
+const sim = startSimulator();
+
+type AuthTypeItem = { id: string; title: string; type: string; projects: string[]; details: Record<string, unknown> };
+
+async function openCreate() {
+  const services = testServices();
+  await signIn(services);
+  const user = userEvent.setup();
+  renderConsole(services, '/auth-type/create');
+  await screen.findByRole('heading', { level: 1, name: 'New Authentication type' }, { timeout: 5000 });
+  await screen.findByRole('textbox', { name: /^Title/ });
+  return { services, user };
+}
+
+async function choose(user: UserEvent, label: string | RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const queryTextbox = (name: string | RegExp) => screen.queryByRole('textbox', { name });
+
+async function allAuthTypes(services: ReturnType<typeof testServices>) {
+  const page = await services.client.request<{ items: AuthTypeItem[] }>({ method: 'GET', path: '/auth-type', params: { page: 1, page_size: 100 } });
+  return page.items;
+}
+
+describe('authentication type form', () => {
+  it('starts as basic with prefix Basic and only the basic fields', async () => {
+    await openCreate();
+    expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Basic');
+    expect(textbox(/^Prefix/)).toHaveValue('Basic');
+    expect(textbox(/^Header/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Key location/ })).not.toBeInTheDocument();
+    expect(queryTextbox(/^Redirect URI/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: /Access token lifetime/ })).not.toBeInTheDocument();
+  });
+
+  it('key: section defaults to header, the key is labelled by its section, other fields are cleared', async () => {
+    const { user } = await openCreate();
+    await user.type(textbox(/^Header/), 'X-Custom');
+    await choose(user, /^Type/, 'API key');
+    expect(screen.getByRole('combobox', { name: /^Key location/ })).toHaveTextContent('HTTP header');
+    expect(textbox(/^Header name/)).toBeInTheDocument();
+    expect(textbox(/^Prefix/)).toHaveValue('');
+    expect(queryTextbox(/^Header$/)).not.toBeInTheDocument();
+    await choose(user, /^Key location/, 'GET parameter');
+    expect(textbox(/^Query parameter name/)).toBeInTheDocument();
+    expect(queryTextbox(/^Header name/)).not.toBeInTheDocument();
+    // Back to basic: the basic default comes back, the typed header does not.
+    await choose(user, /^Type/, 'Basic');
+    expect(textbox(/^Prefix/)).toHaveValue('Basic');
+    expect(textbox(/^Header/)).toHaveValue('');
+  });
+
+  it('jwt: Bearer/Authorization defaults, algorithms from the initial data, secret key for HS, key pair otherwise', async () => {
+    const { user } = await openCreate();
+    await choose(user, /^Type/, 'JWT');
+    expect(textbox(/^Prefix/)).toHaveValue('Bearer');
+    expect(textbox(/^Header/)).toHaveValue('Authorization');
+    expect(screen.getByLabelText(/^Secret key/)).toBeInTheDocument();
+    expect(queryTextbox(/^Public key/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Algorithm/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256']);
+    await user.click(screen.getByRole('option', { name: 'RS256' }));
+    expect(screen.queryByLabelText(/^Secret key/)).not.toBeInTheDocument();
+    expect(textbox(/^Public key/)).toBeInTheDocument();
+    expect(textbox(/^Private key/)).toBeInTheDocument();
+  });
+
+  it('shows the refresh-token fields only while refresh is enabled', async () => {
+    const { user } = await openCreate();
+    await choose(user, /^Type/, 'JWT');
+    expect(screen.queryByRole('spinbutton', { name: /Refresh token lifetime/ })).not.toBeInTheDocument();
+    expect(queryTextbox(/^Refresh token header/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /Refresh tokens enabled/ }));
+    expect(screen.getByRole('spinbutton', { name: /Refresh token lifetime/ })).toBeInTheDocument();
+    expect(textbox(/^Refresh token header/)).toBeInTheDocument();
+    expect(textbox(/^Refresh token prefix/)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /Refresh tokens enabled/ }));
+    expect(screen.queryByRole('spinbutton', { name: /Refresh token lifetime/ })).not.toBeInTheDocument();
+  });
+
+  it('validates the lifetimes: access > 0, refresh required when enabled and greater than access', async () => {
+    const { user } = await openCreate();
+    await user.type(textbox(/^Title/), 'Tokens');
+    await choose(user, /^Type/, 'JWT');
+    const access = screen.getByRole('spinbutton', { name: /Access token lifetime/ });
+    await user.type(access, '0');
+    await user.click(screen.getByRole('switch', { name: /Refresh tokens enabled/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(access).toHaveAccessibleDescription('Value must be greater than 0'));
+    const refresh = screen.getByRole('spinbutton', { name: /Refresh token lifetime/ });
+    expect(refresh).toHaveAccessibleDescription('This field is required');
+    await user.clear(access);
+    await user.type(access, '30');
+    await user.type(refresh, '30');
+    await waitFor(() => expect(refresh).toHaveAccessibleDescription('Value must be greater than 30'));
+    expect(sim.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/auth-type'))).toEqual([]);
+  });
+
+  it('social: redirect_uri must be a URL and at least one provider (from the initial data) is chosen', async () => {
+    const { user } = await openCreate();
+    await user.type(textbox(/^Title/), 'Social');
+    await choose(user, /^Type/, 'Social');
+    await user.type(screen.getByRole('spinbutton', { name: /Access token lifetime/ }), '15');
+    const redirect = textbox(/^Redirect URI/);
+    await user.type(redirect, 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(redirect).toHaveAccessibleDescription('Invalid URL. Please enter a valid address'));
+    const providers = screen.getByRole('combobox', { name: /^Social networks/ });
+    expect(providers).toHaveAccessibleDescription('At least one item must be selected');
+    await user.click(providers);
+    const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(names).toEqual(['google', 'github', 'facebook', 'apple', 'microsoft', 'gitlab']);
+  });
+
+  it('creates a jwt type through POST /auth-type/jwt with only the jwt fields', async () => {
+    const { services, user } = await openCreate();
+    await user.type(textbox(/^Title/), 'Partner tokens');
+    await user.type(textbox(/^Header/), 'X-Left-Over');
+    await choose(user, /^Type/, 'JWT');
+    await user.type(screen.getByRole('spinbutton', { name: /Access token lifetime/ }), '20');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
+    expect(sim.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/auth-type')).map((r) => r.path)).toEqual(['/auth-type/jwt']);
+    const created = (await allAuthTypes(services)).find((t) => t.title === 'Partner tokens');
+    expect(created?.type).toBe('jwt');
+    expect(created?.details).toMatchObject({ prefix: 'Bearer', header: 'Authorization', access_token_lifetime_min: 20 });
+  });
+
+  it('creates a missing project inline from the projects input', async () => {
+    const { services, user } = await openCreate();
+    const projects = screen.getByRole('combobox', { name: /^Projects/ });
+    await user.type(projects, 'Brand new project');
+    await user.click(await screen.findByRole('option', { name: /Create Brand new project/ }));
+    await waitFor(() => expect(sim.requests.some((r) => r.method === 'POST' && r.path === '/project')).toBe(true));
+    await user.type(textbox(/^Title/), 'With new project');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
+    const created = (await allAuthTypes(services)).find((t) => t.title === 'With new project');
+    const project = await services.client.request<{ name: string }>({ method: 'GET', path: `/project/${created?.projects[0]}` });
+    expect(project.name).toBe('Brand new project');
+  });
+
+  it('edit: the type cannot be changed and the details show in their fields', async () => {
+    const services = testServices();
+    await signIn(services);
+    const jwt = (await allAuthTypes(services)).find((t) => t.type === 'jwt');
+    if (!jwt) throw new Error('no seeded jwt type');
+    renderConsole(services, `/auth-type/update/${jwt.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Edit ${jwt.title}` }, { timeout: 5000 });
+    await waitFor(() => expect(textbox(/^Title/)).toHaveValue(jwt.title));
+    const type = screen.getByRole('combobox', { name: /^Type/ });
+    expect(type).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('spinbutton', { name: /Access token lifetime/ })).toHaveValue(Number(jwt.details.access_token_lifetime_min));
+    expect(screen.queryByLabelText(/^Secret key/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn, testServices } from '../support/renderApp';
+import { startSimulator } from '../support/simulatorServer';
+import { findRow, renderConsole } from './harness';
+
+const sim = startSimulator();
+
+type AuthTypeItem = { id: string; title: string; type: string; details: Record<string, unknown>; password_config: Record<string, unknown> | null };
+
+async function setup() {
+  const services = testServices();
+  await signIn(services);
+  const page = await services.client.request<{ items: AuthTypeItem[] }>({ method: 'GET', path: '/auth-type', params: { page: 1, page_size: 100 } });
+  const byType = (type: string) => {
+    const found = page.items.find((t) => t.type === type);
+    if (!found) throw new Error(`no seeded ${type} type`);
+    return found;
+  };
+  return { services, user: userEvent.setup(), byType };
+}
+
+const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('auth-type pages redirect to the list when they do not apply to the type', () => {
+  it.each([
+    ['credentials', 'basic'],
+    ['credentials', 'key'],
+    ['social-links', 'jwt'],
+    ['social-links', 'basic'],
+    ['settings', 'social'],
+  ])('/auth-type/%s of a %s type', async (page, type) => {
+    const { services, byType } = await setup();
+    renderConsole(services, `/auth-type/${page}/${byType(type).id}`);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'), { timeout: 5000 });
+    await h1('Authentication types');
+  });
+});
+
+describe('auth-type pages', () => {
+  it('credentials of an HS jwt type: the secret key is required, then saved', async () => {
+    const { services, user, byType } = await setup();
+    const jwt = byType('jwt');
+    renderConsole(services, `/auth-type/credentials/${jwt.id}`);
+    await h1(`Credentials of ${jwt.title}`);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(jwt.title);
+    expect(screen.queryByRole('textbox', { name: /Public key/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const secret = screen.getByLabelText(/^Secret key/);
+    await waitFor(() => expect(secret).toHaveAccessibleDescription('This field is required'));
+    await user.type(secret, 'a-long-shared-secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
+    expect(sim.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([`/auth-type/${jwt.id}/credentials`]);
+    expect(await screen.findByText('Credentials saved')).toBeInTheDocument();
+  });
+
+  it('credentials of an RS social type ask for the public and private keys', async () => {
+    const { services, byType } = await setup();
+    const social = byType('social');
+    await services.client.request({ method: 'PUT', path: `/auth-type/social/${social.id}`, data: { algorithm: 'RS256' } });
+    renderConsole(services, `/auth-type/credentials/${social.id}`);
+    await h1(`Credentials of ${social.title}`);
+    expect(screen.getByRole('textbox', { name: /^Public key/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Private key/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Secret key/)).not.toBeInTheDocument();
+  });
+
+  it('social links of a social type, one per provider', async () => {
+    const { services, byType } = await setup();
+    const social = byType('social');
+    renderConsole(services, `/auth-type/social-links/${social.id}`);
+    await h1(`Social links of ${social.title}`);
+    const table = await screen.findByRole('table', { name: 'Social links' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: /^Copy the .* link$/ })).toBeInTheDocument();
+  });
+
+  it('password settings: shows the current rules, validates and saves them', async () => {
+    const { services, user, byType } = await setup();
+    const basic = byType('basic');
+    renderConsole(services, `/auth-type/settings/${basic.id}`);
+    await h1(`Password settings of ${basic.title}`);
+    const min = await screen.findByRole('spinbutton', { name: /Minimum length/ });
+    await waitFor(() => expect(min).toHaveValue(Number(basic.password_config?.min_length ?? 6)));
+    await user.clear(min);
+    await user.type(min, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(min).toHaveAccessibleDescription('Value must be greater than 0'));
+    await user.clear(min);
+    await user.type(min, '10');
+    const upper = screen.getByRole('switch', { name: 'An uppercase letter is required' });
+    const wasRequired = Boolean(basic.password_config?.is_upper_required);
+    expect(upper).toHaveProperty('checked', wasRequired);
+    await user.click(upper);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
+    const saved = await services.client.request<AuthTypeItem>({ method: 'GET', path: `/auth-type/${basic.id}` });
+    expect(saved.password_config).toMatchObject({ min_length: 10, is_upper_required: !wasRequired });
+  });
+
+  it('hooks: list and create with URL and JSON header validation (empty headers → {})', async () => {
+    const { services, user, byType } = await setup();
+    const jwt = byType('jwt');
+    renderConsole(services, `/auth-type/hook/${jwt.id}/create`);
+    await h1('New Hook');
+    const url = await screen.findByRole('textbox', { name: /^URL/ });
+    const headers = screen.getByRole('textbox', { name: /^Headers/ });
+    await user.type(url, 'nope');
+    await user.type(headers, '{{"a": ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(url).toHaveAccessibleDescription('Invalid URL. Please enter a valid address'));
+    expect(headers).toHaveAccessibleDescription('Enter valid JSON (an object)');
+    await user.clear(url);
+    await user.type(url, 'https://hooks.example.test/in');
+    await user.clear(headers);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/auth-type/hook/${jwt.id}`));
+    await findRow('https://hooks.example.test/in');
+    await h1('Hooks');
+    const hooks = await services.client.request<{ items: { url: string; headers: unknown }[] }>({ method: 'GET', path: `/auth-type/${jwt.id}/hooks` });
+    expect(hooks.items.find((h) => h.url === 'https://hooks.example.test/in')?.headers).toEqual({});
+  });
+
+  it('row actions of the auth-type list lead to the pages that apply to each type', async () => {
+    const { services, byType } = await setup();
+    renderConsole(services, '/auth-type');
+    const social = byType('social');
+    const basic = byType('basic');
+    const socialRow = await findRow(social.title);
+    const link = (row: HTMLElement, name: string) => within(row).queryByRole('link', { name });
+    expect(link(socialRow, 'Social links')).toHaveAttribute('href', `/auth-type/social-links/${social.id}`);
+    expect(link(socialRow, 'Credentials')).toHaveAttribute('href', `/auth-type/credentials/${social.id}`);
+    expect(link(socialRow, 'Password settings')).toBeNull();
+    expect(link(socialRow, 'History')).toHaveAttribute('href', `/auth-type/activity/${social.id}`);
+    expect(link(socialRow, 'Hooks')).toHaveAttribute('href', `/auth-type/hook/${social.id}`);
+    const basicRow = await findRow(basic.title);
+    expect(link(basicRow, 'Password settings')).toHaveAttribute('href', `/auth-type/settings/${basic.id}`);
+    expect(link(basicRow, 'Credentials')).toBeNull();
+    expect(link(basicRow, 'Social links')).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn, testServices } from '../support/renderApp';
+import { startSimulator } from '../support/simulatorServer';
+import { findRow, renderConsole } from './harness';
+
+const sim = startSimulator();
+
+async function setup() {
+  const services = testServices();
+  await signIn(services);
+  return { services, user: userEvent.setup() };
+}
+
+const userLists = () => sim.requests.filter((r) => r.method === 'GET' && r.path === '/user');
+const lastQuery = () => new URLSearchParams(userLists().at(-1)?.query ?? '');
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+afterEach(() => localStorage.clear());
+
+describe('list features', () => {
+  it('filters by a date range', async () => {
+    const { services, user } = await setup();
+    renderConsole(services, '/user');
+    await h1('Users');
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Created from' }));
+    const from = await screen.findByLabelText('Created from');
+    await user.type(from, '2999-01-01');
+    await waitFor(() => expect(lastQuery().get('created_at_from')).toBe('2999-01-01'), { timeout: 10_000 });
+    expect(await screen.findByText('No Users found using the current filters.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('loads more rows', async () => {
+    const { services, user } = await setup();
+    renderConsole(services, '/user');
+    await h1('Users');
+    const total = Number(await screen.findByText(/ of \d+ shown$/).then((el) => /of (\d+)/.exec(el.textContent ?? '')?.[1]));
+    expect(screen.getByText(`25 of ${total} shown`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(lastQuery().get('page_size')).toBe('50'), { timeout: 10_000 });
+    if (total > 50) expect(await screen.findByText(`50 of ${total} shown`)).toBeInTheDocument();
+    else await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    expect(await screen.findAllByRole('checkbox', { name: 'Select this row' })).toHaveLength(Math.min(50, total));
+  });
+
+  it('exports the filtered list as CSV with formula cells neutralised', async () => {
+    const { services, user } = await setup();
+    await services.client.request({ method: 'POST', path: '/project', data: { name: 'Formula project', alias: '=HYPERLINK("x")' } });
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderConsole(services, '/project');
+    await h1('Projects');
+    await findRow('Formula project');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'Formula');
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Select this row' })).toHaveLength(1), { timeout: 10_000 });
+    await user.click(screen.getAllByRole('button', { name: 'Export CSV' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10_000 });
+    const text = await (blobs[0] as Blob).text();
+    const [header, ...rows] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Name,Alias,ID,Created,Updated');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^Formula project,"'=HYPERLINK\(""x""\)",/);
+  });
+
+  it('hides columns with the column chooser and keeps table preferences for the user (another browser, after sign-out)', async () => {
+    const { services, user } = await setup();
+    const { unmount } = renderConsole(services, '/user');
+    await h1('Users');
+    expect(await screen.findByRole('columnheader', { name: 'Note' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('switch', { name: 'Note' }).catch(() => screen.findByRole('checkbox', { name: 'Note' })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull());
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'smith');
+    await waitFor(() => expect(sim.requests.filter((r) => r.method === 'PUT' && r.path === '/preferences/table.user').length).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(async () => {
+      const saved = await services.client.request<Record<string, unknown>>({ method: 'GET', path: '/preferences/table.user' });
+      expect(saved).toMatchObject({ search: 'smith', columns: { hidden: ['note'] } });
+    }, { timeout: 10_000 });
+    unmount();
+
+    // Another browser: nothing in local storage, a new sign-in.
+    localStorage.clear();
+    const again = testServices();
+    await signIn(again);
+    renderConsole(again, '/user');
+    await h1('Users');
+    await waitFor(() => expect(lastQuery().get('search')).toBe('smith'), { timeout: 10_000 });
+    await waitFor(async () => expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('smith'));
+    expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull();
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Username' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { signIn, testServices } from '../support/renderApp';
+import { startSimulator } from '../support/simulatorServer';
+import { findRow, renderConsole } from './harness';
+
+const sim = startSimulator();
+
+type Services = ReturnType<typeof testServices>;
+type Item = Record<string, unknown> & { id: string };
+
+const list = async (services: Services, path: string) =>
+  (await services.client.request<{ items: Item[] }>({ method: 'GET', path, params: { page: 1, page_size: 100 } })).items;
+
+async function setup() {
+  const services = testServices();
+  await signIn(services);
+  const users = await list(services, '/user');
+  const authTypes = await list(services, '/auth-type');
+  const type = (kind: string) => authTypes.find((t) => t.type === kind) as Item & { title: string };
+  return { services, user: userEvent.setup(), users, type };
+}
+
+const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+async function pickAuthType(user: UserEvent, title: string) {
+  const input = await screen.findByRole('combobox', { name: /^Authentication type/ });
+  await user.click(input);
+  await user.click(await screen.findByRole('option', { name: title }));
+}
+
+describe('credentials of a user', () => {
+  it('lists them under the user, with editing hidden for social types', async () => {
+    const { services, users, type } = await setup();
+    const social = type('social');
+    let owner: Item | undefined;
+    for (const candidate of users.slice(1)) {
+      const credentials = await list(services, `/user/${candidate.id}/credentials`);
+      if (credentials.some((c) => c.auth_type_id === social.id)) {
+        owner = candidate;
+        break;
+      }
+    }
+    if (!owner) throw new Error('no seeded social credential');
+    renderConsole(services, `/user/credentials/${owner.id}`);
+    await h1('Credentials');
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(nav).toHaveTextContent(`Home/Users/${String(owner.username)}/Credentials`));
+    const socialRow = await findRow(social.title);
+    expect(within(socialRow).queryByRole('link', { name: 'Edit' })).toBeNull();
+    const jwtRow = await findRow(type('jwt').title);
+    expect(within(jwtRow).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('checks the password against the chosen auth type’s rules before sending', async () => {
+    const { services, user, users, type } = await setup();
+    const basic = type('basic') as Item & { title: string; password_config: { min_length: number } };
+    const target = users[users.length - 1] as Item;
+    await services.client.request({ method: 'DELETE', path: `/user/${target.id}/credentials` });
+    renderConsole(services, `/user/credentials/${target.id}/create`);
+    await h1('New Credential');
+    await pickAuthType(user, basic.title);
+    const password = await screen.findByLabelText(/^Password/);
+    await user.type(password, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(`Password must be at least ${basic.password_config.min_length} characters long`));
+    expect(sim.requests.filter((r) => r.method === 'POST')).toHaveLength(1); // the sign-in only
+  });
+
+  it('shows the server’s 422 on the auth type field when the user already has that type', async () => {
+    const { services, user, users, type } = await setup();
+    const jwt = type('jwt');
+    const target = users[1] as Item;
+    renderConsole(services, `/user/credentials/${target.id}/create`);
+    await h1('New Credential');
+    await pickAuthType(user, jwt.title);
+    await user.type(await screen.findByLabelText(/^Password/), 'Valid-Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const field = screen.getByRole('combobox', { name: /^Authentication type/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Credentials for this auth type are already created for the user'));
+    expect(window.location.pathname).toBe(`/user/credentials/${target.id}/create`);
+  });
+
+  it('asks social credentials for their networks instead of a password', async () => {
+    const { services, user, users, type } = await setup();
+    const social = type('social');
+    renderConsole(services, `/user/credentials/${(users[3] as Item).id}/create`);
+    await h1('New Credential');
+    await pickAuthType(user, social.title);
+    expect(await screen.findByRole('combobox', { name: /^Social networks/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+  });
+});
+
+describe('profiles of a user', () => {
+  it('validates the e-mail and reports a second profile in the same project on the project field', async () => {
+    const { services, user, users } = await setup();
+    const target = users[1] as Item;
+    const [existing] = await list(services, `/user/${target.id}/profiles`);
+    if (!existing) throw new Error('no seeded profile');
+    renderConsole(services, `/user/profile/${target.id}/create`);
+    await h1('New Profile');
+    const project = await screen.findByRole('combobox', { name: /^Project/ });
+    await user.click(project);
+    await user.click(await screen.findByRole('option', { name: String((existing.project as { name: string }).name) }));
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address. Please enter a valid email'));
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(project).toHaveAccessibleDescription('A profile in this project already exists for this user'));
+  });
+});
+
+describe('sessions of a user', () => {
+  it('explains where sessions come from and revokes the selected ones in one request', async () => {
+    const { services, user, users } = await setup();
+    let owner: Item | undefined;
+    for (const candidate of users.slice(1)) {
+      if ((await list(services, `/user/${candidate.id}/sessions`)).length > 0) {
+        owner = candidate;
+        break;
+      }
+    }
+    if (!owner) throw new Error('no seeded session');
+    renderConsole(services, `/user/session/${owner.id}`);
+    await h1('Sessions');
+    expect(screen.getByText('Sessions exist only for authentication types jwt and social.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+    const [first] = await screen.findAllByRole('checkbox', { name: 'Select this row' }, { timeout: 5000 });
+    await user.click(first as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sim.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/user/${owner.id}/sessions`]));
+  });
+});
+
+describe('bulk actions on users', () => {
+  async function selectTwo(user: UserEvent) {
+    const checkboxes = await screen.findAllByRole('checkbox', { name: 'Select this row' }, { timeout: 5000 });
+    for (const checkbox of checkboxes.slice(1, 3)) await user.click(checkbox);
+    await screen.findByText(/2 items selected/);
+  }
+
+  it('assigns a project profile with permissions to the selected users, with a summary', async () => {
+    const { services, user } = await setup();
+    const [project] = await list(services, '/project');
+    const [permission] = await list(services, '/permission');
+    renderConsole(services, '/user');
+    await selectTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Assign a profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a project profile' });
+    const assign = within(dialog).getByRole('button', { name: 'Assign' });
+    expect(assign).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Project/ }));
+    await user.click(await screen.findByRole('option', { name: String(project?.name) }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Permissions/ }));
+    await user.click(await screen.findByRole('option', { name: String(permission?.title) }));
+    await user.click(assign);
+    expect(await within(dialog).findByText('Done: 2. Failed: 0.')).toBeInTheDocument();
+    const writes = sim.requests.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path.includes('/profiles'));
+    expect(writes).toHaveLength(2);
+    for (const write of writes) {
+      const userId = write.path.split('/')[2];
+      const profiles = await list(services, `/user/${userId}/profiles`);
+      expect(profiles.find((p) => String(p.project_id) === String(project?.id))?.permissions).toContain(String(permission?.id));
+    }
+  });
+
+  it('revokes every session of the selected users, one request per user', async () => {
+    const { services, user } = await setup();
+    renderConsole(services, '/user');
+    await selectTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Revoke sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke all sessions' });
+    expect(dialog).toHaveTextContent('It cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke sessions' }));
+    expect(await within(dialog).findByText('Done: 2. Failed: 0.')).toBeInTheDocument();
+    const deletes = sim.requests.filter((r) => r.method === 'DELETE');
+    expect(deletes).toHaveLength(2);
+    for (const request of deletes) expect(await list(services, request.path)).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ describe('sign-up with a social account', () => {
     sessionStorage.setItem('social.intent', 'sign-up');
     renderApp('/social-login?provider=google&auth_type_id=4&access_token=sim-google-newcomer');
 
-    expect(await screen.findByText('You are signing up with your Google account.')).toBeInTheDocument();
+    expect(await screen.findByText('You are signing up with your Google account.', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/sign-up');
     expect(window.location.search).not.toContain('access_token'); // never left in the address bar
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();

@@ -25,30 +25,55 @@ export interface UsersListResult {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Opens the users list from the dashboard's menu and times it until 100 rows are in the table. */
-async function openUsers(page: Page): Promise<{ total: number; render: number }> {
+interface Timing {
+  /** Menu click → 100 rows painted (the goal). */
+  total: number;
+  /** Menu click → 100 rows in the DOM (React's commit, before style, layout and paint). */
+  committed: number;
+  /** List response → rows painted (negative: the cached page was shown before the refetch answered). */
+  render: number;
+}
+
+/**
+ * Opens the users list from the dashboard's menu and times it from the click to 100 painted rows.
+ * The clock starts at the click's own event time in the page (not before Playwright's locator and
+ * actionability round trips, 15–60 ms that are not the console's), once the dashboard has settled
+ * (its data loaded and drawn, so its work does not land in the window). It stops when the frame
+ * after the commit that put the 100th row in the DOM has been laid out and painted: a task posted
+ * from that frame's requestAnimationFrame runs after its style, layout and paint. Code chunks are
+ * already loaded by the warm-up and the list's data is cached, so neither download is measured.
+ */
+async function openUsers(page: Page): Promise<Timing> {
   await page.getByRole('menuitem', { name: 'Home' }).click();
   await page.waitForURL((u) => u.pathname === '/');
-  // The list response's arrival and the moment the 100th row is in the DOM, measured in the page.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
   await page.evaluate((rows) => {
-    const w = window as unknown as { __bench: { responded?: number; rendered?: number; started: number } };
-    w.__bench = { started: performance.now() };
+    const w = window as unknown as { __bench: { clicked?: number; responded?: number; committed?: number; painted?: number } };
+    w.__bench = {};
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
         if (/\/api\/v1\/user\?/.test(entry.name)) w.__bench.responded ??= (entry as PerformanceResourceTiming).responseEnd;
     }).observe({ type: 'resource' });
+    addEventListener('pointerdown', (event) => (w.__bench.clicked ??= event.timeStamp), { capture: true, once: true });
     const observer = new MutationObserver(() => {
       if (document.querySelectorAll('tbody tr').length >= rows && location.pathname === '/user') {
-        w.__bench.rendered = performance.now();
+        w.__bench.committed = performance.now();
         observer.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (w.__bench.painted = performance.now());
+          channel.port2.postMessage(null);
+        });
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });
   }, ROWS);
   await page.getByRole('menuitem', { name: 'Users' }).click();
-  await page.waitForFunction(() => (window as unknown as { __bench: { rendered?: number } }).__bench.rendered !== undefined, undefined, { timeout: 30_000 });
-  const t = await page.evaluate(() => (window as unknown as { __bench: { responded?: number; rendered: number; started: number } }).__bench);
-  return { total: t.rendered - t.started, render: t.rendered - (t.responded ?? t.started) };
+  await page.waitForFunction(() => (window as unknown as { __bench: { painted?: number } }).__bench.painted !== undefined, undefined, { timeout: 30_000 });
+  const t = await page.evaluate(() => (window as unknown as { __bench: { clicked?: number; responded?: number; committed?: number; painted?: number } }).__bench);
+  const { clicked = NaN, committed = NaN, painted = NaN } = t;
+  return { total: painted - clicked, committed: committed - clicked, render: painted - (t.responded ?? clicked) };
 }
 
 /** Tops the seeded organization up to `count` users (the seed has about 50). */
@@ -65,7 +90,9 @@ async function addUsers(api: string, count: number) {
 }
 
 export async function runUsersListBench(): Promise<UsersListResult> {
-  const dist = resolve(import.meta.dirname, '..', 'dist');
+  // `--dist=DIR` (as for the bundle benchmark) measures another build than dist/.
+  const distArg = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+  const dist = distArg ? resolve(distArg) : resolve(import.meta.dirname, '..', 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: build the console first (npm run build)');
   const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
   if (!executablePath) throw new Error('no Chromium found (set CHROME_PATH)');
@@ -114,12 +141,14 @@ export async function runUsersListBench(): Promise<UsersListResult> {
       console.log([...byName].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${v.toFixed(1)}ms ${k}`).join('\n'));
     }
     const totals: number[] = [];
+    const commits: number[] = [];
     const renders: number[] = [];
     let requests: string[] = [];
     for (let run = 0; run < RUNS; run++) {
       sim.requests.length = 0;
-      const { total, render } = await openUsers(page);
+      const { total, committed, render } = await openUsers(page);
       totals.push(total);
+      commits.push(committed);
       renders.push(render);
       await page.waitForLoadState('networkidle');
       if (run === 0) requests = sim.requests.filter((r) => r.method === 'GET').map((r) => `${r.path}${r.query.includes('ids=') ? ' (getMany)' : ''}`);
@@ -138,8 +167,9 @@ export async function runUsersListBench(): Promise<UsersListResult> {
         '',
         '| measure | median | runs (ms) | goal |',
         '| --- | ---: | --- | ---: |',
-        `| menu click → page with ${ROWS} rows committed (unmounting the dashboard, mounting the list page, cached data) | ${totalMedian.toFixed(0)} ms | ${totals.map((v) => v.toFixed(0)).join(', ')} | ≤ ${GOAL_MS} ms |`,
-        `| list response → rows (negative: the cached page was already shown; the refetch changes nothing) | ${median(renders).toFixed(0)} ms | ${renders.map((v) => v.toFixed(0)).join(', ')} | |`,
+        `| menu click → page with ${ROWS} rows painted (unmounting the dashboard, mounting the list page, cached data) | ${totalMedian.toFixed(0)} ms | ${totals.map((v) => v.toFixed(0)).join(', ')} | ≤ ${GOAL_MS} ms |`,
+        `| menu click → ${ROWS} rows in the DOM (React commit, before layout and paint) | ${median(commits).toFixed(0)} ms | ${commits.map((v) => v.toFixed(0)).join(', ')} | |`,
+        `| list response → rows painted (negative: the cached page was already shown; the refetch changes nothing) | ${median(renders).toFixed(0)} ms | ${renders.map((v) => v.toFixed(0)).join(', ')} | |`,
         '',
         `Requests when opening the list: ${requests.join(', ')}.`,
         'Profile of one run: `BENCH_PROFILE=1 npx tsx bench/run.ts --only=users-list` (self time per function).',

@@ -24,6 +24,7 @@ export const framework = {
     to: "%{field} bis",
   },
   row: {
+    actionsFor: "Aktionen für %{name}",
     irreversible: "Dies kann nicht rückgängig gemacht werden.",
   },
   reorder: {

@@ -22,6 +22,7 @@ export const framework = {
     to: "%{field} to",
   },
   row: {
+    actionsFor: "Actions for %{name}",
     irreversible: "It cannot be undone.",
   },
   reorder: {

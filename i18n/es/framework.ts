@@ -24,6 +24,7 @@ export const framework = {
     to: "%{field} hasta",
   },
   row: {
+    actionsFor: "Acciones para %{name}",
     irreversible: "No se puede deshacer.",
   },
   reorder: {

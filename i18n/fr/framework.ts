@@ -24,6 +24,7 @@ export const framework = {
     to: "%{field} jusqu'au",
   },
   row: {
+    actionsFor: "Actions pour %{name}",
     irreversible: "Cette action est irréversible.",
   },
   reorder: {

@@ -24,6 +24,7 @@ export const framework = {
     to: "%{field} até",
   },
   row: {
+    actionsFor: "Ações para %{name}",
     irreversible: "Não pode ser anulado.",
   },
   reorder: {

@@ -24,6 +24,7 @@ export const framework = {
     to: "%{field} până la",
   },
   row: {
+    actionsFor: "Acțiuni pentru %{name}",
     irreversible: "Acțiunea este ireversibilă.",
   },
   reorder: {

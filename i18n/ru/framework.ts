@@ -24,6 +24,7 @@ export const framework = {
     to: "%{field}: по",
   },
   row: {
+    actionsFor: "Действия: %{name}",
     irreversible: "Это действие необратимо.",
   },
   reorder: {

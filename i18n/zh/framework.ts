@@ -24,6 +24,7 @@ export const framework = {
     to: "%{field}止",
   },
   row: {
+    actionsFor: "%{name} 的操作",
     irreversible: "此操作无法撤销。",
   },
   reorder: {

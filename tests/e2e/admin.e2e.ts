@@ -143,13 +143,16 @@ describe('administration screens', () => {
       await expectOneH1(h1);
     }
     const socialRow = page.locator('tbody tr').filter({ hasText: 'Social login' });
-    await socialRow.getByRole('link', { name: 'Social links' }).click();
+    await socialRow.getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Social links' }).click();
     await expectOneH1(/^Social links of Social login/);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Authentication types' }).click();
-    await page.locator('tbody tr').filter({ hasText: 'Basic auth' }).getByRole('link', { name: 'Password settings' }).click();
+    await page.locator('tbody tr').filter({ hasText: 'Basic auth' }).getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Password settings' }).click();
     await expectOneH1(/^Password settings of Basic auth/);
     await page.goBack();
-    await page.locator('tbody tr').filter({ hasText: 'Console login' }).getByRole('link', { name: 'Hooks' }).click();
+    await page.locator('tbody tr').filter({ hasText: 'Console login' }).getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Hooks' }).click();
     await expectOneH1('Hooks');
     await page.getByRole('link', { name: 'Create' }).first().click();
     await expectOneH1('New Hook');
@@ -161,7 +164,8 @@ describe('administration screens', () => {
       ['Sessions', 'Sessions'],
       ['Credentials', 'Credentials'],
     ] as const) {
-      await row.getByRole('link', { name: action }).click();
+      await row.getByRole('button', { name: /^Actions for / }).click();
+      await page.getByRole('menuitem', { name: action }).click();
       await expectOneH1(h1);
       await page.goBack();
       await expectOneH1('Users');

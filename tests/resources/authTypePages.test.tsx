@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
@@ -129,15 +129,27 @@ describe('auth-type pages', () => {
     const social = byType('social');
     const basic = byType('basic');
     const socialRow = await findRow(social.title);
-    const link = (row: HTMLElement, name: string) => within(row).queryByRole('link', { name });
-    expect(link(socialRow, 'Social links')).toHaveAttribute('href', `/auth-type/social-links/${social.id}`);
-    expect(link(socialRow, 'Credentials')).toHaveAttribute('href', `/auth-type/credentials/${social.id}`);
-    expect(link(socialRow, 'Password settings')).toBeNull();
-    expect(link(socialRow, 'History')).toHaveAttribute('href', `/auth-type/activity/${social.id}`);
-    expect(link(socialRow, 'Hooks')).toHaveAttribute('href', `/auth-type/hook/${social.id}`);
+    const user = userEvent.setup();
+    // Row actions are in each row's "Actions for <title>" menu.
+    const openActions = async (row: HTMLElement, title: string) => {
+      if (screen.queryByRole('menu', { name: /^Actions for / })) {
+        fireEvent.keyDown(screen.getByRole('menu', { name: /^Actions for / }), { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('menu', { name: /^Actions for / })).toBeNull());
+      }
+      await user.click(within(row).getByRole('button', { name: `Actions for ${title}` }));
+      await screen.findByRole('menu', { name: /^Actions for / });
+    };
+    const link = (name: string) => within(screen.getByRole('menu', { name: /^Actions for / })).queryByRole('menuitem', { name });
+    await openActions(socialRow, social.title);
+    expect(link('Social links')).toHaveAttribute('href', `/auth-type/social-links/${social.id}`);
+    expect(link('Credentials')).toHaveAttribute('href', `/auth-type/credentials/${social.id}`);
+    expect(link('Password settings')).toBeNull();
+    expect(link('History')).toHaveAttribute('href', `/auth-type/activity/${social.id}`);
+    expect(link('Hooks')).toHaveAttribute('href', `/auth-type/hook/${social.id}`);
     const basicRow = await findRow(basic.title);
-    expect(link(basicRow, 'Password settings')).toHaveAttribute('href', `/auth-type/settings/${basic.id}`);
-    expect(link(basicRow, 'Credentials')).toBeNull();
-    expect(link(basicRow, 'Social links')).toBeNull();
+    await openActions(basicRow, basic.title);
+    expect(link('Password settings')).toHaveAttribute('href', `/auth-type/settings/${basic.id}`);
+    expect(link('Credentials')).toBeNull();
+    expect(link('Social links')).toBeNull();
   });
 });

@@ -85,7 +85,8 @@ describe('a resource declared in one file', () => {
     const row = await findRow('Thingamajig');
     expect(gadgetRequests('POST')).toHaveLength(1);
 
-    await user.click(within(row).getByRole('link', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Actions for Thingamajig' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const editName = await screen.findByRole('textbox', { name: /^Name/ });
     await waitFor(() => expect(editName).toHaveValue('Thingamajig'));
     await user.clear(editName);
@@ -97,7 +98,8 @@ describe('a resource declared in one file', () => {
     expect(put?.path).toMatch(/^\/gadget\/\d+$/);
     const id = put?.path.split('/').pop() as string;
 
-    await user.click(within(await findRow('Thingamabob')).getByRole('link', { name: 'Edit' }));
+    await user.click(within(await findRow('Thingamabob')).getByRole('button', { name: 'Actions for Thingamabob' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/gadget/update/${id}`));
     await screen.findByText('Edit Thingamabob', { selector: 'nav *' });
     expect(screen.getByRole('link', { name: 'Gadgets' })).toHaveAttribute('href', '/gadget');

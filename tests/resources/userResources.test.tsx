@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
@@ -47,9 +47,18 @@ describe('credentials of a user', () => {
     const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(nav).toHaveTextContent(`Home/Users/${String(owner.username)}/Credentials`));
     const socialRow = await findRow(social.title);
-    expect(within(socialRow).queryByRole('link', { name: 'Edit' })).toBeNull();
+    const user = userEvent.setup();
+    const socialActions = within(socialRow).queryByRole('button', { name: /^Actions for / });
+    if (socialActions) {
+      await user.click(socialActions);
+      await screen.findByRole('menu', { name: /^Actions for / });
+      expect(within(screen.getByRole('menu', { name: /^Actions for / })).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+      fireEvent.keyDown(screen.getByRole('menu', { name: /^Actions for / }), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu', { name: /^Actions for / })).toBeNull());
+    }
     const jwtRow = await findRow(type('jwt').title);
-    expect(within(jwtRow).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    await user.click(within(jwtRow).getByRole('button', { name: /^Actions for / }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
   });
 
   it('checks the password against the chosen auth type’s rules before sending', async () => {

@@ -1,10 +1,13 @@
-import { Chip, Stack, Tooltip } from '@mui/material';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
 /** At most this many chips are shown; the rest is a "+N" chip (SPEC §9). */
 export const maxChips = 2;
 
-/** Chips for a list of labels: the first two, then "+N" whose tooltip and accessible name list the rest. */
+/**
+ * Chips for a list of labels: the first two, then "+N" whose hint and accessible name list the
+ * rest. Plain elements styled once by the list table (`.fw-chips` in listBodySx): a page shows up
+ * to 100 rows with two chip cells each.
+ */
 export function ChipList({ labels }: { labels: readonly string[] }) {
   const ft = useFrameworkTranslate();
   if (labels.length === 0) return null;
@@ -12,21 +15,18 @@ export function ChipList({ labels }: { labels: readonly string[] }) {
   const rest = labels.slice(maxChips);
   const restText = rest.join(', ');
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <span className="fw-chips">
       {shown.map((label, index) => (
-        <Chip key={`${label}-${index}`} label={label} size="small" />
+        <span key={`${label}-${index}`} className="fw-chip">
+          {label}
+        </span>
       ))}
       {rest.length > 0 && (
-        <Tooltip title={restText}>
-          <Chip
-            label={ft('chips.more', { count: rest.length })}
-            size="small"
-            variant="outlined"
-            aria-label={ft('chips.moreLabel', { count: rest.length, items: restText })}
-          />
-        </Tooltip>
+        <span className="fw-chip fw-chip-outlined" title={restText} aria-label={ft('chips.moreLabel', { count: rest.length, items: restText })}>
+          {ft('chips.more', { count: rest.length })}
+        </span>
       )}
-    </Stack>
+    </span>
   );
 }
 

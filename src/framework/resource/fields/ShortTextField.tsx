@@ -1,4 +1,3 @@
-import { Tooltip, Typography } from '@mui/material';
 import type { ResolvedField } from '../resolveFields';
 import { useFieldValue } from './useFieldValue';
 
@@ -11,18 +10,12 @@ export function shorten(text: string, length = shortTextLength): string {
   return chars.length <= length ? text : `${chars.slice(0, length - 1).join('').trimEnd()}…`;
 }
 
-/** A long text (note) shortened in the cell; the full text is in the tooltip and the title. */
+/** A long text (note) shortened in the cell; the full text is its title (a native hint, no tooltip per row). */
 export function ShortTextField({ field }: { field: ResolvedField }) {
   const value = useFieldValue(field);
   if (value === null || value === undefined || value === '') return null;
   const text = String(value);
   const short = shorten(text);
-  if (short === text) return <Typography variant="body2" component="span">{text}</Typography>;
-  return (
-    <Tooltip title={text}>
-      <Typography variant="body2" component="span" title={text}>
-        {short}
-      </Typography>
-    </Tooltip>
-  );
+  if (short === text) return <span>{text}</span>;
+  return <span title={text}>{short}</span>;
 }

@@ -27,7 +27,8 @@ import { useTablePreferences } from './preferences/useTablePreferences';
 import { LabelledSelection } from './LabelledSelection';
 import { listFilters } from './listFilters';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
-import { RowActions } from './RowActions';
+import { ListBody, listBodySx } from './ListBody';
+import { RowActions, RowActionsProvider } from './RowActions';
 import { RowDeleteProvider } from './RowDelete';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { usePreference } from '../usePreference';
@@ -96,8 +97,10 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   return (
     <LabelledSelection>
       <RowDeleteProvider>
+        <RowActionsProvider>
         <DataTable
-          {...(sortable ? { body: SortableBody } : {})}
+          body={sortable ? SortableBody : ListBody}
+          sx={listBodySx}
           rowClick={rowClick}
           bulkActionButtons={bulkButtons}
         >
@@ -119,6 +122,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
               </DataTable.Col>
             ))}
         </DataTable>
+        </RowActionsProvider>
       </RowDeleteProvider>
     </LabelledSelection>
   );

@@ -4,6 +4,12 @@ import { renderApp, signIn, testServices } from '../support/renderApp';
 
 const sim = startSimulator();
 
+// The charts module (recharts) is large: transform it once before the tests, so a test's own
+// waits measure the console, not the test runner compiling a library on a loaded machine.
+beforeAll(async () => {
+  await import('../../src/pages/dashboard/DashboardCharts');
+}, 120_000);
+
 describe('dashboard', () => {
   it('shows the week totals and the five charts with their text alternatives', { timeout: 40_000 }, async () => {
     const services = testServices();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import { AppBar, Layout, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { useServerVersion } from '../framework/useServerVersion';
 import { AccountMenu } from './AccountMenu';
@@ -23,15 +23,35 @@ function AppTopBar() {
   );
 }
 
-/** The signed-in frame: app bar (language, theme, account menu), navigation menu, demo notice, the page. */
-export function AppLayout({ children }: { children: ReactNode }) {
-  useServerVersion();
+const PageContext = createContext<ReactNode>(null);
+
+function Page() {
+  return <>{useContext(PageContext)}</>;
+}
+
+/**
+ * The frame without the page: react-admin hands the layout new children on every navigation,
+ * which would re-render the whole frame (app bar, menu, and react-admin's Inspector, whose render
+ * reads `document.body.clientWidth` and so forces a layout of the page being left). Memoised, with
+ * the page passed through a context, only the page re-renders.
+ */
+const Frame = memo(function Frame() {
   return (
     <Layout appBar={AppTopBar} menu={AppMenu}>
       <ImportWatcher />
       {/* Demo mode: every signed-in screen says the data is shared and when it resets. */}
       <DemoNotice />
-      {children}
+      <Page />
     </Layout>
+  );
+});
+
+/** The signed-in frame: app bar (language, theme, account menu), navigation menu, demo notice, the page. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  useServerVersion();
+  return (
+    <PageContext.Provider value={children}>
+      <Frame />
+    </PageContext.Provider>
   );
 }

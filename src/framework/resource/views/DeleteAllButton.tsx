@@ -54,27 +54,30 @@ export function DeleteAllButton() {
       >
         {ft('deleteAll.button')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="delete-all-title">
-        <DialogTitle id="delete-all-title">{ft('deleteAll.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{ft('deleteAll.message', { smart_count: count })}</DialogContentText>
-          <TextField
-            autoFocus
-            margin="dense"
-            fullWidth
-            label={ft('deleteAll.typeCount', { count })}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" onClick={confirm} disabled={busy || typed.trim() !== String(count)}>
-            {translate('ra.action.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {/* Mounted only while open: the closed dialog costs the list nothing. */}
+      {open && (
+        <Dialog open onClose={close} aria-labelledby="delete-all-title">
+          <DialogTitle id="delete-all-title">{ft('deleteAll.title')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{ft('deleteAll.message', { smart_count: count })}</DialogContentText>
+            <TextField
+              autoFocus
+              margin="dense"
+              fullWidth
+              label={ft('deleteAll.typeCount', { count })}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+            <Button color="error" onClick={confirm} disabled={busy || typed.trim() !== String(count)}>
+              {translate('ra.action.delete')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
     </>
   );
 }

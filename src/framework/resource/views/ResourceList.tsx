@@ -6,7 +6,6 @@ import {
   DataTable,
   List,
   ListContextProvider,
-  Loading,
   ListView,
   Pagination,
   useGetList,
@@ -187,14 +186,13 @@ export function ResourceList() {
     [fields, options.search, translate, ft, declaration.name],
   );
   const listKey = `${declaration.name}.list${parentId ? `.${parentId}` : ''}`;
-  const prefsReady = useTablePreferences(declaration.name, options.paging === 'client' ? null : listKey, `${declaration.name}.datatable`);
+  // The list renders at once with the local copy; the server copy is applied when it differs.
+  useTablePreferences(declaration.name, options.paging === 'client' ? null : listKey, `${declaration.name}.datatable`);
   return (
     <>
       <ResourceBreadcrumbs view="list" />
       {options.notice && <Alert severity="info">{translate(`resources.${declaration.name}.notice`)}</Alert>}
-      {!prefsReady ? (
-        <Loading />
-      ) : options.paging === 'client' ? (
+      {options.paging === 'client' ? (
         <ClientList filters={filters} />
       ) : (
         <List

@@ -10,7 +10,7 @@ import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from './errorMessage';
 import { GuestCard } from './GuestCard';
 import { SocialButtons } from './SocialButtons';
-import { takeSocialCallback, type SocialCallback } from './socialCallback';
+import { forgetSocialCallback, readSocialCallback, type SocialCallback } from './socialCallback';
 import { keepSignUpAccount, providerName, takeSocialIntent } from './socialIntent';
 import type { ShownError } from './useGuestCall';
 
@@ -25,7 +25,7 @@ export default function SocialLoginPage() {
   const navigate = useNavigate();
   const { client, paths, session } = useServices();
   const callback = useRef<SocialCallback | null>(null);
-  callback.current ??= takeSocialCallback();
+  callback.current ??= readSocialCallback();
   const { accessToken, refreshToken, expiresIn, provider, authTypeId, providerError } = callback.current;
   const [error, setError] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(!!accessToken);
@@ -34,6 +34,7 @@ export default function SocialLoginPage() {
   useEffect(() => {
     if (!accessToken || started.current) return;
     started.current = true;
+    forgetSocialCallback();
     const intent = takeSocialIntent() ?? (session.isSignedIn ? 'link' : 'sign-in');
     const finish = async () => {
       if (expiresIn && refreshToken !== null) {

@@ -34,9 +34,16 @@ export function captureSocialCallback(): void {
   }
 }
 
-/** The captured callback, once (a reload of the page then shows the plain social sign-in page). */
-export function takeSocialCallback(): SocialCallback {
-  const value = captured ?? { accessToken: null, refreshToken: null, expiresIn: null, provider: '', authTypeId: '', providerError: null };
+/**
+ * The captured callback. Reading does not consume it: React may render a component more than once
+ * before committing it, and every render must see the same values; the page calls
+ * `forgetSocialCallback()` once it has acted on them.
+ */
+export function readSocialCallback(): SocialCallback {
+  return captured ?? { accessToken: null, refreshToken: null, expiresIn: null, provider: '', authTypeId: '', providerError: null };
+}
+
+/** Drops the captured callback (after it was used), so coming back to the page shows the plain page. */
+export function forgetSocialCallback(): void {
   captured = null;
-  return value;
 }

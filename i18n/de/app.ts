@@ -67,7 +67,6 @@ export const app = {
     weekRequests: 'API-Anfragen diese Woche',
     weekData: 'Datenvolumen diese Woche (MB)',
     weekFiles: 'Dateivolumen diese Woche (MB)',
-    weekUsers: 'Neue Benutzer diese Woche',
     loading: 'Statistiken werden geladen…',
     empty: 'Noch keine Aktivität',
     error: 'Die Statistiken konnten nicht geladen werden.',

@@ -66,7 +66,6 @@ export const app = {
     weekRequests: 'API requests this week',
     weekData: 'Data volume this week (MB)',
     weekFiles: 'File volume this week (MB)',
-    weekUsers: 'New users this week',
     loading: 'Loading statistics…',
     empty: 'No activity yet',
     error: 'Statistics could not be loaded.',

@@ -68,7 +68,6 @@ export const app = {
     weekRequests: 'Solicitudes a la API esta semana',
     weekData: 'Volumen de datos esta semana (MB)',
     weekFiles: 'Volumen de archivos esta semana (MB)',
-    weekUsers: 'Usuarios nuevos esta semana',
     loading: 'Cargando estadísticas…',
     empty: 'Todavía no hay actividad',
     error: 'No se pudieron cargar las estadísticas.',

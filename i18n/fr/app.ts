@@ -68,7 +68,6 @@ export const app = {
     weekRequests: 'Requêtes API cette semaine',
     weekData: 'Volume de données cette semaine (Mo)',
     weekFiles: 'Volume de fichiers cette semaine (Mo)',
-    weekUsers: 'Nouveaux utilisateurs cette semaine',
     loading: 'Chargement des statistiques…',
     empty: "Aucune activité pour l'instant",
     error: "Les statistiques n'ont pas pu être chargées.",

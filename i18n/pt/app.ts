@@ -68,7 +68,6 @@ export const app = {
     weekRequests: 'Pedidos à API esta semana',
     weekData: 'Volume de dados esta semana (MB)',
     weekFiles: 'Volume de ficheiros esta semana (MB)',
-    weekUsers: 'Novos utilizadores esta semana',
     loading: 'A carregar estatísticas…',
     empty: 'Ainda sem atividade',
     error: 'Não foi possível carregar as estatísticas.',

@@ -68,7 +68,6 @@ export const app = {
     weekRequests: 'Cereri API în această săptămână',
     weekData: 'Volum de date în această săptămână (MB)',
     weekFiles: 'Volum de fișiere în această săptămână (MB)',
-    weekUsers: 'Utilizatori noi în această săptămână',
     loading: 'Se încarcă statisticile…',
     empty: 'Încă nu există activitate',
     error: 'Statisticile nu au putut fi încărcate.',

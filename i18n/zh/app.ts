@@ -67,7 +67,6 @@ export const app = {
     weekRequests: '本周 API 请求数',
     weekData: '本周数据量（MB）',
     weekFiles: '本周文件量（MB）',
-    weekUsers: '本周新增用户',
     loading: '正在加载统计数据…',
     empty: '暂无活动',
     error: '无法加载统计数据。',

@@ -37,9 +37,7 @@ function Page() {
  */
 const Frame = memo(function Frame() {
   return (
-    // min-width 0 (react-admin's frame uses fit-content): the page never grows past a narrow window;
-    // wide tables and code scroll inside their own boxes.
-    <Layout appBar={AppTopBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <Layout appBar={AppTopBar} menu={AppMenu}>
       <ImportWatcher />
       {/* Demo mode: every signed-in screen says the data is shared and when it resets. */}
       <DemoNotice />

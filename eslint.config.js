@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'node_modules', 'simulator/hosts/worker/**', 'bench/results', 'test-results'] },
+  { ignores: ['dist', 'dist-*', 'dist-demo', 'node_modules', 'simulator/hosts/worker/**', 'bench/results', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,7 @@
 // Environment:
 //   CHROME_PATH=/path/to/chromium   browser to use (else /usr/bin/chromium, chromium-browser, google-chrome)
 //   E2E_SKIP_BUILD=1                use the existing dist/ (no vite build)
+//   E2E_DIST_DIR=dist-e2e-x         build into and serve this folder instead of dist/ (parallel runs)
 //   CI=true                         a missing Chromium is an error instead of a skip
 //
 // Without Chromium: only the budget check runs, then 'Browser tests SKIPPED…' (exit 0 unless the
@@ -24,7 +25,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
 const bin = (name) => join(root, 'node_modules', '.bin', isWindows ? `${name}.cmd` : name);
 const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
-const serverLog = join(root, 'test-results', 'e2e-server.log');
+const distDir = process.env.E2E_DIST_DIR || 'dist';
+const serverLog = join(root, 'test-results', `e2e-server${distDir === 'dist' ? '' : `-${distDir.replace(/[^\w.-]+/g, '_')}`}.log`);
 
 function findChromium() {
   const fromEnv = process.env.CHROME_PATH;
@@ -77,17 +79,17 @@ if (!chromiumPath && isCI) {
 // browser tests are skipped it runs here on its own (scripts/budget-check.ts): it is part of
 // `npm test` either way.
 if (process.env.E2E_SKIP_BUILD === '1') {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    console.error('e2e: FAILED: E2E_SKIP_BUILD=1 but dist/index.html does not exist; run vite build first');
+  if (!existsSync(join(root, distDir, 'index.html'))) {
+    console.error(`e2e: FAILED: E2E_SKIP_BUILD=1 but ${distDir}/index.html does not exist; run vite build first`);
     process.exit(1);
   }
-  console.log('e2e: E2E_SKIP_BUILD=1, using the existing dist/');
+  console.log(`e2e: E2E_SKIP_BUILD=1, using the existing ${distDir}/`);
 } else {
-  runStep('building the console (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+  runStep(`building the console (vite build → ${distDir}/)`, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
 }
 
 if (!chromiumPath) {
-  const budget = spawnSync(bin('tsx'), ['scripts/budget-check.ts'], { cwd: root, stdio: 'inherit', shell: isWindows });
+  const budget = spawnSync(bin('tsx'), ['scripts/budget-check.ts', distDir], { cwd: root, stdio: 'inherit', shell: isWindows });
   console.log(SKIPPED);
   process.exit(budget.status === 0 ? 0 : 1);
 }
@@ -100,7 +102,7 @@ const log = createWriteStream(serverLog);
 await new Promise((ok) => log.once('open', ok));
 const server = spawn(bin('tsx'), ['simulator/hosts/serve.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIMULATOR_CONTROL: '1', NODE_ENV: 'test' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIMULATOR_CONTROL: '1', NODE_ENV: 'test', DIST_DIR: distDir },
   stdio: ['ignore', log, log],
   detached: !isWindows, // its own process group, so stopping it also stops tsx's child node process
   shell: isWindows,
@@ -157,7 +159,7 @@ const vitestArgs = ['run', '--config', 'tests/e2e/vitest.e2e.config.ts', ...proc
 console.log(`e2e: running the browser tests with ${chromiumPath} (host log: ${serverLog})`);
 const tests = spawn(bin('vitest'), vitestArgs, {
   cwd: root,
-  env: { ...process.env, E2E_BASE_URL: baseUrl, CHROME_PATH: chromiumPath },
+  env: { ...process.env, E2E_BASE_URL: baseUrl, CHROME_PATH: chromiumPath, E2E_DIST_DIR: distDir },
   stdio: 'inherit',
   shell: isWindows,
 });

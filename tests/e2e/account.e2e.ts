@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('account area', () => {
-  stopAfterFirstFailure(() => page, 'account');
+  stopAfterFirstFailure(() => page, 'account', /CSP violations/);
 
   for (const [path, heading] of [
     ['/me/profile', 'My profile'],
@@ -100,5 +100,9 @@ describe('account area', () => {
     await visible(page.getByRole('heading', { name: 'Sign in', exact: true }), 30_000);
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Sign in', exact: true }), 30_000);
+  });
+
+  it('had no CSP violations and no uncaught page errors', () => {
+    session.expectNoCspViolationsOrPageErrors();
   });
 });

@@ -104,7 +104,7 @@ afterAll(async () => {
 });
 
 describe('administration screens', () => {
-  stopAfterFirstFailure(() => page, 'admin');
+  stopAfterFirstFailure(() => page, 'admin', /CSP violations/);
 
   it('opens every screen by deep link, with one h1 and no axe violation', async () => {
     for (const [path, h1] of screens()) {
@@ -212,5 +212,9 @@ describe('administration screens', () => {
     const after = await rowTitles(nameColumn);
     expect(after.slice(0, 3)).toEqual([before[2], before[0], before[1]]);
     await screenshot(page, 'admin-03-projects-reordered');
+  });
+
+  it('had no CSP violations and no uncaught page errors', () => {
+    session.expectNoCspViolationsOrPageErrors();
   });
 });

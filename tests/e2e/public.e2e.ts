@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('public flows', () => {
-  stopAfterFirstFailure(() => page, 'public');
+  stopAfterFirstFailure(() => page, 'public', /CSP violations/);
 
   for (const [path, heading] of [
     ['/password-recovery', 'Forgot your password?'],
@@ -87,5 +87,9 @@ describe('public flows', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Security' }), 30_000);
     expect(await page.getByRole('button', { name: 'Delete my account' }).isDisabled()).toBe(true);
     await screenshot(page, 'public-demo-security');
+  });
+
+  it('had no CSP violations and no uncaught page errors', () => {
+    session.expectNoCspViolationsOrPageErrors();
   });
 });

@@ -1,5 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { safeHref } from '../../framework/layout/safeHref';
 import { useServices } from '../../framework/ServicesContext';
 import { GuestCard } from './GuestCard';
 
@@ -7,14 +8,16 @@ import { GuestCard } from './GuestCard';
 export default function StaticPage({ name: page }: { name: string }) {
   const translate = useTranslate();
   const { config } = useServices();
-  const href = config.staticPages[page] ?? '';
+  const href = safeHref(config.staticPages[page]);
   const title = translate(`guest.static.${page}`, { _: page.charAt(0).toUpperCase() + page.slice(1).replace(/-/g, ' ') });
   return (
     <GuestCard title={title}>
       <Typography>{translate('guest.static.explain', { title })}</Typography>
-      <Link href={href} target="_blank" rel="noopener noreferrer">
-        {translate('guest.static.open', { title })}
-      </Link>
+      {href && (
+        <Link href={href} target="_blank" rel="noopener noreferrer">
+          {translate('guest.static.open', { title })}
+        </Link>
+      )}
     </GuestCard>
   );
 }

@@ -1,18 +1,30 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import { AuthMethods } from '../../api/contract/auth';
+import { safeHref } from '../../framework/layout/safeHref';
 import { useServices } from '../../framework/ServicesContext';
 
 export type AuthMethod = z.infer<typeof AuthMethods>['items'][number];
 
-/** Social sign-in methods (`GET /internal-auth/methods`, one per provider of each social type); empty until loaded or on failure. */
+/**
+ * Social sign-in methods (`GET /internal-auth/methods`, one per provider of each social type); empty
+ * until loaded or on failure. A method whose URL is not http(s) is dropped: the sign-in page is
+ * public, and a `javascript:` link there would run in every visitor's session.
+ */
 export function useSocialMethods(): AuthMethod[] {
   const { client, paths } = useServices();
   const [methods, setMethods] = useState<AuthMethod[]>([]);
   useEffect(() => {
     let active = true;
     client.request({ method: 'GET', path: paths.authMethods, guest: true, schema: AuthMethods }).then(
-      (answer) => active && setMethods(answer.items.filter((m) => m.type === 'social' && m.provider && m.url)),
+      (answer) =>
+        active &&
+        setMethods(
+          answer.items.flatMap((m) => {
+            const url = safeHref(m.url, { base: document.baseURI });
+            return m.type === 'social' && m.provider && url ? [{ ...m, url }] : [];
+          }),
+        ),
       () => undefined, // no social buttons; the form still works
     );
     return () => {

@@ -1,6 +1,7 @@
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { apiDocsUrl } from '../../../config/resolveApiBaseUrl';
+import { safeHref } from '../../../framework/layout/safeHref';
 import { useServices } from '../../../framework/ServicesContext';
 import type { CurrentUser } from '../../../api/contract/me';
 
@@ -8,7 +9,7 @@ import type { CurrentUser } from '../../../api/contract/me';
 export function UsageExample({ me }: { me: CurrentUser | undefined }) {
   const translate = useTranslate();
   const { config, baseUrl } = useServices();
-  const docs = apiDocsUrl(config, baseUrl);
+  const docs = safeHref(apiDocsUrl(config, baseUrl), { base: document.baseURI });
   const username = me?.username ?? me?.email ?? '<username>';
   const domain = me?.organization.domain ?? '<organization>';
   const absoluteBase = /^https?:\/\//.test(baseUrl) ? baseUrl : `${window.location.origin}${baseUrl}`;

@@ -8,9 +8,16 @@ export function revealKey(value: { id: string; name: string; key: string }): voi
   pending = value;
 }
 
-/** Returns the pending key once, then forgets it. */
-export function takeRevealedKey(): { id: string; name: string; key: string } | null {
-  const value = pending;
+/**
+ * The pending key, without forgetting it. A render React throws away (a lazy child suspending on
+ * the first visit) must not consume the key, so the list reads it here and forgets it only once it
+ * is on screen (forgetRevealedKey, from an effect).
+ */
+export function peekRevealedKey(): { id: string; name: string; key: string } | null {
+  return pending;
+}
+
+/** Forgets the pending key (the list has shown it). */
+export function forgetRevealedKey(): void {
   pending = null;
-  return value;
 }

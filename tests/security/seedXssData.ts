@@ -1,0 +1,89 @@
+/**
+ * Puts the XSS corpus into every free-text and URL field the API accepts, as an API client would:
+ * projects, permissions, users (and updates to them, for history diffs), authentication types of
+ * each kind with their details, password settings and credentials, hooks with URLs and headers,
+ * a user's credentials, profiles and sessions (the User-Agent), API keys, the organization name and
+ * the administrator's own name. Payloads a field refuses go into a free-text field instead.
+ */
+import { signInToApi } from './apiClient';
+import { PayloadDealer } from './PayloadDealer';
+
+export interface XssSeed {
+  dealer: PayloadDealer;
+  ids: { projects: string[]; permissions: string[]; users: string[]; user: string; keyType: string; jwtType: string; socialType: string };
+}
+
+type Row = { id: string };
+
+const USER_PASSWORD = 'Xss-Pass-123';
+
+export async function seedXssData(apiBase: string, admin: { email: string; password: string }): Promise<XssSeed> {
+  const api = await signInToApi(apiBase, admin.email, admin.password);
+  const dealer = new PayloadDealer(api);
+  const take = (kind: 'any' | 'url' = 'any') => dealer.take(kind);
+
+  const projects: string[] = [];
+  for (let i = 0; i < 6; i += 1) projects.push((await dealer.write<Row>('POST', '/project', { name: take(), alias: take() })).id);
+  const permissions: string[] = [];
+  for (let i = 0; i < 6; i += 1) permissions.push((await dealer.write<Row>('POST', '/permission', { title: take(), code: take() })).id);
+
+  const users: string[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const fields = { username: take(), name: take(), email: take(i % 2 ? 'url' : 'any'), note: take() };
+    const user = await dealer.write<Row>('POST', '/user', fields, { password: USER_PASSWORD });
+    users.push(user.id);
+    await dealer.write('PUT', `/user/${user.id}`, { name: take(), note: take() });
+  }
+  const user = users[0]!;
+
+  const keyType = await dealer.write<Row>('POST', '/auth-type/key', { title: take(), header: take(), prefix: take(), key: take() }, { projects: projects.slice(0, 2), section: 'header' });
+  const jwtType = await dealer.write<Row>(
+    'POST',
+    '/auth-type/jwt',
+    { title: take(), access_token_header: take(), access_token_prefix: take(), refresh_token_header: take(), refresh_token_prefix: take() },
+    { projects: projects.slice(1, 3), algorithm: 'HS256', access_token_lifetime_min: 15, refresh_token_enabled: true, refresh_token_lifetime_min: 60 },
+  );
+  const socialType = await dealer.write<Row>('POST', '/auth-type/social', { title: take(), redirect_uri: take('url') }, { projects: projects.slice(0, 1), providers: ['google', 'github'] });
+  // A second write of each type: title changes become history diffs.
+  for (const type of [keyType, jwtType, socialType]) await dealer.write('PATCH', `/auth-type/${type.id}`, { title: take() });
+  await dealer.write('PATCH', `/auth-type/${keyType.id}/password-config`, { extra_characters: take() });
+  await dealer.write('PATCH', `/auth-type/${jwtType.id}/credentials`, { secret_key: take() });
+
+  for (let i = 0; i < 4; i += 1) {
+    const headerName = take();
+    const headerValue = take();
+    const hook = take('url');
+    await dealer.write('POST', `/auth-type/${keyType.id}/hooks`, { url: hook }, { method: 'POST', headers: { [headerName.text]: headerValue.text } });
+    dealer.place(headerName, `hook header name`);
+    dealer.place(headerValue, `hook header value`);
+  }
+  // Whatever URL the hook field refused still needs a hook to show next to it.
+  await api.ok('POST', `/auth-type/${keyType.id}/hooks`, { method: 'GET', url: 'https://hooks.example.test/xss', headers: {} });
+
+  await dealer.write('POST', `/user/${user}/credentials`, { note: take() }, { auth_type_id: keyType.id });
+  await dealer.write('POST', `/user/${user}/credentials`, { note: take() }, { auth_type_id: jwtType.id, password: USER_PASSWORD });
+  for (const project of projects.slice(0, 3)) {
+    await dealer.write('POST', `/user/${user}/profiles`, { name: take(), email: take() }, { project_id: project, permissions: permissions.slice(0, 3) });
+  }
+
+  for (let i = 0; i < 3; i += 1) await dealer.write('POST', '/internal-api-key', { name: take(), note: take() });
+  await dealer.write('PUT', '/internal-organization/me', { name: take() });
+  await dealer.write('PUT', '/internal-user/me', { name: take() });
+
+  // Sessions of the payload user: the API records the User-Agent as the session's agent.
+  const username = (await api.ok<{ username: string }>('GET', `/user/${user}`)).username;
+  for (let i = 0; i < 2; i += 1) {
+    const agent = take();
+    // Header values cannot carry control characters or non-Latin-1 text; those payloads stay in other fields.
+    if (/^[\x20-\x7e]*$/.test(agent.text)) {
+      await signInToApi(apiBase, username, USER_PASSWORD, agent.text);
+      dealer.place(agent, 'session agent (User-Agent)');
+    }
+  }
+
+  // Every payload that is not stored yet (refused by a field, or not dealt) goes into a note; each
+  // change is a history entry with a diff.
+  for (const payload of dealer.unused()) await dealer.write('PUT', `/user/${user}`, { note: payload });
+
+  return { dealer, ids: { projects, permissions, users, user, keyType: keyType.id, jwtType: jwtType.id, socialType: socialType.id } };
+}

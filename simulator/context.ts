@@ -10,6 +10,8 @@ export interface RequestRecord {
   /** Query string of the request (`?a=1&b=2`, or '' without one). */
   query: string;
   headers: Record<string, string>;
+  /** Set on a request held by an `abort` fault: whether the client aborted it. */
+  aborted?: boolean;
 }
 
 /** Everything the handlers share: one per simulator. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse, matchRequestUrl, type RequestHandler } from 'msw';
 import { serverMessages } from '../src/api/contract/errors';
 import { iso } from './clock';
-import type { Ctx, Route, SimState } from './context';
+import type { Ctx, RequestRecord, Route, SimState } from './context';
 import { authenticate } from './rules/auth';
 import { ApiError, fail, forbidden, json } from './rules/errors';
 import { resolveOrgDomain } from './rules/org';
@@ -15,14 +15,33 @@ export function relativePath(url: URL, apiBase: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves when the client aborts the request, or after `capMs`. */
+function untilAborted(signal: AbortSignal, capMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, capMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    if (signal.aborted) done();
+    else signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** First handler: records every API request and answers injected faults. Falls through otherwise. */
 export function preHandler(state: SimState): RequestHandler {
   return http.all(`*${state.apiBase}/*`, async ({ request }) => {
     const url = new URL(request.url);
     const path = relativePath(url, state.apiBase);
-    state.requests.push({ method: request.method, path, query: url.search, headers: Object.fromEntries(request.headers.entries()) });
+    const record: RequestRecord = { method: request.method, path, query: url.search, headers: Object.fromEntries(request.headers.entries()) };
+    state.requests.push(record);
     const fault = state.faults.take(request.method, path);
     if (!fault) return undefined;
+    if (fault.abort) {
+      await untilAborted(request.signal, fault.delayMs ?? 30_000);
+      record.aborted = request.signal.aborted;
+      return HttpResponse.error();
+    }
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.network) return HttpResponse.error();
     if (fault.malformed) return new HttpResponse('{"items": [ this is not json', { status: fault.status ?? 200, headers: { 'Content-Type': 'application/json' } });

@@ -11,6 +11,12 @@ export interface FaultSpec {
   malformed?: boolean;
   /** Network error (HttpResponse.error()). */
   network?: boolean;
+  /**
+   * The answer never comes: the request is held until the client aborts it (navigates away,
+   * cancels), which is what an abort looks like from the server. A client that has not aborted
+   * after `delayMs` (default 30 s) sees the connection drop (network error).
+   */
+  abort?: boolean;
   /** How many requests it applies to; default: until cleared. */
   times?: number;
 }

@@ -19,6 +19,9 @@ export function lazyDataProvider(client: HttpClient, endpointOf: EndpointResolve
   return new Proxy({} as IdentityDataProvider, {
     get(_target, method) {
       if (typeof method !== 'string' || method === 'then') return undefined;
+      // react-admin hands queries an AbortSignal only when this is exactly `true`: leaving a slow
+      // screen then cancels its requests instead of letting them finish (and fail) unseen.
+      if (method === 'supportAbortSignal') return true;
       return async (...args: unknown[]) => {
         const provider = await load();
         const call = (provider as unknown as Record<string, (...a: unknown[]) => unknown>)[method];

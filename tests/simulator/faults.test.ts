@@ -31,6 +31,20 @@ describe('faults', () => {
     await expect(fetch(`${BASE}/init/guest`)).rejects.toThrow();
   });
 
+  it('holds an "abort" request until the client aborts it; without an abort the connection drops', async () => {
+    sim.faults.add({ method: 'GET', path: '/init/guest', abort: true, times: 1 });
+    const controller = new AbortController();
+    const pending = fetch(`${BASE}/init/guest`, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 30);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.waitFor(() => expect(sim.requests.at(-1)).toMatchObject({ path: '/init/guest', aborted: true }));
+
+    sim.faults.add({ method: 'GET', path: '/init/guest', abort: true, delayMs: 30, times: 1 });
+    await expect(fetch(`${BASE}/init/guest`)).rejects.toThrow(TypeError);
+    expect(sim.requests.at(-1)).toMatchObject({ path: '/init/guest', aborted: false });
+    expect((await call('/init/guest')).status).toBe(200);
+  });
+
   it('delays and then answers normally', async () => {
     sim.faults.add({ method: 'GET', path: '/init/guest', delayMs: 50 });
     const started = Date.now();

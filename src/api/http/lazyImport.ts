@@ -1,6 +1,13 @@
 /** Name of the cancelable `window` event raised when a lazily loaded module fails to load. */
 export const LAZY_LOAD_ERROR_EVENT = 'lazy-load-error';
 
+const failedLoads = new WeakSet<object>();
+
+/** Whether `error` is the failure of a module loaded through `lazyWithEvent` (an error screen offers a reload). */
+export function isLazyLoadError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && failedLoads.has(error);
+}
+
 /**
  * SPEC §8: a failure to load a lazily loaded module is raised as an event and rethrown unless
  * prevented. Returns the factory's promise; on failure a cancelable `'lazy-load-error'`
@@ -12,6 +19,7 @@ export const LAZY_LOAD_ERROR_EVENT = 'lazy-load-error';
  */
 export function lazyWithEvent<T>(factory: () => Promise<T>): Promise<T> {
   return factory().catch((error: unknown) => {
+    if (typeof error === 'object' && error !== null) failedLoads.add(error);
     const target = globalThis.window as Window | undefined;
     if (target) {
       const event = new CustomEvent(LAZY_LOAD_ERROR_EVENT, { detail: error, cancelable: true });

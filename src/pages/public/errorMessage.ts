@@ -1,15 +1,21 @@
+import { ContractError } from '../../api/http/ContractError';
 import { HttpError } from '../../api/http/HttpError';
 import { translatableServerMessage } from '../../providers/toFormErrors';
+
+/** Server messages that only name the status ('Forbidden'): the status's own sentence says more. */
+const STATUS_WORDS = new Set(['server.forbidden', 'server.notFound']);
 
 /**
  * The i18n key (or server text) shown for a failed call of the my area and the public flows:
  * network failure, a known server message translated, else a generic message with the status.
  */
 export function errorMessage(error: unknown): { key: string; args?: Record<string, unknown> } {
+  // Checked first: a contract error is an HttpError carrying the (successful) status of the answer.
+  if (error instanceof ContractError) return { key: 'app.errors.contract' };
   if (!(error instanceof HttpError)) return { key: 'app.errors.unknown' };
   if (error.status === 0) return { key: 'app.errors.network' };
   const known = translatableServerMessage(error.message);
-  if (known !== error.message) return { key: known };
+  if (known !== error.message && !STATUS_WORDS.has(known)) return { key: known };
   if (error.status === 422) return { key: 'validation.invalidForm' };
   if (error.status === 403) return { key: 'app.errors.forbidden' };
   if (error.status === 404) return { key: 'app.errors.notFound' };

@@ -1,6 +1,7 @@
 import { createContext, memo, useContext, type ReactNode } from 'react';
 import { AppBar, Layout, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { useServerVersion } from '../framework/useServerVersion';
+import { PageErrorScreen } from '../framework/layout/PageErrorScreen';
 import { AccountMenu } from './AccountMenu';
 import { AppMenu } from './AppMenu';
 import { DemoNotice } from '../pages/demo/DemoNotice';
@@ -37,7 +38,9 @@ function Page() {
  */
 const Frame = memo(function Frame() {
   return (
-    <Layout appBar={AppTopBar} menu={AppMenu}>
+    // min-width 0 (react-admin's frame uses fit-content): the page never grows past a narrow window;
+    // wide tables scroll inside their own (focusable, labelled) containers.
+    <Layout appBar={AppTopBar} menu={AppMenu} error={PageErrorScreen} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <ImportWatcher />
       {/* Demo mode: every signed-in screen says the data is shared and when it resets. */}
       <DemoNotice />

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Confirm, DataTable, DateField, ListContextProvider, ResourceContextProvider, Pagination, useList, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiKeyWithSecret, type ApiKey } from '../../../api/contract/me';
+import { ScrollRegion } from '../../../framework/layout/ScrollRegion';
 import { useServices } from '../../../framework/ServicesContext';
 import { errorMessage } from '../../public/errorMessage';
 import { MeFrame } from '../MeFrame';
@@ -12,7 +13,7 @@ import { useMe } from '../useMe';
 import { ApiKeyPage, apiKeysLimit, apiKeysQueryKey } from './apiKeyQueries';
 import { ApiKeyRowActions } from './ApiKeyRowActions';
 import { KeyDialog } from './KeyDialog';
-import { takeRevealedKey } from './revealedKey';
+import { forgetRevealedKey, peekRevealedKey } from './revealedKey';
 import { UsageExample } from './UsageExample';
 
 const short = (text: string | null | undefined) => (text && text.length > 40 ? `${text.slice(0, 40)}…` : (text ?? ''));
@@ -29,7 +30,8 @@ export default function ApiKeysPage() {
   const { client, paths, isDemo } = useServices();
   const queryClient = useQueryClient();
   const me = useMe();
-  const [shown, setShown] = useState(() => takeRevealedKey());
+  const [shown, setShown] = useState(() => peekRevealedKey());
+  useEffect(forgetRevealedKey, []);
   const [confirm, setConfirm] = useState<{ action: 'regenerate' | 'delete'; key: ApiKey } | null>(null);
   const keys = useQuery({
     queryKey: apiKeysQueryKey,
@@ -68,6 +70,7 @@ export default function ApiKeysPage() {
       <Card>
         <ResourceContextProvider value="internal-api-key">
         <ListContextProvider value={list}>
+          <ScrollRegion label={translate('me.api.title')}>
           <DataTable bulkActionButtons={false} rowClick={false} empty={<Alert severity="info">{translate('me.api.empty')}</Alert>}>
             <DataTable.Col source="__actions" label={translate('me.api.fields.actions')} disableSort>
               <ApiKeyRowActions onRegenerate={(key) => setConfirm({ action: 'regenerate', key })} onDelete={(key) => setConfirm({ action: 'delete', key })} />
@@ -82,6 +85,7 @@ export default function ApiKeysPage() {
               <DateField source="updated_at" showTime />
             </DataTable.Col>
           </DataTable>
+          </ScrollRegion>
           <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
         </ListContextProvider>
         </ResourceContextProvider>

@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: runs the benchmarks and records them in bench/RESULTS.md (one section each).
- * Benchmarks so far: bundle size of the sign-in page. `--only=bundle` runs just that one;
- * `--no-build` measures the existing dist/ (or `--dist=DIR`).
+ * Benchmarks: bundle size of the sign-in page, CSV import, users list render, users list
+ * interactions, Lighthouse. `--only=NAME[,NAME]` runs just those (bundle, csv, users-list,
+ * list-interactions, lighthouse); `--no-build` measures the existing dist/ (or `--dist=DIR`).
  */
 import { bundleMarkdown, buildConsole, kb, measureBundle } from './bundleSize';
 import { machineLine, resultsFile, writeSection } from './results';
 import { checkBudget } from '../scripts/budget-check';
 import { runCsvBench } from './csv';
 import { runUsersListBench } from './usersList';
+import { runListInteractionsBench } from './listInteractions';
+import { runLighthouseBench } from './lighthouse';
 
 interface Benchmark {
   name: string;
@@ -46,6 +49,25 @@ const benchmarks: Benchmark[] = [
       writeSection('users-list', ['## Users list (100 rows, Chromium)', '', ...result.lines, '', machineLine()].join('\n'));
       for (const line of result.lines) if (line) console.log(`  ${line}`);
       if (!result.passed) throw new Error('users list over 150 ms, or more than 1 list request / 1 getMany per referenced resource');
+    },
+  },
+  {
+    name: 'list-interactions',
+    run: async () => {
+      const result = await runListInteractionsBench();
+      writeSection('list-interactions', ['## Users list interactions (100 rows, Chromium)', '', ...result.lines, '', machineLine()].join('\n'));
+      for (const line of result.lines) if (line.startsWith('| ') && !line.startsWith('| ---') && !line.startsWith('| interaction')) console.log(`  ${line}`);
+      if (!result.passed) throw new Error('a users list interaction over 200 ms median');
+    },
+  },
+  {
+    name: 'lighthouse',
+    run: async () => {
+      // Builds into dist-bench/ unless `--no-build --dist=DIR` names an existing build.
+      const result = await runLighthouseBench(noBuild && distDir ? { distDir } : {});
+      writeSection('lighthouse', ['## Lighthouse (sign-in page and dashboard, mobile)', '', ...result.lines, '', machineLine()].join('\n'));
+      for (const line of result.lines) if (line.startsWith('| ') && !line.startsWith('| ---')) console.log(`  ${line}`);
+      if (!result.passed) throw new Error(`Lighthouse goals missed: ${result.misses.join('; ')}`);
     },
   },
 ];

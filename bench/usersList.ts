@@ -77,7 +77,7 @@ async function openUsers(page: Page): Promise<Timing> {
 }
 
 /** Tops the seeded organization up to `count` users (the seed has about 50). */
-async function addUsers(api: string, count: number) {
+export async function addUsers(api: string, count: number) {
   const headers = { 'Content-Type': 'application/json', 'X-DEVICE': 'bench', 'X-APP': 'console' };
   const signIn = await fetch(`${api}/internal-auth/token-create`, { method: 'POST', headers, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
   const { access_token: token } = (await signIn.json()) as { access_token: string };

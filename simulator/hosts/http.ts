@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 
 export const securityHeaders: Record<string, string> = {
@@ -69,7 +70,30 @@ export async function answerWithHandlers(handlers: RequestHandler[], req: Incomi
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function serveStatic(staticDir: string, pathname: string, res: ServerResponse): void {
+/** Text types worth compressing (images and fonts are compressed already). */
+const compressible = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+/** Gzipped static files by path, size and modification time: each built file is compressed once. */
+const gzipCache = new Map<string, Buffer>();
+
+/**
+ * The gzipped body of `file` when the client accepts gzip and the file is text of at least 1 KB,
+ * else undefined. Any production web server compresses text; serving the bundles raw would make
+ * every page load three times the bytes the console is budgeted for (bench/RESULTS.md).
+ */
+function gzippedBody(file: string, type: string, req: IncomingMessage | undefined): Buffer | undefined {
+  if (!req || !compressible.test(type) || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return undefined;
+  const { size, mtimeMs } = statSync(file);
+  if (size < 1024) return undefined;
+  const key = `${file}:${size}:${mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file), { level: 9 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
+function serveStatic(staticDir: string, pathname: string, res: ServerResponse, req?: IncomingMessage): void {
   const root = resolve(staticDir);
   const target = normalize(join(root, decodeURIComponent(pathname)));
   const inside = target === root || target.startsWith(root + sep);
@@ -79,10 +103,14 @@ function serveStatic(staticDir: string, pathname: string, res: ServerResponse): 
     return;
   }
   const isIndex = file === join(root, 'index.html');
-  res.writeHead(200, {
-    'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': pathname.startsWith('/assets/') && !isIndex ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Cache-Control': pathname.startsWith('/assets/') && !isIndex ? 'public, max-age=31536000, immutable' : 'no-cache', Vary: 'Accept-Encoding' };
+  const gzipped = gzippedBody(file, type, req);
+  if (gzipped) {
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.length) }).end(gzipped);
+    return;
+  }
+  res.writeHead(200, headers);
   createReadStream(file).pipe(res);
 }
 
@@ -99,7 +127,7 @@ export function createRequestListener(handlers: RequestHandler[], options: Reque
       });
       return;
     }
-    if (options.staticDir) serveStatic(options.staticDir, pathname, res);
+    if (options.staticDir) serveStatic(options.staticDir, pathname, res, req);
     else if (next) next();
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   };

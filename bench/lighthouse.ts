@@ -1,0 +1,185 @@
+/**
+ * Lighthouse benchmark: performance, accessibility and best practices of the sign-in page (`/`
+ * signed out) and the dashboard (`/` signed in as the Acme administrator), with Lighthouse's
+ * default mobile emulation and simulated throttling, 3 runs per page, median per category.
+ * Goals: performance ≥ 95, accessibility 100, best practices 100 on both pages.
+ *
+ * The console is built into its own folder (dist-bench/, other tools own dist/) and served by the
+ * real simulator host; Chromium is the system one with the browser tests' flags. Lighthouse drives
+ * a Puppeteer page of that Chromium, so the session can be prepared in the same profile first.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import { launch } from 'chrome-launcher';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { buildConsole, projectRoot } from './bundleSize';
+import { startSimulatorHost } from './simulatorHost';
+import { emulateLikeLighthouse, signInThroughForm } from './lighthouseSession';
+
+/** The browser tests' Chromium flags (tests/e2e/harness.ts CHROMIUM_ARGS; that module needs vitest). */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100 };
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3;
+const BUILD_DIR = 'dist-bench';
+const reportDir = join(projectRoot, 'bench', 'results');
+
+export interface LighthouseResult {
+  lines: string[];
+  passed: boolean;
+  /** One line per missed goal. */
+  misses: string[];
+}
+
+interface PageResult {
+  name: string;
+  runs: Result[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** One Lighthouse navigation of `url` in `page`; `signedIn` keeps the origin's storage (the session). */
+async function audit(page: Page, url: string, signedIn: boolean): Promise<Result> {
+  const flags: Flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // Lighthouse clears the origin's storage and the HTTP cache before a run; keeping the storage
+    // keeps the session, and the cache is cleared below so every run is a cold load all the same.
+    disableStorageReset: signedIn,
+  };
+  if (signedIn) {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
+  // Lighthouse types its `page` against its own copy of puppeteer-core's declarations.
+  const result = await lighthouse(url, flags, undefined, page as unknown as Parameters<typeof lighthouse>[3]);
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** Failed audits of a run: scored audits under 1 (performance: under 0.9, as Lighthouse colours them). */
+function failedAudits(lhr: Result): { category: Category; id: string; title: string; display: string }[] {
+  const failed: { category: Category; id: string; title: string; display: string }[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
+      if (a.score < (category === 'performance' ? 0.9 : 1)) failed.push({ category, id: ref.id, title: a.title, display: a.displayValue ?? '' });
+    }
+  }
+  return failed;
+}
+
+/** The signed-in runs must really be signed in: no 401 from the API during the load. */
+function assertSignedIn(lhr: Result): void {
+  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
+  const unauthorized = items.filter((i) => i.url.includes('/api/v1/') && i.statusCode === 401);
+  if (unauthorized.length) throw new Error(`the dashboard run was not signed in (401 from ${unauthorized.map((i) => new URL(i.url).pathname).join(', ')})`);
+  if (!items.some((i) => i.url.includes('/api/v1/stats/dashboard') && i.statusCode === 200)) throw new Error('the dashboard run did not load /stats/dashboard');
+}
+
+function summarize(pages: PageResult[]): LighthouseResult {
+  const misses: string[] = [];
+  const lines = [
+    `Lighthouse ${pages[0]?.runs[0]?.lighthouseVersion ?? '?'}, mobile form factor (default emulation), simulated throttling (${defaultSettings.throttling.rttMs} ms RTT, ${(defaultSettings.throttling.throughputKbps / 1024).toFixed(1)} Mbit/s, CPU × ${defaultSettings.throttling.cpuSlowdownMultiplier}), ${RUNS} runs per page, median per category; console built into ${BUILD_DIR}/ (or the --dist folder) and served by simulator/hosts/serve.ts; Chromium ${pages[0]?.runs[0]?.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'} headless.`,
+    '',
+    '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | SI |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  const goalLine = `| goal | ≥ ${GOALS.performance} | ${GOALS.accessibility} | ${GOALS['best-practices']} | | | | | |`;
+  const failedLines: string[] = [];
+  for (const { name, runs } of pages) {
+    const cells = CATEGORIES.map((category) => {
+      const scores = runs.map((lhr) => score(lhr, category));
+      const m = median(scores);
+      if (m < GOALS[category]) misses.push(`${name}: ${category} ${m} (goal ${category === 'performance' ? '≥ ' : ''}${GOALS[category]})`);
+      return `${m < GOALS[category] ? '**' : ''}${m}${m < GOALS[category] ? '**' : ''} (${scores.join(', ')})`;
+    });
+    const metrics = METRICS.map(([id]) => {
+      const value = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+      return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
+    });
+    lines.push(`| ${name} | ${cells.join(' | ')} | ${metrics.join(' | ')} |`);
+    const seen = new Map<string, { title: string; category: Category; displays: string[]; count: number }>();
+    for (const lhr of runs) {
+      for (const f of failedAudits(lhr)) {
+        const entry = seen.get(f.id) ?? { title: f.title, category: f.category, displays: [], count: 0 };
+        entry.count += 1;
+        if (f.display) entry.displays.push(f.display);
+        seen.set(f.id, entry);
+      }
+    }
+    failedLines.push(
+      `- ${name}: ${seen.size ? [...seen].map(([id, e]) => `${e.category} · ${e.title} (\`${id}\`${e.displays.length ? `, ${e.displays.join(' / ')}` : ''}) in ${e.count}/${runs.length} runs`).join('; ') : 'none'}.`,
+    );
+  }
+  lines.push(goalLine, '', 'Metrics are the medians of the runs (Lighthouse\'s simulated values). Failed audits (score under 1; performance audits under 0.9):', '', ...failedLines);
+  // Simulated throttling scales the tasks observed on this host: a loaded host inflates them.
+  const index = pages.map(({ name, runs }) => `${name.split(' (')[0]} ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')}`).join('; ');
+  lines.push('', `Host CPU during the runs (Lighthouse's benchmark index, higher is faster; about 2,400 on this machine when idle): ${index}. Load average after the runs: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${cpus().length} cores).`);
+  lines.push('', misses.length ? `- FAILED: ${misses.join('; ')}` : '- PASS: every goal met on both pages');
+  return { lines, passed: misses.length === 0, misses };
+}
+
+async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    try {
+      return await fn(browser);
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Builds into dist-bench/ (deleted afterwards), or audits an existing build (`distDir`, relative to the project). */
+export async function runLighthouseBench(options: { distDir?: string } = {}): Promise<LighthouseResult> {
+  const dir = options.distDir ?? BUILD_DIR;
+  if (!options.distDir) buildConsole(['--outDir', BUILD_DIR, '--emptyOutDir']);
+  const host = await startSimulatorHost(dir, 'bench-lighthouse-host');
+  try {
+    return await withBrowser(async (browser) => {
+      const page = await browser.newPage();
+      const url = `${host.baseUrl}/`;
+      const signInPage: PageResult = { name: 'sign-in page (`/`, signed out)', runs: [] };
+      for (let run = 0; run < RUNS; run++) signInPage.runs.push(await audit(page, url, false));
+      // The session's tokens are bound to the device fingerprint, which depends on the emulated
+      // device: sign in under the same emulation Lighthouse applies, through the console's form.
+      await emulateLikeLighthouse(page);
+      await signInThroughForm(page, url);
+      const dashboard: PageResult = { name: 'dashboard (`/`, signed in)', runs: [] };
+      for (let run = 0; run < RUNS; run++) {
+        const lhr = await audit(page, url, true);
+        assertSignedIn(lhr);
+        dashboard.runs.push(lhr);
+      }
+      mkdirSync(reportDir, { recursive: true });
+      for (const [slug, result] of [['sign-in', signInPage], ['dashboard', dashboard]] as const)
+        result.runs.forEach((lhr, i) => writeFileSync(join(reportDir, `lighthouse-${slug}-${i + 1}.json`), JSON.stringify(lhr)));
+      return summarize([signInPage, dashboard]);
+    });
+  } finally {
+    host.stop();
+    if (!options.distDir) rmSync(join(projectRoot, BUILD_DIR), { recursive: true, force: true });
+  }
+}

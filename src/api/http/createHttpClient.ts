@@ -2,6 +2,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { TokenResponse } from '../contract/auth';
 import { defaultApiPaths } from '../contract/paths';
 import type { AuthSession } from './AuthSession';
+import { ContractError } from './ContractError';
 import type { ErrorLogger } from './ErrorLogger';
 import { withCrossTabLock, type LockManagerLike } from './crossTabLock';
 import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
@@ -34,7 +35,7 @@ export type HttpClient = {
   request<T = unknown>(options: RequestOptions<T>): Promise<T>;
   /** Refreshes the tokens; concurrent calls share one request. Rejects (and signs out) on failure. */
   refresh(): Promise<void>;
-  /** At start: refreshes when the token expires within 30 s; a rejected refresh signs out. Never rejects. */
+  /** At start: refreshes when the token expires within 30 s; a refused refresh signs out. Never rejects. */
   ensureFreshSession(): Promise<void>;
 };
 
@@ -52,6 +53,16 @@ export type HttpClientOptions = {
   /** Web Locks implementation for the cross-tab refresh lock (default: `navigator.locks`). */
   locks?: LockManagerLike;
 };
+
+/**
+ * A refresh that failed without the refresh token being refused: no answer (network), too many
+ * requests, or a server error. The session is kept (an administrator's typed form survives a
+ * passing outage) and the error reaches the caller; the next request tries to refresh again.
+ * Everything else (401, 403, 422, an answer outside the contract) signs out.
+ */
+function isTransientFailure(error: unknown): boolean {
+  return error instanceof HttpError && !(error instanceof ContractError) && (error.status === 0 || error.status === 429 || error.status >= 500);
+}
 
 /** SPEC §9: refresh the token when it expires within 30 seconds. */
 export const REFRESH_MARGIN_MS = 30_000;
@@ -130,7 +141,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (session.state.refreshToken !== refreshToken) throw new HttpError('Unauthorized', 401);
       session.set({ ...tokens, refresh_token: tokens.refresh_token ?? refreshToken });
     } catch (error) {
-      if (error instanceof HttpError && error.status === 0) throw error;
+      if (isTransientFailure(error)) throw error;
       session.signOut('refresh-failed');
       throw error;
     }
@@ -157,7 +168,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       await refresh();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 0) throw error;
+      if (isTransientFailure(error)) throw error;
       throw unauthorized;
     }
     const renewed = session.state.accessToken;
@@ -210,7 +221,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       try {
         await refresh();
       } catch {
-        // A rejected refresh already signed out (session.onSignOut); a network failure keeps the session.
+        // A rejected refresh already signed out (session.onSignOut); a transient failure keeps the session.
       }
     },
   };

@@ -8,8 +8,9 @@ import { expectFrame, expectNoSecretsIn, logsFor, postedLogs, says } from './fau
 /**
  * Fault matrix, "token refresh" column: the access token has expired, so the first signed-in
  * request gets 401 and the console refreshes (POST token-refresh) — and that refresh fails.
- * Design: every HTTP failure of the refresh signs out; a refresh that never got an answer
- * (network error, abort) keeps the session. Two tabs whose token expires together make one
+ * Design: a refresh the server refuses (401, 403, 422, an answer outside the contract) signs out;
+ * one that failed transiently (no answer, abort, 429, 5xx) keeps the session, so nothing typed is
+ * lost, and the next request tries again. Two tabs whose token expires together make one
  * refresh: tests/unit/http/crossTabRefresh.test.ts.
  */
 const sim = startSimulator();
@@ -31,8 +32,6 @@ describe('a refresh the server refuses signs out to the sign-in page', () => {
     { kind: '401', status: 401, logged: true },
     { kind: '403', status: 403, logged: true },
     { kind: '422', status: 422, logged: false },
-    { kind: '429', status: 429, logged: true },
-    { kind: '500', status: 500, logged: true },
   ])('$kind', async ({ status, logged }) => {
     sim.faults.add({ method: 'POST', path: REFRESH, status, body: { message: `refused ${status}` } });
     const { services, tokens } = await openWithExpiredToken('/permission');
@@ -56,7 +55,44 @@ describe('a refresh the server refuses signs out to the sign-in page', () => {
   });
 });
 
-describe('a refresh that gets no answer keeps the session', () => {
+describe('a refresh that fails transiently keeps the session', () => {
+  it.each([
+    { kind: '429', status: 429, message: says.tooManyRequests },
+    { kind: '500', status: 500, message: says.server },
+    { kind: '503', status: 503, message: says.server },
+  ])('$kind on the list: the status sentence, the frame stays, logged, still signed in', async ({ status, message }) => {
+    sim.faults.add({ method: 'POST', path: REFRESH, status, body: { message: `refused ${status}` } });
+    const { services, tokens } = await openWithExpiredToken('/permission');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(services.session.isSignedIn).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    // Each request the screen made tried its own refresh after the shared one failed: all logged.
+    const logged = (await logsFor(sim, services, REFRESH)).map((entry) => entry.args.context?.status);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(new Set(logged)).toEqual(new Set([status]));
+    expectNoSecretsIn(sim, [tokens.access_token, tokens.refresh_token ?? '']);
+  });
+
+  it('500 on a save: the message, the typed values stay; saving again refreshes and creates the record', async () => {
+    sim.faults.add({ method: 'POST', path: REFRESH, status: 500, body: { message: 'boom' }, times: 1 });
+    const user = userEvent.setup();
+    const services = testServices();
+    await signIn(services);
+    renderApp('/permission/create', { services });
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    await user.type(title, 'Kept title');
+    await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'kept_code');
+    sim.clock.advance(EXPIRED);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(says.server)).toBeInTheDocument();
+    expect(title).toHaveValue('Kept title');
+    expect(screen.getByRole('textbox', { name: /^Code/ })).toHaveValue('kept_code');
+    expect(services.session.isSignedIn).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(refreshes()).toHaveLength(2));
+    await waitFor(() => expect([...sim.store.orgs.get('acme')!.tables.permission.rows].filter((row) => row.code === 'kept_code')).toHaveLength(1));
+  });
+
   it('network error: "cannot be reached" on the list, the frame stays, nothing logged', async () => {
     sim.faults.add({ method: 'POST', path: REFRESH, network: true });
     const { services } = await openWithExpiredToken('/permission');

@@ -19,6 +19,13 @@ describe('errors as users read them', () => {
     expect(en.app.errors[name]).toBeTruthy();
   });
 
+  it('a 403 whose known server message says why keeps that message, translated (demo lock)', () => {
+    expect(userFacingErrorKey(new HttpError('This feature is locked in demo mode', 403))).toBe('server.demoLocked');
+    expect(en.server.demoLocked).toBe('This feature is locked in demo mode');
+    // An unknown server wording is not shown (SPEC §8: other response bodies are not shown).
+    expect(userFacingErrorKey(new HttpError('internal: rule 17 denied', 403))).toBe('app.errors.forbidden');
+  });
+
   it('leaves 401 (sign-out path) and 422 (field errors) as they are', () => {
     const unauthorized = new HttpError('Unauthorized', 401);
     const invalid = new HttpError('Some fields are filled incorrectly.', 422, { errors: { name: 'x' } });

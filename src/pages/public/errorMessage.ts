@@ -1,9 +1,7 @@
 import { ContractError } from '../../api/http/ContractError';
 import { HttpError } from '../../api/http/HttpError';
 import { translatableServerMessage } from '../../providers/toFormErrors';
-
-/** Server messages that only name the status ('Forbidden'): the status's own sentence says more. */
-const STATUS_WORDS = new Set(['server.forbidden', 'server.notFound']);
+import { knownServerMessageKey } from '../../providers/userFacingError';
 
 /**
  * The i18n key (or server text) shown for a failed call of the my area and the public flows:
@@ -14,8 +12,8 @@ export function errorMessage(error: unknown): { key: string; args?: Record<strin
   if (error instanceof ContractError) return { key: 'app.errors.contract' };
   if (!(error instanceof HttpError)) return { key: 'app.errors.unknown' };
   if (error.status === 0) return { key: 'app.errors.network' };
-  const known = translatableServerMessage(error.message);
-  if (known !== error.message && !STATUS_WORDS.has(known)) return { key: known };
+  const known = knownServerMessageKey(error.message);
+  if (known) return { key: known };
   if (error.status === 422) return { key: 'validation.invalidForm' };
   if (error.status === 403) return { key: 'app.errors.forbidden' };
   if (error.status === 404) return { key: 'app.errors.notFound' };

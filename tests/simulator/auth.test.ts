@@ -1,7 +1,8 @@
 import { serverMessages } from '../../src/api/contract/errors';
-import { admin, call, DEVICE, signIn, type Tokens, setupSimulator } from './helpers';
+import { admin, call, DEVICE, signIn, type Tokens } from './helpers';
+import { startSimulator } from '../support/simulatorServer';
 
-const sim = setupSimulator();
+const sim = startSimulator();
 
 describe('sign-in and tokens', () => {
   it('accepts the e-mail or the username; wrong password → 401 with the spec message', async () => {

@@ -1,7 +1,8 @@
 import { serverMessages } from '../../src/api/contract/errors';
-import { admin, type PageBody, setupSimulator, type ValidationBody } from './helpers';
+import { admin, type PageBody, type ValidationBody } from './helpers';
+import { startSimulator } from '../support/simulatorServer';
 
-const sim = setupSimulator();
+const sim = startSimulator();
 
 describe('collections: paging, sort, search, filters', () => {
   it('pages users with meta', async () => {

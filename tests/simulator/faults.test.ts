@@ -1,6 +1,7 @@
-import { BASE, admin, call, setupSimulator } from './helpers';
+import { BASE, admin, call } from './helpers';
+import { startSimulator } from '../support/simulatorServer';
 
-const sim = setupSimulator({ control: true });
+const sim = startSimulator({ control: true });
 
 describe('faults', () => {
   it('answers with an injected status and body, a limited number of times', async () => {

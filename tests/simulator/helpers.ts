@@ -1,6 +1,4 @@
-import { createSimulator, type SimulatorOptions } from '../../simulator/createSimulator';
-import { createTestServer } from '../../simulator/hosts/node';
-
+/** Calls to the simulator as an API client would make them (its own contract tests). */
 export const BASE = 'http://localhost/api/v1';
 export const DEVICE = 'device-test-1';
 
@@ -11,18 +9,6 @@ export interface CallOptions {
   device?: string;
   headers?: Record<string, string>;
   base?: string;
-}
-
-/** A self-contained simulator server for one test file, reset after each test. */
-export function setupSimulator(options: SimulatorOptions = {}) {
-  const { sim, server } = createTestServer(createSimulator(options));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    sim.reset();
-  });
-  afterAll(() => server.close());
-  return sim;
 }
 
 export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<{ status: number; body: T }> {

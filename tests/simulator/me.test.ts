@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { serverMessages } from '../../src/api/contract/errors';
 import { defineCollection } from '../../simulator/collection';
-import { admin, call, type PageBody, signIn, setupSimulator, type ValidationBody } from './helpers';
+import { admin, call, type PageBody, signIn, type ValidationBody } from './helpers';
+import { startSimulator } from '../support/simulatorServer';
 
-const sim = setupSimulator();
+const sim = startSimulator();
 
 describe('me area', () => {
   it('changes the password with field errors', async () => {

@@ -1,7 +1,8 @@
 import { serverMessages } from '../../src/api/contract/errors';
-import { call, signIn, type Tokens, setupSimulator } from './helpers';
+import { call, signIn, type Tokens } from './helpers';
+import { startSimulator } from '../support/simulatorServer';
 
-const sim = setupSimulator({ demoResetHours: 6 });
+const sim = startSimulator({ demoResetHours: 6 });
 const DEMO = 'http://demo.localhost/api/v1';
 
 describe('organizations and demo mode', () => {

@@ -17,6 +17,7 @@ export const app = {
     darkTheme: 'Dunkles Design',
     skipToContent: 'Zum Inhalt springen',
     openMenu: 'Menü öffnen',
+    mainNavigation: 'Hauptnavigation',
   },
   notFound: {
     title: 'Hoppla...',

@@ -16,6 +16,7 @@ export const app = {
     darkTheme: 'Dark theme',
     skipToContent: 'Skip to content',
     openMenu: 'Open menu',
+    mainNavigation: 'Main navigation',
   },
   notFound: {
     title: 'Oops...',

@@ -17,6 +17,7 @@ export const app = {
     darkTheme: 'Tema oscuro',
     skipToContent: 'Saltar al contenido',
     openMenu: 'Abrir menú',
+    mainNavigation: 'Navegación principal',
   },
   notFound: {
     title: '¡Vaya!',

@@ -17,6 +17,7 @@ export const app = {
     darkTheme: 'Thème sombre',
     skipToContent: 'Aller au contenu',
     openMenu: 'Ouvrir le menu',
+    mainNavigation: 'Navigation principale',
   },
   notFound: {
     title: 'Oups...',

@@ -17,6 +17,7 @@ export const app = {
     darkTheme: 'Tema escuro',
     skipToContent: 'Saltar para o conteúdo',
     openMenu: 'Abrir menu',
+    mainNavigation: 'Navegação principal',
   },
   notFound: {
     title: 'Ups...',

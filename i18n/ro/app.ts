@@ -17,6 +17,7 @@ export const app = {
     darkTheme: 'Temă întunecată',
     skipToContent: 'Salt la conținut',
     openMenu: 'Deschide meniul',
+    mainNavigation: 'Navigare principală',
   },
   notFound: {
     title: 'Hopa...',

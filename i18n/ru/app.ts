@@ -17,6 +17,7 @@ export const app = {
     darkTheme: 'Тёмная тема',
     skipToContent: 'Перейти к содержимому',
     openMenu: 'Открыть меню',
+    mainNavigation: 'Основная навигация',
   },
   notFound: {
     title: 'Упс...',

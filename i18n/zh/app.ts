@@ -17,6 +17,7 @@ export const app = {
     darkTheme: '深色主题',
     skipToContent: '跳到主要内容',
     openMenu: '打开菜单',
+    mainNavigation: '主导航',
   },
   notFound: {
     title: '糟糕……',

@@ -18,8 +18,10 @@ function AppTopBar() {
         </>
       }
     >
-      {/* The page's own h1 names it; the bar repeats the title as plain text. */}
-      <TitlePortal component="span" />
+      {/* The page's own h1 names it; the bar repeats the title as plain text. The title's
+          configurable wrapper is an inline-block, which would be clipped without an ellipsis in a
+          narrow window: inline, a long title ends in "…". */}
+      <TitlePortal component="span" sx={{ '& .RaConfigurable-root': { display: 'inline' } }} />
     </AppBar>
   );
 }

@@ -22,20 +22,23 @@ export function AppMenu() {
     ...Object.keys(resources).filter((name) => inMenu(name) && !mainNavigation.includes(name as never)),
   ];
   return (
-    <Menu>
-      <Menu.Item to="/" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
-      {ordered.map((name) => {
-        const definition = resources[name];
-        const path = (definition?.options as MenuOptions).path as string;
-        return (
-          <Menu.Item
-            key={name}
-            to={path}
-            primaryText={resourceLabel(name, 2)}
-            leftIcon={createElement(definition?.icon ?? ListIcon)}
-          />
-        );
-      })}
-    </Menu>
+    // react-admin's menu is a plain list: the nav makes it the page's navigation landmark.
+    <nav aria-label={translate('app.menu.mainNavigation')}>
+      <Menu>
+        <Menu.Item to="/" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
+        {ordered.map((name) => {
+          const definition = resources[name];
+          const path = (definition?.options as MenuOptions).path as string;
+          return (
+            <Menu.Item
+              key={name}
+              to={path}
+              primaryText={resourceLabel(name, 2)}
+              leftIcon={createElement(definition?.icon ?? ListIcon)}
+            />
+          );
+        })}
+      </Menu>
+    </nav>
   );
 }

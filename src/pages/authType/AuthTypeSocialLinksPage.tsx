@@ -3,6 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { SocialLinks, type AuthType } from '../../api/contract/authType';
+import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
 import { AuthTypeFrame } from './AuthTypeFrame';
 
@@ -27,6 +28,7 @@ function LinksTable({ authType }: { authType: AuthType }) {
   if (links.data.items.length === 0) return <Alert severity="info">{translate('adminPages.authType.socialLinks.empty')}</Alert>;
   return (
     <Card>
+      <ScrollRegion label={translate('adminPages.authType.socialLinks.breadcrumb')}>
       <Table aria-label={translate('adminPages.authType.socialLinks.breadcrumb')}>
         <TableHead>
           <TableRow>
@@ -58,6 +60,7 @@ function LinksTable({ authType }: { authType: AuthType }) {
           })}
         </TableBody>
       </Table>
+      </ScrollRegion>
     </Card>
   );
 }

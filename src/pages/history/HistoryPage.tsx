@@ -40,7 +40,7 @@ export function HistoryPage({ resource, listPath, editPath, endpoint, events }: 
           {loading && <LinearProgress aria-label={translate('history.loading')} />}
           {error !== null && <Alert severity="error">{translate('history.loadError', { error: error instanceof Error ? error.message : String(error) })}</Alert>}
           {data && data.items.length === 0 && <Typography sx={{ py: 2 }}>{translate('history.empty')}</Typography>}
-          {data && data.items.length > 0 && <HistoryTable items={data.items} />}
+          {data && data.items.length > 0 && <HistoryTable items={data.items} label={title} />}
           {data && data.meta.total > 0 && (
             <TablePagination
               component="div"

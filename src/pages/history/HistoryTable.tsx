@@ -1,18 +1,19 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { HistoryEntry } from '../../api/contract/history';
+import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { HistoryChange } from './HistoryChange';
 
 const columns = ['date', 'event', 'change', 'browser', 'os', 'device'] as const;
 
-/** History entries: date, event, before → after, browser, OS, device. */
-export function HistoryTable({ items }: { items: readonly HistoryEntry[] }) {
+/** History entries: date, event, before → after, browser, OS, device; `label` names the table (the page title). */
+export function HistoryTable({ items, label }: { items: readonly HistoryEntry[]; label: string }) {
   const translate = useTranslate();
   const locale = useLocale();
   const unknown = translate('history.unknown');
   return (
-    <TableContainer>
-      <Table size="small">
+    <ScrollRegion label={label}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -37,6 +38,6 @@ export function HistoryTable({ items }: { items: readonly HistoryEntry[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

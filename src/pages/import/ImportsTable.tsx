@@ -1,7 +1,8 @@
-import { Button, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useLocale, useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
+import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { ImportStatusChip } from './ImportStatusChip';
 
 const columns = ['id', 'resource', 'file', 'status', 'total', 'imported', 'errors', 'created_at', 'finished_at', 'actions'] as const;
@@ -17,9 +18,10 @@ export function ImportsTable({ items, onShowErrors, onDelete }: ImportsTableProp
   const translate = useTranslate();
   const locale = useLocale();
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '—');
+  const label = translate('imports.list.title');
   return (
-    <TableContainer>
-      <Table size="small">
+    <ScrollRegion label={label}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -62,6 +64,6 @@ export function ImportsTable({ items, onShowErrors, onDelete }: ImportsTableProp
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -13,7 +13,7 @@ export function PreviewTable({ rows, headerRow }: { rows: readonly string[][]; h
   const body = headerRow ? rows.slice(1) : rows;
   return (
     <>
-      <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} aria-label={translate('imports.upload.previewCaption')}>
+      <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-label={translate('imports.upload.previewCaption')}>
         <Table size="small" stickyHeader>
           <caption>{translate('imports.upload.previewCaption')}</caption>
           <TableHead>

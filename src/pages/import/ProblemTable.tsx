@@ -6,7 +6,7 @@ import type { Problem } from '../../import/types';
 export function ProblemTable({ problems, message }: { problems: readonly Problem[]; message: (problem: Problem) => string }) {
   const translate = useTranslate();
   return (
-    <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} aria-label={translate('imports.review.problemsCaption')}>
+    <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-label={translate('imports.review.problemsCaption')}>
       <Table size="small" stickyHeader>
         <caption>{translate('imports.review.problemsCaption')}</caption>
         <TableHead>

@@ -8,7 +8,7 @@ export function SampleTable({ fields, records, fieldLabel }: { fields: readonly 
   const show = (value: string | boolean | undefined) =>
     value === undefined ? '' : typeof value === 'boolean' ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false') : value;
   return (
-    <TableContainer tabIndex={0} aria-label={translate('imports.review.sampleCaption')}>
+    <TableContainer tabIndex={0} role="region" aria-label={translate('imports.review.sampleCaption')}>
       <Table size="small">
         <caption>{translate('imports.review.sampleCaption')}</caption>
         <TableHead>

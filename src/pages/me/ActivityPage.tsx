@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Card, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Alert, Card, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { PageMeta } from '../../api/contract/common';
 import { HistoryEntry } from '../../api/contract/history';
 import { defaultResourceEndpoints, fillPath } from '../../api/contract/paths';
+import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../public/errorMessage';
 import { MeFrame } from './MeFrame';
@@ -41,7 +42,7 @@ export default function ActivityPage() {
       {failure && <Alert severity="error">{translate(errorMessage(failure).key, errorMessage(failure).args)}</Alert>}
       <Card>
         {(history.isFetching || me.isPending) && <LinearProgress aria-label={translate('me.loading')} />}
-        <TableContainer>
+        <ScrollRegion label={translate('me.activity.title')}>
           <Table size="small" aria-label={translate('me.activity.title')}>
             <TableHead>
               <TableRow>
@@ -70,7 +71,7 @@ export default function ActivityPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
         <TablePagination
           component="div"
           count={history.data?.meta.total ?? 0}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { PageMeta } from '../../api/contract/common';
 import { Session } from '../../api/contract/user';
+import { dataTableScroller, ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
 import { LabelledSelection } from '../../framework/resource/views/LabelledSelection';
 import { errorMessage } from '../public/errorMessage';
@@ -53,6 +54,7 @@ export default function SessionsPage() {
         <ResourceContextProvider value="internal-session">
         <ListContextProvider value={list}>
           <LabelledSelection>
+            <ScrollRegion label={translate('me.session.title')} target={dataTableScroller}>
             <DataTable rowClick={false} bulkActionButtons={<RevokeSelectedButton />} empty={<Alert severity="info">{translate('me.session.empty')}</Alert>}>
               <DataTable.Col source="agent" label={translate('me.session.fields.device')} render={(record: Session) => <Device record={record} />} />
               <DataTable.Col source="expires_at" label={translate('me.session.fields.expires_at')}>
@@ -67,6 +69,7 @@ export default function SessionsPage() {
               </DataTable.Col>
               <DataTable.Col source="id" label={translate('me.session.fields.id')} />
             </DataTable>
+            </ScrollRegion>
           </LabelledSelection>
         </ListContextProvider>
         </ResourceContextProvider>

@@ -22,6 +22,8 @@ type Column = ReactElement<DataTableColumnProps>;
  * Styles of the light body's plain cells, rows and checkboxes, set once on the table (the same
  * look as MUI's small TableCell/TableRow): one rule for 100 rows instead of a styled component per cell.
  */
+// Lengths are strings: a bare number for margin, padding, gap or borderRadius in sx is a multiple
+// of the theme's spacing (8 px) or shape radius, not pixels.
 export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
   '& .fw-row:hover': { backgroundColor: theme.palette.action.hover },
   '& .fw-row.fw-selected': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
@@ -41,7 +43,7 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
   '& .fw-cell.fw-check': { width: 48, padding: '0 0 0 4px', textAlign: 'center' },
   '& .fw-row-actions': {
     display: 'inline-flex',
-    padding: 5,
+    padding: '5px',
     border: 0,
     borderRadius: '50%',
     background: 'transparent',
@@ -51,20 +53,20 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   },
   // ChipList: the look of MUI's small Chip (filled, and outlined for "+N").
-  '& .fw-chips': { display: 'inline-flex', flexWrap: 'wrap', gap: 4 },
+  '& .fw-chips': { display: 'inline-flex', flexWrap: 'wrap', gap: '4px' },
   '& .fw-chip': {
     display: 'inline-flex',
     alignItems: 'center',
     height: 24,
     padding: '0 8px',
-    borderRadius: 12,
+    borderRadius: '12px',
     fontSize: theme.typography.pxToRem(13),
     whiteSpace: 'nowrap',
     color: theme.palette.text.primary,
     backgroundColor: theme.palette.action.selected,
   },
   '& .fw-chip-outlined': { backgroundColor: 'transparent', border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}` },
-  '& .fw-check input': { width: 18, height: 18, margin: 8, accentColor: theme.palette.primary.main, cursor: 'pointer' },
+  '& .fw-check input': { width: 18, height: 18, margin: '8px', accentColor: theme.palette.primary.main, cursor: 'pointer' },
 });
 
 interface RowProps {

@@ -16,6 +16,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { dataTableScroller, ScrollRegion } from '../../layout/ScrollRegion';
 import { FieldCell } from '../fields/FieldCell';
 import { pathFor } from '../pathFor';
 import type { ResolvedField } from '../resolveFields';
@@ -37,6 +38,12 @@ import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/
 
 /** The error red is too dark on dark paper (axe colour contrast): a lighter shade there. */
 const readableErrorText = (theme: Theme) => (theme.palette.mode === 'dark' ? { color: lighten(theme.palette.error.main, 0.5) } : {});
+
+/**
+ * The list's main column is a flex item that would otherwise grow to the table's width and widen
+ * the page in a narrow window; with min-width 0 the table scrolls in its own region instead.
+ */
+const listSx = { '& .RaList-main': { minWidth: 0 } } as const;
 
 const defaultPerPageOptions = [10, 25, 50, 100] as const;
 /** Client-side lists load at most this many records in one request. */
@@ -73,6 +80,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
         editable && !editable(record) ? false : pathFor(declaration, 'update', { id, ...(parentId ? { parentId } : {}) })
     : false;
   const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
   const deleteLabel = declaration.list?.bulkDeleteLabel;
   const extraBulk = declaration.list?.bulkActions ?? [];
   const bulkButtons =
@@ -97,6 +105,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
     <LabelledSelection>
       <RowDeleteProvider>
         <RowActionsProvider>
+        <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
         <DataTable
           body={sortable ? SortableBody : ListBody}
           sx={listBodySx}
@@ -121,6 +130,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
               </DataTable.Col>
             ))}
         </DataTable>
+        </ScrollRegion>
         </RowActionsProvider>
       </RowDeleteProvider>
     </LabelledSelection>
@@ -153,6 +163,7 @@ function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
   return (
     <ListContextProvider value={listContext}>
       <ListView
+        sx={listSx}
         title={<Title />}
         filters={filters}
         actions={<ListActions hasFilters={filters.length > 0} />}
@@ -196,6 +207,7 @@ export function ResourceList() {
         <ClientList filters={filters} />
       ) : (
         <List
+          sx={listSx}
           resource={declaration.name}
           title={<Title />}
           filters={filters}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Confirm, DataTable, DateField, ListContextProvider, ResourceContextProvider, Pagination, useList, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiKeyWithSecret, type ApiKey } from '../../../api/contract/me';
-import { ScrollRegion } from '../../../framework/layout/ScrollRegion';
+import { dataTableScroller, ScrollRegion } from '../../../framework/layout/ScrollRegion';
 import { useServices } from '../../../framework/ServicesContext';
 import { errorMessage } from '../../public/errorMessage';
 import { MeFrame } from '../MeFrame';
@@ -70,7 +70,7 @@ export default function ApiKeysPage() {
       <Card>
         <ResourceContextProvider value="internal-api-key">
         <ListContextProvider value={list}>
-          <ScrollRegion label={translate('me.api.title')}>
+          <ScrollRegion label={translate('me.api.title')} target={dataTableScroller}>
           <DataTable bulkActionButtons={false} rowClick={false} empty={<Alert severity="info">{translate('me.api.empty')}</Alert>}>
             <DataTable.Col source="__actions" label={translate('me.api.fields.actions')} disableSort>
               <ApiKeyRowActions onRegenerate={(key) => setConfirm({ action: 'regenerate', key })} onDelete={(key) => setConfirm({ action: 'delete', key })} />

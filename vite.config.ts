@@ -17,9 +17,23 @@ function demoServiceWorker(): Plugin {
   };
 }
 
+/**
+ * `object.entries` is a polyfill (with ~20 KB of es-abstract helpers) that node-polyglot, the i18n
+ * engine of the sign-in page, requires; every browser the console supports has `Object.entries`.
+ */
+function nativeObjectEntries(): Plugin {
+  const id = '\0native-object-entries';
+  return {
+    name: 'native-object-entries',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'object.entries' ? id : null),
+    load: (loaded) => (loaded === id ? 'module.exports = Object.entries;' : null),
+  };
+}
+
 // One config for the console build, the dev server (simulator as middleware) and vitest.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), simulatorMiddleware(), ...(mode === 'demo' ? [demoServiceWorker()] : [])],
+  plugins: [react(), nativeObjectEntries(), simulatorMiddleware(), ...(mode === 'demo' ? [demoServiceWorker()] : [])],
   define: {
     // The static demo build registers the MSW service worker; normal builds never ship it.
     'import.meta.env.VITE_BROWSER_SIMULATOR': JSON.stringify(mode === 'demo'),

@@ -7,7 +7,8 @@
  * console's own form, in the same Chromium profile and under the exact emulation Lighthouse applies
  * (its own `emulate()` with its default mobile settings); the console then stores the tokens in
  * local storage (`auth`, src/api/http/AuthSession.ts) and Lighthouse runs with
- * `disableStorageReset` so they stay.
+ * `disableStorageReset` so they stay. The device id is stored with them (computed once per
+ * browser), so the dashboard runs send the id the tokens were bound to without fingerprinting.
  */
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { emulate } from 'lighthouse/core/lib/emulation.js';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, type I18nProvider, type Store } from 'react-admin';
 import { darkTheme, lightTheme } from './framework/layout/themes';
@@ -10,7 +10,8 @@ import { AppLayout } from './shell/AppLayout';
 import { staticPageRoutes } from './shell/staticPageRoutes';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
-import { RegistryContext, useRegisteredResources } from './framework/resource/RegistryContext';
+import { loadRegisteredResources, RegistryContext, useRegisteredResources } from './framework/resource/RegistryContext';
+import { FullPageLoading } from './framework/layout/FullPageLoading';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
 import { pageRouteElements } from './framework/routing/pageRouteElements';
 import { pageRoutes } from './routes/pageRoutes';
@@ -37,6 +38,17 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
   const { config, client } = services;
   const registry = useRegisteredResources(true, given);
   const declarations = registry ?? noDeclarations;
+  // If the declarations cannot be loaded (reported through the lazy-load-error event), the console
+  // still opens, without resources.
+  const [registryFailed, setRegistryFailed] = useState(false);
+  useEffect(() => {
+    if (given) return;
+    let current = true;
+    loadRegisteredResources().catch(() => current && setRegistryFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [given]);
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
   const endpoints = useMemo(
     () => ({ ...endpointsOf(declarations, config.api.resources), ...extraEndpoints }),
@@ -52,6 +64,9 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
     [client, endpoints],
   );
 
+  // Menu and routes need the declarations (preloaded at a signed-in start, see Console): wait for
+  // them rather than render the whole console without them and then all of it again.
+  if (!registry && !registryFailed) return <FullPageLoading />;
   return (
     <RegistryContext.Provider value={registry}>
       <Admin

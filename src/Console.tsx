@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { localStorageStore } from 'react-admin';
 import type { Messages } from '../i18n/Messages';
@@ -8,14 +8,28 @@ import type { Services } from './providers/createServices';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { ServicesContext } from './framework/ServicesContext';
-import { lazyWithEvent } from './api/http/lazyImport';
+import { lazyPreloadable } from './framework/routing/lazyPreloadable';
 import { FullPageLoading } from './framework/layout/FullPageLoading';
 import { GuestApp } from './GuestApp';
 import { AppErrorBoundary } from './framework/layout/AppErrorBoundary';
+import { loadRegisteredResources } from './framework/resource/RegistryContext';
+import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
 
 // react-admin, its layout, tables and forms load once someone is signed in: the sign-in page and
 // the other public screens are a light MUI shell over the same i18n, theme and store.
-const AdminApp = lazy(() => lazyWithEvent(() => import('./AdminApp')).then((module) => ({ default: module.AdminApp })));
+const { Component: AdminApp, preload: preloadAdminApp } = lazyPreloadable(() => import('./AdminApp').then((module) => module.AdminApp));
+
+/**
+ * Starts downloading what a signed-in start shows — the admin shell, the resource declarations
+ * and, on the home path, the dashboard — while config.json and the first render are still on their
+ * way, instead of one after another once the shell renders. Failures are ignored here: the lazy
+ * components load the same modules again and report a failure themselves.
+ */
+export function preloadSignedInApp(home: boolean): void {
+  const modules: Promise<unknown>[] = [preloadAdminApp(), loadRegisteredResources()];
+  if (home) modules.push(preloadDashboardPage());
+  for (const module of modules) module.catch(() => undefined);
+}
 
 export interface ConsoleProps {
   services: Services;

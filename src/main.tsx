@@ -5,8 +5,15 @@ import { loadConfig } from './config/loadConfig';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { createServices } from './providers/createServices';
 import { pickInitialLocale } from './providers/createI18nProvider';
-import { Console } from './Console';
+import { Console, preloadSignedInApp } from './Console';
+import { AuthSession } from './api/http/AuthSession';
 import { reloadOnceOnChunkError } from './framework/layout/reloadOnceOnChunkError';
+
+/** Whether the page is the console's home (the dashboard when signed in), at the build's base path. */
+function isHomePath(): boolean {
+  const base = new URL(import.meta.env.BASE_URL, document.baseURI).pathname;
+  return window.location.pathname === base || `${window.location.pathname}/` === base;
+}
 
 async function boot() {
   reloadOnceOnChunkError();
@@ -15,13 +22,15 @@ async function boot() {
     const { startBrowserSimulator } = await import('../simulator/hosts/browser');
     await startBrowserSimulator();
   }
+  // A stored session starts the signed-in app's downloads now, in parallel with config.json.
+  if (new AuthSession().isSignedIn) preloadSignedInApp(isHomePath());
   const result = await loadConfig();
   if (!result.ok) {
     root.render(<ConfigErrorScreen problems={result.problems} />);
     return;
   }
   const services = createServices(result.config);
-  // A token about to expire is refreshed before the first screen; a failed refresh signs out.
+  // A token about to expire is refreshed before the first screen; a refused refresh signs out.
   await services.client.ensureFreshSession().catch(() => undefined);
   const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage);
   root.render(

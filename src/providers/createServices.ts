@@ -2,7 +2,7 @@ import { AuthSession } from '../api/http/AuthSession';
 import { ValidationStore } from '../api/http/ValidationStore';
 import { createErrorLogger } from '../api/http/ErrorLogger';
 import { createHttpClient } from '../api/http/createHttpClient';
-import { getDeviceId } from '../api/http/deviceId';
+import { storedDeviceId } from '../api/http/deviceId';
 import { defaultApiPaths, type ApiPaths } from '../api/contract/paths';
 import type { AppConfig } from '../config/appConfig';
 import { currentSubdomain, resolveApiBaseUrl } from '../config/resolveApiBaseUrl';
@@ -18,6 +18,8 @@ export function createServices(config: AppConfig, location: { hostname: string }
   const subdomain = currentSubdomain(config, location);
   const session = new AuthSession();
   const validation = new ValidationStore();
+  // Computed once per browser and kept in the stored auth state (SPEC §3), reused on later loads.
+  const deviceId = storedDeviceId(session);
   const logger = createErrorLogger({
     logUrl: config.logUrl ?? undefined,
     // Scrubbed by exact match too, wherever they appear in a logged error.
@@ -31,12 +33,12 @@ export function createServices(config: AppConfig, location: { hostname: string }
     session,
     validation,
     logger,
-    getDeviceId: () => getDeviceId(),
+    getDeviceId: deviceId,
     refreshPath: paths.tokenRefresh,
     logoutPath: paths.logout,
   });
   const isDemo = subdomain !== null && subdomain === config.demo.subdomain;
-  return { config, paths, baseUrl, subdomain, isDemo, session, validation, logger, client };
+  return { config, paths, baseUrl, subdomain, isDemo, session, validation, logger, client, deviceId };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
@@ -33,8 +33,11 @@ export function AccountMenu() {
   return (
     <>
       {wide && name ? (
-        <Button {...buttonProps} aria-label={label} startIcon={<AccountCircle />} sx={{ textTransform: 'none' }}>
-          {name}
+        // A long name (no spaces to wrap at) ends in "…" instead of widening the app bar.
+        <Button {...buttonProps} aria-label={label} title={name} startIcon={<AccountCircle />} sx={{ textTransform: 'none', maxWidth: '16rem', minWidth: 0 }}>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {name}
+          </Box>
         </Button>
       ) : (
         <IconButton {...buttonProps} aria-label={label}>

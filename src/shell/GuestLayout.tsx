@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { useServices } from '../framework/ServicesContext';
 import { useServerVersion } from '../framework/useServerVersion';
 import { CookieNotice } from '../pages/public/CookieNotice';
 import { DemoNotice } from '../pages/demo/DemoNotice';
+import { GuestThemeButton } from './GuestThemeButton';
 
 /** Frame of the screens a guest sees: product name, language and theme switchers, the page. */
 export function GuestLayout({ children }: { children: ReactNode }) {
@@ -21,7 +22,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         <nav aria-label={translate('app.menu.language')}>
           <LocalesMenuButton />
         </nav>
-        <ToggleThemeButton />
+        <GuestThemeButton />
       </Box>
       <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2 }}>
         {services.isDemo && (

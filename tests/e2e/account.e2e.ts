@@ -91,6 +91,20 @@ describe('account area', () => {
     await page.getByRole('button', { name: 'I have copied it' }).click();
   });
 
+  it('a very long name without spaces ends in "…" in the app bar instead of widening the page', async () => {
+    await open('/me/profile', 'My profile');
+    const longName = `Maximiliana${'x'.repeat(150)}`;
+    await field(page, 'Full name').fill(longName);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const account = page.getByRole('button', { name: `Account menu of ${longName}` });
+    await visible(account);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect((await account.boundingBox())?.width ?? Infinity).toBeLessThan(300);
+    await field(page, 'Full name').fill('Acme Admin');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByRole('button', { name: 'Account menu of Acme Admin' }));
+  });
+
   it('revoking the current session lands on the sign-in page', async () => {
     await open('/me/session', 'Active sessions');
     const row = page.getByRole('row').filter({ hasText: 'This session' });

@@ -101,8 +101,12 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
     await screenshot(page, 'foundation-05-signed-out');
 
     const { local, session: sessionStore } = await webStorage(page);
+    // The stored auth state keeps only the device id (it describes the browser, docs/SECURITY.md).
+    expect(JSON.parse(local.auth ?? '{}'), "localStorage 'auth' after sign-out").toEqual(
+      { deviceId: expect.any(String), accessToken: null, refreshToken: null, expiresAt: null, authTypeId: null },
+    );
+    expect(Object.keys(sessionStore), "sessionStorage still has an 'auth' key").not.toContain('auth');
     for (const [area, entries] of [['localStorage', local], ['sessionStorage', sessionStore]] as const) {
-      expect(Object.keys(entries), `${area} still has an 'auth' key`).not.toContain('auth');
       const leaks = Object.entries(entries)
         .filter(([, value]) => issuedTokens.some((token) => value.includes(token)))
         .map(([key]) => key);

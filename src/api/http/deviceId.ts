@@ -1,3 +1,5 @@
+import type { AuthSession } from './AuthSession';
+
 /** Local storage key of the fallback device id. */
 export const DEVICE_ID_STORAGE_KEY = 'deviceId';
 
@@ -55,4 +57,32 @@ function randomId(): string {
   if (cryptoApi?.getRandomValues) cryptoApi.getRandomValues(bytes);
   else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The device id of the stored auth state (SPEC §3 "Auth state: deviceId, …"): the first call on a
+ * browser computes it (`compute`, default the fingerprint above) and keeps it in the session's local
+ * storage; later calls and later page loads use the stored one. So the id never changes between
+ * page loads (the API binds tokens to it: a different id is a 401), and the fingerprint's cost is
+ * paid once per browser, not on every start. Sign-out keeps the id (`AuthSession.clear`): it
+ * describes the browser, not the user. Concurrent first calls share one computation; an id stored
+ * meanwhile by another tab wins over the one computed here.
+ */
+export function storedDeviceId(session: AuthSession, compute: () => Promise<string> = () => getDeviceId()): () => Promise<string> {
+  let computing: Promise<string> | undefined;
+  return () => {
+    const stored = session.state.deviceId;
+    if (stored) return Promise.resolve(stored);
+    computing ??= compute()
+      .then((id) => {
+        const now = session.state.deviceId;
+        if (now) return now;
+        session.setDeviceId(id);
+        return id;
+      })
+      .finally(() => {
+        computing = undefined;
+      });
+    return computing;
+  };
 }

@@ -3,20 +3,22 @@ import { lazyWithEvent } from '../../api/http/lazyImport';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 
 let registry: Promise<readonly AnyResourceDeclaration[]> | null = null;
+/** The declarations once loaded: a shell mounting after that (e.g. after a preload) starts with them. */
+let registryLoaded: readonly AnyResourceDeclaration[] | null = null;
 
 /**
  * The declarations of `resources/`, loaded on first need: a guest on the sign-in page never
  * downloads them (nor the contract schemas and icons they bring).
  */
 export function loadRegisteredResources(): Promise<readonly AnyResourceDeclaration[]> {
-  registry ??= lazyWithEvent(() => import('./registry')).then((module) => module.registeredResources);
+  registry ??= lazyWithEvent(() => import('./registry')).then((module) => (registryLoaded = module.registeredResources));
   registry.catch(() => (registry = null));
   return registry;
 }
 
 /** Declarations given (tests, embedding) or loaded when `wanted` becomes true; null until then. */
 export function useRegisteredResources(wanted: boolean, given?: readonly AnyResourceDeclaration[]) {
-  const [loaded, setLoaded] = useState<readonly AnyResourceDeclaration[] | null>(given ?? null);
+  const [loaded, setLoaded] = useState<readonly AnyResourceDeclaration[] | null>(() => given ?? (wanted ? registryLoaded : null));
   useEffect(() => {
     if (given || loaded || !wanted) return;
     let current = true;

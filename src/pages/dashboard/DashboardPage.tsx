@@ -48,11 +48,10 @@ export default function DashboardPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('app.dashboard.title')}
       </Typography>
-      {identity?.fullName && (
-        <Typography color="text.secondary" gutterBottom>
-          {translate('app.dashboard.welcome', { name: identity.fullName })}
-        </Typography>
-      )}
+      {/* The line is there before the identity loads (one line high), so the totals never shift down. */}
+      <Typography color="text.secondary" gutterBottom sx={{ minHeight: '1.5em' }}>
+        {identity?.fullName ? translate('app.dashboard.welcome', { name: identity.fullName }) : null}
+      </Typography>
       {stats.isError && (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void stats.refetch()}>{translate('app.errors.retry')}</Button>}>
           {translate('app.dashboard.error')}

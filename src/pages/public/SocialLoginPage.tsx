@@ -5,7 +5,6 @@ import { useTranslate } from 'react-admin';
 import { TokenResponse } from '../../api/contract/auth';
 import { CurrentUser } from '../../api/contract/me';
 import { fillPath } from '../../api/contract/paths';
-import { getDeviceId } from '../../api/http/deviceId';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from './errorMessage';
 import { GuestCard } from './GuestCard';
@@ -23,7 +22,7 @@ import type { ShownError } from './useGuestCall';
 export default function SocialLoginPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { client, paths, session } = useServices();
+  const { client, paths, session, deviceId } = useServices();
   const callback = useRef<SocialCallback | null>(null);
   callback.current ??= readSocialCallback();
   const { accessToken, refreshToken, expiresIn, provider, authTypeId, providerError } = callback.current;
@@ -47,7 +46,7 @@ export default function SocialLoginPage() {
         await client.request({ method: 'POST', path: fillPath(paths.socialLink, { provider }), data: { access_token: accessToken }, schema: CurrentUser });
         navigate(`/me/security?status=linked&provider=${encodeURIComponent(provider)}`, { replace: true });
       } else {
-        const device = await getDeviceId();
+        const device = await deviceId();
         const tokens = await session.runAuthTask(() =>
           client.request({ method: 'POST', path: paths.me, data: { access_token: accessToken, auth_type_id: authTypeId, device }, guest: true, schema: TokenResponse }),
         );
@@ -59,7 +58,7 @@ export default function SocialLoginPage() {
       setError(errorMessage(failure));
       setBusy(false);
     });
-  }, [accessToken, refreshToken, expiresIn, provider, authTypeId, client, paths, session, navigate]);
+  }, [accessToken, refreshToken, expiresIn, provider, authTypeId, client, paths, session, deviceId, navigate]);
 
   return (
     <GuestCard title={translate('guest.social.title')}>

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { AuthSession } from '../../../src/api/http/AuthSession';
+import { createHttpClient } from '../../../src/api/http/createHttpClient';
+import { ValidationStore } from '../../../src/api/http/ValidationStore';
+import { createFakeApi, json } from './createFakeApi';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load, default: { load: fingerprint.load } }));
@@ -41,5 +45,68 @@ describe('getDeviceId', () => {
     const source = readFileSync(resolve(process.cwd(), 'src/api/http/deviceId.ts'), 'utf8');
     expect(source).not.toMatch(/^import\s[^;]*['"]@fingerprintjs\/fingerprintjs['"]/m);
     expect(source).toMatch(/import\(\s*['"]@fingerprintjs\/fingerprintjs['"]\s*\)/);
+  });
+});
+
+describe('storedDeviceId (device id kept in the stored auth state)', () => {
+  beforeEach(() => {
+    fingerprint.load.mockReset();
+  });
+
+  /** One page load: a session over local storage and a client that takes its device id from it. */
+  async function pageLoad() {
+    const { storedDeviceId } = await freshModule();
+    const session = new AuthSession({ storage: localStorage });
+    const api = createFakeApi(() => json(200, {}));
+    const client = createHttpClient({ baseUrl: '/api', appId: 'console', session, validation: new ValidationStore(), getDeviceId: storedDeviceId(session), fetch: api.fetch });
+    return { session, api, client };
+  }
+
+  it('computes the fingerprint once, stores it with the auth state, and a later page load sends the same X-DEVICE without computing again', async () => {
+    fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: 'fp-first' }) });
+    const first = await pageLoad();
+    await Promise.all([first.client.request({ method: 'GET', path: '/a', guest: true }), first.client.request({ method: 'GET', path: '/b', guest: true })]);
+    expect(fingerprint.load).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toMatchObject({ deviceId: 'fp-first', accessToken: null });
+
+    // The fingerprint of the next load would differ (seen in real browsers): the stored id is used.
+    fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: 'fp-second' }) });
+    const second = await pageLoad();
+    await second.client.request({ method: 'GET', path: '/c', guest: true });
+    expect(fingerprint.load).toHaveBeenCalledTimes(1);
+    expect(second.api.calls.map((call) => call.headers.get('X-DEVICE'))).toEqual(['fp-first']);
+    expect(first.api.calls.map((call) => call.headers.get('X-DEVICE'))).toEqual(['fp-first', 'fp-first']);
+  });
+
+  it('keeps the device id when the session signs out (it describes the browser, not the user)', async () => {
+    fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: 'fp-kept' }) });
+    const { session, client } = await pageLoad();
+    await client.request({ method: 'GET', path: '/a', guest: true });
+    session.set({ access_token: 'a', refresh_token: 'r', expires_in: 60, auth_type_id: '1' });
+    expect(session.state.deviceId).toBe('fp-kept');
+    session.clear();
+    expect(session.isSignedIn).toBe(false);
+    expect(session.state.deviceId).toBe('fp-kept');
+  });
+
+  it('prefers an id another tab stored while this one was computing', async () => {
+    const { storedDeviceId } = await freshModule();
+    const session = new AuthSession({ storage: localStorage });
+    let finish!: (id: string) => void;
+    const deviceId = storedDeviceId(session, () => new Promise((done) => (finish = done)));
+    const pending = deviceId();
+    new AuthSession({ storage: localStorage }).setDeviceId('other-tab');
+    finish('this-tab');
+    await expect(pending).resolves.toBe('other-tab');
+    await expect(deviceId()).resolves.toBe('other-tab');
+  });
+
+  it('stores the random fallback id when fingerprinting fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fingerprint.load.mockRejectedValue(new Error('canvas blocked'));
+    const { client, session } = await pageLoad();
+    await client.request({ method: 'GET', path: '/a', guest: true });
+    expect(session.state.deviceId).toMatch(/^[\w-]{16,}$/);
+    warn.mockRestore();
   });
 });

@@ -4,7 +4,12 @@ import { Id } from '../src/api/contract/common';
 import { defaultResourceEndpoints } from '../src/api/contract/paths';
 import { Credential } from '../src/api/contract/user';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
-import { CredentialPasswordInput, CredentialProvidersInput, useCredentialRules } from '../src/pages/user/CredentialInputs';
+import { lazyComponent } from '../src/framework/resource/lazyComponent';
+import { useCredentialRules } from '../src/pages/user/credentialRules';
+
+// Form inputs load with the form (react-admin's password and autocomplete inputs are heavy).
+const CredentialProvidersInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialProvidersInput));
+const CredentialPasswordInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialPasswordInput));
 
 /** A credential as listed: with the projects of its auth type. */
 const CredentialRecord = z.extend(Credential, { projects: z.optional(z.array(Id)) });

@@ -6,8 +6,11 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { defaultResourceEndpoints } from '../src/api/contract/paths';
 import { User, UserInput } from '../src/api/contract/user';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
-import { AssignProfileButton } from '../src/pages/user/bulk/AssignProfileButton';
-import { RevokeSessionsButton } from '../src/pages/user/bulk/RevokeSessionsButton';
+import { lazyComponent } from '../src/framework/resource/lazyComponent';
+
+// The bulk actions (dialogs, an autocomplete) load with the list that shows them.
+const AssignProfileButton = lazyComponent(() => import('../src/pages/user/bulk/AssignProfileButton').then((m) => m.AssignProfileButton));
+const RevokeSessionsButton = lazyComponent(() => import('../src/pages/user/bulk/RevokeSessionsButton').then((m) => m.RevokeSessionsButton));
 
 type UserRecord = { id: string; profiles?: { project_id: string; project?: { name: string } | null; permissions: string[] }[] };
 

@@ -1,6 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, type I18nProvider, type Store } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  Notification,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
 import { darkTheme, lightTheme } from './framework/layout/themes';
 import { createAuthProvider } from './providers/createAuthProvider';
 import { lazyDataProvider } from './providers/lazyDataProvider';
@@ -69,28 +82,41 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
   if (!registry && !registryFailed) return <FullPageLoading />;
   return (
     <RegistryContext.Provider value={registry}>
-      <Admin
-        title={config.name}
+      {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is
+          AdminContext + AdminUI, and AdminUI imports the login form (~25 KB gzipped) as a default. */}
+      <AdminContext
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}
-        layout={AppLayout}
-        catchAll={CatchAllPage}
-        loginPage={false}
         theme={lightTheme}
         darkTheme={darkTheme}
-        disableTelemetry
       >
-        <CustomRoutes>
-          <Route path="/" element={<GuardedRoute name="home" access="common"><HomePage /></GuardedRoute>} />
-          <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
-          {pageRouteElements(pageRoutes, 'admin')}
-          {staticPageRoutes(config)}
-          {resourceRoutes(declarations)}
-        </CustomRoutes>
-        {resourceDefinitions(declarations)}
-      </Admin>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title={config.name}
+            layout={AppLayout}
+            catchAll={CatchAllPage}
+            loginPage={false}
+            accessDenied={AccessDenied}
+            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationError}
+            error={ErrorPage}
+            loading={LoadingPage}
+            disableTelemetry
+          >
+            <CustomRoutes>
+              <Route path="/" element={<GuardedRoute name="home" access="common"><HomePage /></GuardedRoute>} />
+              <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
+              {pageRouteElements(pageRoutes, 'admin')}
+              {staticPageRoutes(config)}
+              {resourceRoutes(declarations)}
+            </CustomRoutes>
+            {resourceDefinitions(declarations)}
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </AdminContext>
     </RegistryContext.Provider>
   );
 }

@@ -8,12 +8,7 @@ import { pickInitialLocale } from './providers/createI18nProvider';
 import { Console, preloadSignedInApp } from './Console';
 import { AuthSession } from './api/http/AuthSession';
 import { reloadOnceOnChunkError } from './framework/layout/reloadOnceOnChunkError';
-
-/** Whether the page is the console's home (the dashboard when signed in), at the build's base path. */
-function isHomePath(): boolean {
-  const base = new URL(import.meta.env.BASE_URL, document.baseURI).pathname;
-  return window.location.pathname === base || `${window.location.pathname}/` === base;
-}
+import { isHomePath } from './signedInPreload';
 
 async function boot() {
   reloadOnceOnChunkError();

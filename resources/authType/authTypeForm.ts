@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { AuthKind, type AuthKind as Kind } from '../../src/api/contract/authType';
-import { messageWithArgs } from '../../src/framework/resource/formResolver';
+import { messageWithArgs } from '../../src/framework/resource/messageWithArgs';
 
 /** Fields of the authentication type form that belong to one or more types (SPEC §3). */
 const tokenFields = [

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import { messageWithArgs } from './messageWithArgs';
 
-/** react-admin's marker for a message with interpolation arguments (see ra-core ValidationError). */
-const withArgsPrefix = '@@react-admin@@';
+export { messageWithArgs };
 
 /** The parts of a zod 4 issue the mapping reads. */
 interface IssueLike {
@@ -16,10 +16,6 @@ interface IssueLike {
   inclusive?: boolean;
 }
 
-/** A validation message (i18n key) with interpolation arguments, as react-admin reads it under an input. */
-export function messageWithArgs(message: string, args: Record<string, unknown>): string {
-  return withArgsPrefix + JSON.stringify({ message, args });
-}
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, PasswordInput, useRecordContext } from 'react-admin';
 import type { KindInputProps } from '../../framework/resource/inputs/inputProps';
-import { passwordProblem } from './passwordRules';
-import { useAuthTypes, useChosenAuthType } from './useAuthTypes';
+import { useChosenAuthType } from './useAuthTypes';
 
 /** The password of a credential: not for social types; required on create for basic and jwt. */
 export function CredentialPasswordInput({ field: _field, filter: _filter, ...props }: KindInputProps) {
@@ -19,24 +18,4 @@ export function CredentialProvidersInput({ field: _field, filter: _filter, sourc
   if (type?.type !== 'social') return null;
   const choices = (type.details.providers ?? []).map((provider) => ({ id: provider, name: provider }));
   return <AutocompleteArrayInput {...props} {...(label ? { label } : {})} source="extra.social_providers" choices={choices} isRequired />;
-}
-
-/**
- * Rules of a credential that need the chosen auth type: password required (basic, jwt, on create)
- * and kept to the type's password settings; providers required for social types.
- */
-export function useCredentialRules() {
-  const types = useAuthTypes();
-  return (values: { readonly [key: string]: unknown }, mode: 'create' | 'edit'): Record<string, string> => {
-    const type = types.find((candidate) => String(candidate.id) === String(values.auth_type_id ?? ''));
-    if (!type) return {};
-    const password = typeof values.password === 'string' ? values.password : '';
-    if (type.type === 'social') {
-      const providers = (values.extra as { social_providers?: unknown[] } | null | undefined)?.social_providers;
-      return providers?.length ? {} : { 'extra.social_providers': 'validation.atLeastOne' };
-    }
-    if (!password) return mode === 'create' && (type.type === 'basic' || type.type === 'jwt') ? { password: 'validation.required' } : {};
-    const problem = passwordProblem(password, type.password_config);
-    return problem ? { password: problem } : {};
-  };
 }

@@ -1,5 +1,5 @@
 import { defaultPasswordConfig, type PasswordConfig } from '../../api/contract/authType';
-import { messageWithArgs } from '../../framework/resource/formResolver';
+import { messageWithArgs } from '../../framework/resource/messageWithArgs';
 
 /**
  * The first password rule of an auth type's settings (SPEC §5) the password breaks, as a

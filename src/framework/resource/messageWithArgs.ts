@@ -1,0 +1,10 @@
+/** react-admin's marker for a message with interpolation arguments (see ra-core ValidationError). */
+const withArgsPrefix = '@@react-admin@@';
+
+/**
+ * A validation message (i18n key) with interpolation arguments, as react-admin reads it under an input.
+ * In its own module: declarations use it without loading the form resolver (react-hook-form).
+ */
+export function messageWithArgs(message: string, args: Record<string, unknown>): string {
+  return withArgsPrefix + JSON.stringify({ message, args });
+}

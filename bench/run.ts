@@ -2,7 +2,8 @@
  * `npm run bench`: runs the benchmarks and records them in bench/RESULTS.md (one section each).
  * Benchmarks: bundle size of the sign-in page, CSV import, users list render, users list
  * interactions, Lighthouse. `--only=NAME[,NAME]` runs just those (bundle, csv, users-list,
- * list-interactions, lighthouse); `--no-build` measures the existing dist/ (or `--dist=DIR`).
+ * list-interactions, lighthouse); `--no-build` measures the existing dist/ (or `--dist=DIR`);
+ * `--pages=sign-in` (or `dashboard`) audits only that page in the Lighthouse benchmark.
  */
 import { bundleMarkdown, buildConsole, kb, measureBundle } from './bundleSize';
 import { machineLine, resultsFile, writeSection } from './results';
@@ -10,7 +11,7 @@ import { checkBudget } from '../scripts/budget-check';
 import { runCsvBench } from './csv';
 import { runUsersListBench } from './usersList';
 import { runListInteractionsBench } from './listInteractions';
-import { runLighthouseBench } from './lighthouse';
+import { LIGHTHOUSE_PAGES, runLighthouseBench, type LighthousePage } from './lighthouse';
 
 interface Benchmark {
   name: string;
@@ -19,6 +20,15 @@ interface Benchmark {
 
 const noBuild = process.argv.includes('--no-build');
 const distDir = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+/** `--pages=sign-in` (or `dashboard`): the Lighthouse benchmark audits only those pages. */
+const lighthousePages = process.argv
+  .find((a) => a.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',')
+  .map((name) => {
+    if (!(LIGHTHOUSE_PAGES as readonly string[]).includes(name)) throw new Error(`--pages: unknown page "${name}" (${LIGHTHOUSE_PAGES.join(', ')})`);
+    return name as LighthousePage;
+  });
 
 const benchmarks: Benchmark[] = [
   {
@@ -64,7 +74,7 @@ const benchmarks: Benchmark[] = [
     name: 'lighthouse',
     run: async () => {
       // Builds into dist-bench/ unless `--no-build --dist=DIR` names an existing build.
-      const result = await runLighthouseBench(noBuild && distDir ? { distDir } : {});
+      const result = await runLighthouseBench({ ...(noBuild && distDir ? { distDir } : {}), ...(lighthousePages ? { pages: lighthousePages } : {}) });
       writeSection('lighthouse', ['## Lighthouse (sign-in page and dashboard, mobile)', '', ...result.lines, '', machineLine()].join('\n'));
       for (const line of result.lines) if (line.startsWith('| ') && !line.startsWith('| ---')) console.log(`  ${line}`);
       if (!result.passed) throw new Error(`Lighthouse goals missed: ${result.misses.join('; ')}`);

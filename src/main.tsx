@@ -9,6 +9,7 @@ import { Console, preloadSignedInApp } from './Console';
 import { AuthSession } from './api/http/AuthSession';
 import { reloadOnceOnChunkError } from './framework/layout/reloadOnceOnChunkError';
 import { isHomePath } from './signedInPreload';
+import { startGuestRequests } from './framework/guestStartRequests';
 
 async function boot() {
   reloadOnceOnChunkError();
@@ -27,6 +28,8 @@ async function boot() {
   const services = createServices(result.config);
   // A token about to expire is refreshed before the first screen; a refused refresh signs out.
   await services.client.ensureFreshSession().catch(() => undefined);
+  // A guest's first API reads travel while the first screen renders (the sign-in page is at home).
+  startGuestRequests(services, { signInPage: isHomePath() });
   const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage);
   root.render(
     <StrictMode>

@@ -3,6 +3,7 @@ import type { InitData } from '../api/contract/init';
 import { loadInitData } from '../api/http/loadInitData';
 import { createVersionWatcher } from '../api/http/VersionWatcher';
 import { useServices, useSignedIn } from './ServicesContext';
+import { takeGuestRequest } from './guestStartRequests';
 
 const reloadPage = () => window.location.reload();
 
@@ -12,14 +13,19 @@ const reloadPage = () => window.location.reload();
  * timer: it runs in the guest shell too, which carries no query library.
  */
 export function useServerVersion(reload: () => void = reloadPage): InitData | null {
-  const { client, config, paths } = useServices();
+  const services = useServices();
+  const { client, config, paths } = services;
   const signedIn = useSignedIn();
   const [data, setData] = useState<InitData | null>(null);
   useEffect(() => {
     const watcher = createVersionWatcher({ onChange: reload });
     let active = true;
-    const read = () =>
-      loadInitData(client, signedIn, paths).then(
+    // A guest's first read may already be on its way (started by main.tsx, guestStartRequests.ts).
+    let first = signedIn ? undefined : takeGuestRequest(services, 'initData');
+    const read = () => {
+      const request = first ?? loadInitData(client, signedIn, paths);
+      first = undefined;
+      return request.then(
         (init) => {
           if (!active) return;
           watcher.observe(init.version);
@@ -27,12 +33,13 @@ export function useServerVersion(reload: () => void = reloadPage): InitData | nu
         },
         () => undefined, // a failed poll is retried at the next interval; errors are logged by the transport
       );
+    };
     void read();
     const timer = setInterval(read, config.updatesInterval);
     return () => {
       active = false;
       clearInterval(timer);
     };
-  }, [client, config.updatesInterval, paths, reload, signedIn]);
+  }, [services, client, config.updatesInterval, paths, reload, signedIn]);
   return data;
 }

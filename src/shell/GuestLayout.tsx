@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useServices } from '../framework/ServicesContext';
 import { useServerVersion } from '../framework/useServerVersion';
 import { CookieNotice } from '../pages/public/CookieNotice';
 import { DemoNotice } from '../pages/demo/DemoNotice';
 import { GuestThemeButton } from './GuestThemeButton';
+import { GuestLocalesButton } from './GuestLocalesButton';
 
 /** Frame of the screens a guest sees: product name, language and theme switchers, the page. */
 export function GuestLayout({ children }: { children: ReactNode }) {
@@ -20,7 +21,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
           {config.name}
         </Typography>
         <nav aria-label={translate('app.menu.language')}>
-          <LocalesMenuButton />
+          <GuestLocalesButton />
         </nav>
         <GuestThemeButton />
       </Box>

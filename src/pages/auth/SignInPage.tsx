@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithPassword } from '../../providers/createAuthProvider';
 import { useServices } from '../../framework/ServicesContext';
 import { SocialButtons } from '../public/SocialButtons';
+import { LeanTextField } from '../../framework/layout/LeanTextField';
 
 /** Demo sign-in shown on the demo organization's sign-in page (the simulator seeds it). */
 const DEMO_ACCOUNT = { email: 'demo@demo.test', password: 'Demo123!' };
@@ -52,7 +53,7 @@ export function SignInPage() {
           </Alert>
         )}
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField
+          <LeanTextField
             label={translate(simple ? 'app.signIn.username' : 'app.signIn.email')}
             name="username"
             type={simple ? 'text' : 'email'}
@@ -63,7 +64,7 @@ export function SignInPage() {
             autoFocus
             fullWidth
           />
-          <TextField
+          <LeanTextField
             label={translate('app.signIn.password')}
             name="password"
             type="password"

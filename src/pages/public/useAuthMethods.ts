@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { AuthMethods } from '../../api/contract/auth';
 import { safeHref } from '../../framework/layout/safeHref';
 import { useServices } from '../../framework/ServicesContext';
+import { takeGuestRequest } from '../../framework/guestStartRequests';
 
 export type AuthMethod = z.infer<typeof AuthMethods>['items'][number];
 
@@ -12,11 +13,13 @@ export type AuthMethod = z.infer<typeof AuthMethods>['items'][number];
  * public, and a `javascript:` link there would run in every visitor's session.
  */
 export function useSocialMethods(): AuthMethod[] {
-  const { client, paths } = useServices();
+  const services = useServices();
+  const { client, paths } = services;
   const [methods, setMethods] = useState<AuthMethod[]>([]);
   useEffect(() => {
     let active = true;
-    client.request({ method: 'GET', path: paths.authMethods, guest: true, schema: AuthMethods }).then(
+    // The request main.tsx started before the first render, if any (guestStartRequests.ts).
+    (takeGuestRequest(services, 'authMethods') ?? client.request({ method: 'GET', path: paths.authMethods, guest: true, schema: AuthMethods })).then(
       (answer) =>
         active &&
         setMethods(
@@ -30,6 +33,6 @@ export function useSocialMethods(): AuthMethod[] {
     return () => {
       active = false;
     };
-  }, [client, paths]);
+  }, [services, client, paths]);
   return methods;
 }

@@ -5,17 +5,9 @@
  * field. Goal: each interaction ≤ 200 ms median. Each is timed from the input event's own time in
  * the page (not from Playwright's round trips) to the frame that shows the result painted.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { once } from 'node:events';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { createSimulator } from '../simulator/createSimulator';
-import { createRequestListener } from '../simulator/hosts/http';
-import { addUsers } from './usersList';
+import type { Page } from 'playwright-core';
+import { openUsersList } from './usersListSession';
 
-const ADMIN = { email: 'admin@acme.test', password: 'Admin123!' };
 const ROWS = 100;
 const USERS = 2 * ROWS + 20;
 const RUNS = Number(process.env.LIST_RUNS ?? 9) || 9;
@@ -127,39 +119,9 @@ const interactions: { name: string; run: (page: Page) => Promise<Timing> }[] = [
 ];
 
 export async function runListInteractionsBench(): Promise<ListInteractionsResult> {
-  const distArg = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
-  const dist = distArg ? resolve(distArg) : resolve(import.meta.dirname, '..', 'dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: build the console first (npm run build, or --dist=DIR)`);
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
-  if (!executablePath) throw new Error('no Chromium found (set CHROME_PATH)');
-  const sim = createSimulator({ clock: 'real', control: false, demoResetHours: 24 });
-  const server: Server = createServer(createRequestListener(sim.handlers, { staticDir: dist, control: false }));
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
-  await addUsers(`${base}/api/v1`, USERS);
-  const profile = mkdtempSync(join(tmpdir(), 'bench-list-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: { width: 1600, height: 1000 },
-    locale: 'en-US',
-  });
+  // tsx keeps function names with a `__name(fn, name)` helper the page does not have.
+  const { page, close } = await openUsersList({ users: USERS, rows: ROWS, initScript: 'globalThis.__name = (fn) => fn;' });
   try {
-    // tsx keeps function names with a `__name(fn, name)` helper the page does not have.
-    await context.addInitScript('globalThis.__name = (fn) => fn;');
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${base}/`);
-    await page.getByLabel(/^E-mail/).fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor({ timeout: 30_000 });
-    await page.getByRole('menuitem', { name: 'Users' }).click();
-    await page.getByRole('combobox', { name: /rows per page/i }).click();
-    await page.getByRole('option', { name: String(ROWS) }).click();
-    await page.locator('tbody tr').nth(ROWS - 1).waitFor({ timeout: 30_000 });
     await settle(page);
 
     const results: { name: string; runs: number[]; commits: number[] }[] = interactions.map((i) => ({ name: i.name, runs: [], commits: [] }));
@@ -225,8 +187,6 @@ export async function runListInteractionsBench(): Promise<ListInteractionsResult
       ],
     };
   } finally {
-    await context.close().catch(() => undefined);
-    rmSync(profile, { recursive: true, force: true });
-    server.close();
+    await close();
   }
 }

@@ -158,7 +158,8 @@ describe('bulk actions on users', () => {
     const [permission] = await list(services, '/permission');
     renderConsole(services, '/user');
     await selectTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Assign a profile' }));
+    // The bulk buttons' code loads when rows are first selected.
+    await user.click(await screen.findByRole('button', { name: 'Assign a profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign a project profile' });
     const assign = within(dialog).getByRole('button', { name: 'Assign' });
     expect(assign).toBeDisabled();
@@ -181,7 +182,7 @@ describe('bulk actions on users', () => {
     const { services, user } = await setup();
     renderConsole(services, '/user');
     await selectTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Revoke sessions' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke sessions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke all sessions' });
     expect(dialog).toHaveTextContent('It cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke sessions' }));

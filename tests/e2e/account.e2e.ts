@@ -3,9 +3,9 @@
  * key created, seen once, regenerated — checked against the simulator as an API client
  * (`Authorization: <username>:<key>` + `X-ORG`) — and revoking the current session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, control, expectAxeClean, field, launchBrowser, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import { ADMIN, expectAxeClean, field, browserPerFile, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
 
 let session: Session;
 let page: Page;
@@ -18,16 +18,11 @@ async function open(path: string, heading: string) {
   await visible(page.getByRole('heading', { level: 1, name: heading, exact: true }), 30_000);
 }
 
-beforeAll(async () => {
-  await control.reset();
-  session = await launchBrowser();
-  page = session.page;
+browserPerFile(async (started) => {
+  session = started;
+  page = started.page;
   await page.goto(url('/'));
   await signIn(page, ADMIN);
-});
-
-afterAll(async () => {
-  await session?.close();
 });
 
 describe('account area', () => {

@@ -3,9 +3,9 @@
  * (one h1, axe clean) and by navigation (menu, row actions), and drag ordering by keyboard for
  * auth types (priorities endpoint) and projects (user preference), kept after a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, control, expectAxeClean, launchBrowser, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import { ADMIN, expectAxeClean, browserPerFile, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
 
 type Item = Record<string, unknown> & { id: string };
 
@@ -90,17 +90,12 @@ async function moveUpTo(position: string) {
 const rowTitles = (column: number) =>
   page.locator('tbody tr').evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''), column);
 
-beforeAll(async () => {
-  await control.reset();
+browserPerFile(async (started) => {
+  session = started;
+  page = started.page;
   await seededIds();
-  session = await launchBrowser();
-  page = session.page;
   await page.goto(url('/'));
   await signIn(page, ADMIN);
-});
-
-afterAll(async () => {
-  await session?.close();
 });
 
 describe('administration screens', () => {

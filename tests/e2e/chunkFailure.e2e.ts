@@ -3,21 +3,16 @@
  * the page once, then shows the translated error screen with a Reload button inside the frame —
  * never a blank page. The imports list's chunk answers 404 for this whole test.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { control, launchBrowser, screenshot, signIn, url, visible, type Session } from './harness';
+import { browserPerFile, screenshot, signIn, url, visible, type Session } from './harness';
 
 let session: Session;
 let page: Page;
 
-beforeAll(async () => {
-  await control.reset();
-  session = await launchBrowser();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
+browserPerFile((started) => {
+  session = started;
+  page = started.page;
 });
 
 describe('a lazily loaded route chunk that answers 404', () => {

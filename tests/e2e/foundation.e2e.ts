@@ -3,14 +3,13 @@
  * left behind), wrong password. One browser session with a fresh profile, steps in order; axe on
  * every page, a screenshot of each step, no CSP violations and no uncaught page errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import {
   ADMIN,
-  control,
   expectAxeClean,
   field,
-  launchBrowser,
+  browserPerFile,
   screenshot,
   signIn,
   signOut,
@@ -38,14 +37,9 @@ function isTokenResponse(response: Response): boolean {
   return response.request().method() === 'POST' && /\/internal-auth\/token-create(\?|$)/.test(new URL(response.url()).pathname);
 }
 
-beforeAll(async () => {
-  await control.reset();
-  session = await launchBrowser();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
+browserPerFile((started) => {
+  session = started;
+  page = started.page;
 });
 
 describe('foundation: sign-in, dashboard, not found, sign-out', () => {

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromium, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -303,6 +303,25 @@ export const control = {
   logs: () => controlRequest('GET', '/logs'),
   requests: () => controlRequest('GET', '/requests'),
 };
+
+/**
+ * The browser of a test file whose tests are steps of one story: before them the simulator is
+ * reset and a fresh Chromium launched, then `start` gets the session (to keep it in the file's own
+ * variables, sign in, expose bindings…); after them injected faults are cleared and the browser
+ * closed.
+ */
+export function browserPerFile(start: (session: Session) => void | Promise<void>, options?: Parameters<typeof launchBrowser>[0]): void {
+  let session: Session | undefined;
+  beforeAll(async () => {
+    await control.reset();
+    session = await launchBrowser(options);
+    await start(session);
+  });
+  afterAll(async () => {
+    await control.clearFaults().catch(() => undefined);
+    await session?.close();
+  });
+}
 
 // ---------------------------------------------------------------------------------- UI helpers
 

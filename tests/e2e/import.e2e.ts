@@ -3,9 +3,9 @@
  * are uploaded once (one batch), the import runs on the simulator, the layout notifies its end and
  * the users are listed. axe on every wizard step and on the imports status page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { control, expectAxeClean, launchBrowser, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import { control, expectAxeClean, browserPerFile, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
 
 let session: Session;
 let page: Page;
@@ -16,14 +16,9 @@ const csv = [
   ...Array.from({ length: USERS }, (_, i) => `e2e-user-${String(i).padStart(4, '0')},E2E User ${i},e2e-user-${i}@example.com,imported`),
 ].join('\n');
 
-beforeAll(async () => {
-  await control.reset();
-  session = await launchBrowser();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
+browserPerFile((started) => {
+  session = started;
+  page = started.page;
 });
 
 describe('CSV import of 1 000 users', () => {

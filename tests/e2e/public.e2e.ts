@@ -2,9 +2,9 @@
  * Public flows in the browser: sign up a new organization end to end and sign in to it at its own
  * subdomain; the public screens axe-clean; demo mode at demo.localhost (notice, read-only my area).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, baseUrl, control, expectAxeClean, field, launchBrowser, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import { DEMO, baseUrl, expectAxeClean, field, browserPerFile, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
 
 let session: Session;
 let page: Page;
@@ -15,14 +15,9 @@ const orgUrl = (domain: string, path = '/') => {
   return `${base.protocol}//${domain}.localhost:${base.port}${path}`;
 };
 
-beforeAll(async () => {
-  await control.reset();
-  session = await launchBrowser();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
+browserPerFile((started) => {
+  session = started;
+  page = started.page;
 });
 
 describe('public flows', () => {

@@ -7,9 +7,9 @@
  * body posted (as sent by the page and as received by the simulator), and what is left in the
  * browser after sign-out (localStorage, sessionStorage, cookies, IndexedDB database names).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, control, field, launchBrowser, signIn, signOut, stopAfterFirstFailure, url, visible, webStorage, type Session } from './harness';
+import { ADMIN, control, field, browserPerFile, signIn, signOut, stopAfterFirstFailure, url, visible, webStorage, type Session } from './harness';
 
 let session: Session;
 let page: Page;
@@ -27,18 +27,12 @@ async function collectTokens(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  await control.reset();
-  session = await launchBrowser();
-  page = session.page;
-  session.context.on('request', (request) => {
+browserPerFile(async (started) => {
+  session = started;
+  page = started.page;
+  started.context.on('request', (request) => {
     requests.push({ url: request.url(), method: request.method(), postData: request.postData() });
   });
-});
-
-afterAll(async () => {
-  await control.clearFaults().catch(() => undefined);
-  await session?.close();
 });
 
 describe('no secret in logs, URLs or storage left behind', () => {

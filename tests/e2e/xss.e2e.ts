@@ -8,30 +8,24 @@
  * create, and (at the end) no CSP violation and no uncaught page error. Also checks the host's
  * security headers and that the served index.html has no inline script.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { inspectDom } from '../security/inspectDom';
 import { seedXssData, type XssSeed } from '../security/seedXssData';
 import { dangerousUrlPayloads, urlPayloads, xssPayloads } from '../security/xssPayloads';
-import { ADMIN, control, field, launchBrowser, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import { ADMIN, control, field, browserPerFile, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
 
 let session: Session;
 let page: Page;
 let seed: XssSeed;
 const xssCalls: { id: unknown; page: string }[] = [];
 
-beforeAll(async () => {
-  await control.reset();
-  session = await launchBrowser();
-  page = session.page;
-  await session.context.exposeBinding('__xss', (source, id: unknown) => {
+browserPerFile(async (started) => {
+  session = started;
+  page = started.page;
+  await started.context.exposeBinding('__xss', (source, id: unknown) => {
     xssCalls.push({ id, page: source.page?.url() ?? '(no page)' });
   });
-});
-
-afterAll(async () => {
-  await control.clearFaults().catch(() => undefined);
-  await session?.close();
 });
 
 /** Fails on anything an injection would leave behind; optionally requires payload text on the page. */

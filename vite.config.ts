@@ -31,33 +31,9 @@ function nativeObjectEntries(): Plugin {
   };
 }
 
-/**
- * The built index.html also loads src/signedInPreload.ts, a second entry without imports, before the
- * main entry: at a signed-in start it starts the signed-in app's downloads while the main entry's
- * scripts download (see that file). Dev server and tests: main.tsx's own preload is enough.
- */
-function signedInPreloadScript(): Plugin {
-  let base = '/';
-  return {
-    name: 'signed-in-preload-script',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'signedInPreload');
-        if (!chunk) return [];
-        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `${base}${chunk.fileName}` }, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
-
 // One config for the console build, the dev server (simulator as middleware) and vitest.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), nativeObjectEntries(), signedInPreloadScript(), simulatorMiddleware(), ...(mode === 'demo' ? [demoServiceWorker()] : [])],
+  plugins: [react(), nativeObjectEntries(), simulatorMiddleware(), ...(mode === 'demo' ? [demoServiceWorker()] : [])],
   define: {
     // The static demo build registers the MSW service worker; normal builds never ship it.
     'import.meta.env.VITE_BROWSER_SIMULATOR': JSON.stringify(mode === 'demo'),
@@ -67,7 +43,6 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    rollupOptions: { input: { index: 'index.html', signedInPreload: 'src/signedInPreload.ts' } },
   },
   server: { host: '127.0.0.1', port: 5173 },
   test: {

@@ -24,7 +24,7 @@ import { staticPageRoutes } from './shell/staticPageRoutes';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
 import { loadRegisteredResources, RegistryContext, useRegisteredResources } from './framework/resource/RegistryContext';
-import { FullPageLoading } from './framework/layout/FullPageLoading';
+import { SignedInStartScreen } from './shell/SignedInStartScreen';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
 import { pageRouteElements } from './framework/routing/pageRouteElements';
 import { pageRoutes } from './routes/pageRoutes';
@@ -79,7 +79,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
 
   // Menu and routes need the declarations (preloaded at a signed-in start, see Console): wait for
   // them rather than render the whole console without them and then all of it again.
-  if (!registry && !registryFailed) return <FullPageLoading />;
+  if (!registry && !registryFailed) return <SignedInStartScreen i18nProvider={i18nProvider} store={store} />;
   return (
     <RegistryContext.Provider value={registry}>
       {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is

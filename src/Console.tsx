@@ -9,11 +9,13 @@ import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { ServicesContext } from './framework/ServicesContext';
 import { lazyPreloadable } from './framework/routing/lazyPreloadable';
-import { FullPageLoading } from './framework/layout/FullPageLoading';
 import { GuestApp } from './GuestApp';
 import { AppErrorBoundary } from './framework/layout/AppErrorBoundary';
 import { loadRegisteredResources } from './framework/resource/RegistryContext';
 import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
+import { SignedInStartScreen } from './shell/SignedInStartScreen';
+import { useAfterFirstPaint } from './framework/layout/useAfterFirstPaint';
+import { isHomePath } from './framework/routing/isHomePath';
 
 // react-admin, its layout, tables and forms load once someone is signed in: the sign-in page and
 // the other public screens are a light MUI shell over the same i18n, theme and store.
@@ -21,11 +23,11 @@ const { Component: AdminApp, preload: preloadAdminApp } = lazyPreloadable(() => 
 
 /**
  * Starts downloading what a signed-in start shows — the admin shell, the resource declarations
- * and, on the home path, the dashboard — while config.json and the first render are still on their
- * way, instead of one after another once the shell renders. Failures are ignored here: the lazy
- * components load the same modules again and report a failure themselves.
+ * and, on the home path, the dashboard — together, instead of one after another as the shell
+ * renders. Failures are ignored here: the lazy components load the same modules again and report
+ * a failure themselves.
  */
-export function preloadSignedInApp(home: boolean): void {
+function preloadSignedInApp(home: boolean): void {
   const modules: Promise<unknown>[] = [preloadAdminApp(), loadRegisteredResources()];
   if (home) modules.push(preloadDashboardPage());
   for (const module of modules) module.catch(() => undefined);
@@ -79,6 +81,15 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
   // Preferences are kept per organization (and per user server-side, see the preferences API).
   const store = useMemo(() => localStorageStore(undefined, `console:${subdomain ?? 'default'}`), [subdomain]);
 
+  // A signed-in start paints the start screen first; the shell's code (a few hundred KB) downloads
+  // after that, rather than sharing a slow connection with the first screen's own scripts.
+  const startScreenPainted = useAfterFirstPaint();
+  const loadShell = signedIn && startScreenPainted;
+  useEffect(() => {
+    if (loadShell) preloadSignedInApp(isHomePath());
+  }, [loadShell]);
+  const startScreen = <SignedInStartScreen i18nProvider={i18nProvider} store={store} />;
+
   const errorTexts = {
     title: i18nProvider.translate('app.bootError.title'),
     message: i18nProvider.translate('app.bootError.message'),
@@ -91,10 +102,12 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
       {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
       <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
         <SignOutRedirect services={services} />
-        {signedIn ? (
-          <Suspense fallback={<FullPageLoading />}>
+        {loadShell ? (
+          <Suspense fallback={startScreen}>
             <AdminApp i18nProvider={i18nProvider} store={store} endpoints={endpoints} declarations={declarations} />
           </Suspense>
+        ) : signedIn ? (
+          startScreen
         ) : (
           <GuestApp i18nProvider={i18nProvider} store={store} declarations={declarations} />
         )}

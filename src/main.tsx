@@ -1,14 +1,13 @@
 import './config/zodJitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config/loadConfig';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { createServices } from './providers/createServices';
 import { pickInitialLocale } from './providers/createI18nProvider';
-import { Console, preloadSignedInApp } from './Console';
-import { AuthSession } from './api/http/AuthSession';
+import { Console } from './Console';
 import { reloadOnceOnChunkError } from './framework/layout/reloadOnceOnChunkError';
-import { isHomePath } from './signedInPreload';
+import { isHomePath } from './framework/routing/isHomePath';
 import { startGuestRequests } from './framework/guestStartRequests';
 
 async function boot() {
@@ -18,8 +17,6 @@ async function boot() {
     const { startBrowserSimulator } = await import('../simulator/hosts/browser');
     await startBrowserSimulator();
   }
-  // A stored session starts the signed-in app's downloads now, in parallel with config.json.
-  if (new AuthSession().isSignedIn) preloadSignedInApp(isHomePath());
   const result = await loadConfig();
   if (!result.ok) {
     root.render(<ConfigErrorScreen problems={result.problems} />);
@@ -31,10 +28,14 @@ async function boot() {
   // A guest's first API reads travel while the first screen renders (the sign-in page is at home).
   startGuestRequests(services, { signInPage: isHomePath() });
   const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage);
-  root.render(
-    <StrictMode>
-      <Console services={services} initialLocale={initialLocale} />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole admin shell (~100 ms on a phone, more while throttled).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Console services={services} initialLocale={initialLocale} />
+      </StrictMode>,
+    ),
   );
 }
 

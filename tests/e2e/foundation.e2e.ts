@@ -74,6 +74,49 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
     await expectAxeClean(page);
   });
 
+  it('a signed-in start shows the frame and the dashboard title while the admin shell loads; the title stays put', async () => {
+    // Hold the admin shell's code back, as a slow phone connection would.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const shellCode = /\/assets\/AdminApp-[\w-]+\.js$/;
+    await page.route(shellCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Layout shifts of the whole start (the start screen, then the real frame replacing it).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    try {
+      await page.reload();
+      const title = page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true });
+      await visible(title);
+      await visible(page.locator('main[aria-busy="true"]'));
+      await visible(page.getByRole('progressbar', { name: 'Loading' }));
+      expect(await page.getByText(/^Welcome, /).count(), 'the dashboard itself has not rendered yet').toBe(0);
+      const early = await title.boundingBox();
+      const bodyTop = () => page.evaluate(() => document.body.getBoundingClientRect().top);
+      expect(await bodyTop(), 'the page starts at the top of the window (no margin collapsing through body)').toBe(0);
+      await screenshot(page, 'foundation-02b-signed-in-start');
+      await expectAxeClean(page);
+      release();
+      await visible(page.getByText(/^Welcome, /), 30_000);
+      expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
+      const late = await title.boundingBox();
+      expect(await bodyTop()).toBe(0);
+      expect(late, 'the dashboard title is where the start screen put it').toEqual(early);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0), `layout shifts while the console started: ${shifts.join(', ')}`).toBeLessThan(0.01);
+    } finally {
+      release();
+      await page.unroute(shellCode);
+    }
+  });
+
   for (const [path, shot] of [
     ['/no-such-page', 'foundation-03-no-such-page'],
     ['/page-not-found', 'foundation-04-page-not-found'],

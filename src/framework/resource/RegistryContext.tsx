@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { lazyWithEvent } from '../../api/http/lazyImport';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 
@@ -23,7 +23,8 @@ export function useRegisteredResources(wanted: boolean, given?: readonly AnyReso
     if (given || loaded || !wanted) return;
     let current = true;
     loadRegisteredResources().then(
-      (declarations) => current && setLoaded(declarations),
+      // A transition: the whole console renders with them, in slices where React can.
+      (declarations) => current && startTransition(() => setLoaded(declarations)),
       () => undefined, // reported through the lazy-load-error event
     );
     return () => {

@@ -1,0 +1,74 @@
+import { AppBar, Box, CssBaseline, Skeleton, Toolbar, Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { I18nContextProvider, StoreContextProvider, ThemeProvider, ThemesContext, useTranslate, type I18nProvider, type Store } from 'react-admin';
+import { darkTheme, lightTheme } from '../framework/layout/themes';
+
+const themes = { lightTheme, darkTheme };
+
+/** react-admin's sidebar width when open (md and up), so the page starts where it will stay. */
+const SIDEBAR_WIDTH = 240;
+
+function StartFrame() {
+  const translate = useTranslate();
+  const home = useLocation().pathname === '/';
+  const title = home ? translate('app.dashboard.title') : '';
+  return (
+    <>
+      {/* react-admin's app bar: fixed, the secondary colour, dense; its menu button's place kept. */}
+      <AppBar position="fixed" color="secondary">
+        <Toolbar variant="dense" disableGutters sx={{ minHeight: 48, px: 1 }}>
+          <Box sx={{ width: 40, height: 40, mr: 0.5, flexShrink: 0 }} />
+          <Typography component="span" variant="h6" noWrap>
+            {title}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      {/* Padding, not margin: a margin would collapse through body and shift the whole page when
+          the real frame (a flex column) replaces this one. */}
+      <Box sx={{ display: 'flex', pt: { xs: 7, sm: 6 } }}>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }} />
+        <Box component="main" aria-busy="true" sx={{ flex: 1, minWidth: 0, px: 1 }}>
+          <Box sx={{ p: 2 }}>
+            {home && (
+              <>
+                <Typography variant="h4" component="h1" gutterBottom>
+                  {title}
+                </Typography>
+                {/* The welcome line's place (DashboardPage), then the week totals' row. */}
+                <Typography gutterBottom sx={{ minHeight: '1.5em' }} />
+              </>
+            )}
+            {/* At home, the week totals' cards to come; elsewhere, one block. */}
+            <Box role="progressbar" aria-label={translate('ra.page.loading')}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', mt: home ? 2 : 0 }}>
+              {Array.from({ length: home ? 4 : 1 }, (_, index) => (
+                <Skeleton key={index} variant="rectangular" height={102} sx={{ borderRadius: 1, gridColumn: home ? undefined : '1 / -1' }} />
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/**
+ * Shown at a signed-in start while react-admin's shell and the resource declarations load (a few
+ * hundred KB on a phone's connection): the frame's app bar, in the user's theme, and at home the
+ * dashboard's title where the dashboard will put it, instead of a blank page with a spinner. Only
+ * MUI pieces the sign-in page already loads; the real frame replaces it without moving the title.
+ */
+export function SignedInStartScreen({ i18nProvider, store }: { i18nProvider: I18nProvider; store: Store }) {
+  return (
+    <StoreContextProvider value={store}>
+      <I18nContextProvider value={i18nProvider}>
+        <ThemesContext.Provider value={themes}>
+          <ThemeProvider>
+            <CssBaseline enableColorScheme />
+            <StartFrame />
+          </ThemeProvider>
+        </ThemesContext.Provider>
+      </I18nContextProvider>
+    </StoreContextProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { memoryStore } from 'react-admin';
+import { en } from '../../i18n/locales';
+import { fr } from '../../i18n/fr';
+import { createI18nProvider } from '../../src/providers/createI18nProvider';
+import { SignedInStartScreen } from '../../src/shell/SignedInStartScreen';
+import type { Messages } from '../../i18n/Messages';
+
+function renderStart(path: string, locale: 'en' | 'fr' = 'en', messages: Messages = en) {
+  const i18nProvider = createI18nProvider(['en', 'fr'], { locale, messages });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SignedInStartScreen i18nProvider={i18nProvider} store={memoryStore()} />
+    </MemoryRouter>,
+  );
+}
+
+describe('signed-in start screen (while the admin shell loads)', () => {
+  it('at home: the app bar and the dashboard title, the page marked busy with a labelled progress indicator', () => {
+    renderStart('/');
+    expect(screen.getByRole('banner')).toHaveTextContent('Dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('elsewhere: no title it cannot know yet, only the progress indicator', () => {
+    renderStart('/users');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it("speaks the user's language", () => {
+    renderStart('/', 'fr', fr);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: fr.ra.page.loading })).toBeInTheDocument();
+  });
+});

@@ -15,7 +15,7 @@ export const CHUNK_BUDGET = 80 * 1024;
 
 /**
  * Lazy chunks allowed to exceed CHUNK_BUDGET, each with the reason. Match by the chunk's name
- * before its content hash (e.g. /^assets\/recharts-/). Keep this list short and justified.
+ * before its content hash (e.g. /^assets\/DashboardCharts-/). Keep this list short and justified.
  */
 export const ALLOWED_LARGE_CHUNKS: ReadonlyArray<{ pattern: RegExp; reason: string }> = [];
 

@@ -1,10 +1,11 @@
 /**
- * The signed-in user's area in the browser: every my-area page axe-clean (light and dark), an API
- * key created, seen once, regenerated — checked against the simulator as an API client
+ * The signed-in user's area in the browser: every my-area page axe-clean (light and dark), the
+ * dashboard's five charts drawn (in both themes) with their hover read-out, an API key created,
+ * seen once, regenerated — checked against the simulator as an API client
  * (`Authorization: <username>:<key>` + `X-ORG`) — and revoking the current session.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ADMIN, expectAxeClean, field, browserPerFile, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
 
 let session: Session;
@@ -16,6 +17,47 @@ const asApiClient = async (key: string) =>
 async function open(path: string, heading: string) {
   await page.goto(url(path));
   await visible(page.getByRole('heading', { level: 1, name: heading, exact: true }), 30_000);
+}
+
+/** The dashboard's charts: heading, and the start of the text alternative that names the chart's box. */
+const CHARTS = ['API request traffic', 'Data volume (MB)', 'File volume (MB)', 'Weekly total of API requests', 'Users'] as const;
+
+/** What the canvas in a chart's box shows: its size on screen, and how many of its pixels are painted, and in colour (the series; axes and grid are grey). */
+async function chartDrawing(box: Locator) {
+  return box.evaluate((element) => {
+    const canvas = element.querySelector('canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context || canvas.width === 0 || canvas.height === 0) return { width: 0, height: 0, painted: 0, coloured: 0 };
+    const { width, height } = canvas.getBoundingClientRect();
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let painted = 0;
+    let coloured = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r, g, b, a] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!, pixels[i + 3]!];
+      if (a > 0) painted += 1;
+      if (a > 128 && Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured += 1;
+    }
+    const total = canvas.width * canvas.height;
+    return { width, height, painted: painted / total, coloured: coloured / total };
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[()]/g, '\\$&');
+
+/** Every chart is drawn to its box's size, with its axes and its series, and hovering it shows the value under the mouse. */
+async function expectChartsDrawn(theme: string) {
+  for (const title of CHARTS) {
+    const box = page.getByRole('img', { name: new RegExp(`^${escapeRegExp(title)}: `) });
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await chartDrawing(box)).coloured, { message: `${title} (${theme}): no series drawn`, timeout: 15_000 }).toBeGreaterThan(0.002);
+    const drawing = await chartDrawing(box);
+    const size = await box.boundingBox();
+    expect(Math.abs(drawing.width - (size?.width ?? 0)), `${title} (${theme}): canvas ${drawing.width} px wide in a ${size?.width} px box`).toBeLessThanOrEqual(1);
+    expect(drawing.height, `${title} (${theme}): canvas height`).toBe(240);
+    expect(drawing.painted, `${title} (${theme}): axes, grid and series`).toBeGreaterThan(0.01);
+    await box.hover();
+    await visible(box.getByText(new RegExp(`^${escapeRegExp(title)}: \\d[\\d,.]*$`)));
+  }
 }
 
 browserPerFile(async (started) => {
@@ -47,11 +89,15 @@ describe('account area', () => {
     });
   }
 
-  it('the dashboard shows its charts and is axe-clean in dark mode too', async () => {
+  it('the dashboard draws its five charts with a hover read-out, and is axe-clean in dark mode too', async () => {
     await open('/', 'Dashboard');
     await visible(page.getByRole('heading', { level: 2, name: 'API request traffic' }), 30_000);
-    await expectAxeClean(page);
-    await page.getByRole('button', { name: /Toggle light\/dark mode/ }).click();
+    await expectChartsDrawn('light');
+    await expectAxeClean(page); // with the last chart's read-out showing
+    // Back to the top: the app bar hides while the page scrolls down.
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).scrollIntoViewIfNeeded();
+    await (await visible(page.getByRole('button', { name: /Toggle light\/dark mode/ }))).click();
+    await expectChartsDrawn('dark');
     await expectAxeClean(page);
     await screenshot(page, 'account-dashboard-dark');
     await open('/me/security', 'Security');

@@ -4,8 +4,10 @@ import { renderApp, signIn, testServices } from '../support/renderApp';
 
 const sim = startSimulator();
 
-// The charts module (recharts) is large: transform it once before the tests, so a test's own
-// waits measure the console, not the test runner compiling a library on a loaded machine.
+// The charts module loads lazily: transform it once before the tests, so a test's own waits
+// measure the console, not the test runner compiling modules on a loaded machine. uPlot itself
+// never loads here: jsdom has no canvas, so the cards show their titles and text alternatives
+// without a drawing.
 beforeAll(async () => {
   await import('../../src/pages/dashboard/DashboardCharts');
 }, 120_000);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../api/contract/stats';
@@ -5,22 +6,28 @@ import { summary, weeklyTotals } from './chartData';
 import { MetricChart } from './MetricChart';
 
 /**
- * The dashboard's charts (recharts, loaded with this module only): API request traffic, data
+ * The dashboard's charts (uPlot, its own chunk, downloaded alongside this module by DashboardPage): API request traffic, data
  * volume (MB), file volume (MB), weekly total of requests, users.
  */
 export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
-  const formatX = (value: string) => (value ? day.format(new Date(value)) : '');
-  const formatY = (value: number) => compact.format(value);
-  const points = stats.points as unknown as Record<string, string | number>[];
-  const weeks = weeklyTotals(stats.points) as unknown as Record<string, string | number>[];
+  // Memoised on the language: new formatters would draw every chart again.
+  const formats = useMemo(() => {
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
+    return {
+      number: (value: number) => number.format(value),
+      x: (value: string) => (value ? day.format(new Date(value)) : ''),
+      y: (value: number) => compact.format(value),
+    };
+  }, [locale]);
+  const points = useMemo(() => stats.points as unknown as Record<string, string | number>[], [stats.points]);
+  const weeks = useMemo(() => weeklyTotals(stats.points) as unknown as Record<string, string | number>[], [stats.points]);
   const describe = (key: string, rows: Record<string, string | number>[], text: string) => {
     const { total, peak, last } = summary(rows, key);
-    return translate(text, { days: rows.length, total: number.format(total), peak: number.format(peak), last: number.format(last) });
+    return translate(text, { days: rows.length, total: formats.number(total), peak: formats.number(peak), last: formats.number(last) });
   };
   const charts = [
     { id: 'requests', kind: 'area', data: points, xKey: 'date', yKey: 'requests', text: 'dashboard.describe.daily' },
@@ -34,7 +41,7 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
       {charts.map((chart) => (
         <MetricChart key={chart.id} id={`chart-${chart.id}`} title={translate(`dashboard.charts.${chart.id}`)}
           description={`${translate(`dashboard.charts.${chart.id}`)}: ${describe(chart.yKey, chart.data, chart.text)}`}
-          kind={chart.kind} data={chart.data} xKey={chart.xKey} yKey={chart.yKey} formatX={formatX} formatY={formatY}
+          kind={chart.kind} data={chart.data} xKey={chart.xKey} yKey={chart.yKey} formatX={formats.x} formatY={formats.y} formatValue={formats.number}
         />
       ))}
     </Box>

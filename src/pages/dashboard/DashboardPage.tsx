@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { DashboardStats } from '../../api/contract/stats';
 import { lazyWithEvent } from '../../api/http/lazyImport';
 import { useServices } from '../../framework/ServicesContext';
-import { chartVendorChunks } from './chartVendorChunks';
+import { preloadUplot } from './loadUplot';
 
-// recharts is heavy: its module loads after the totals show, never with the sign-in page.
-const DashboardCharts = lazy(() =>
-  lazyWithEvent(() => Promise.all([import('./DashboardCharts'), ...chartVendorChunks.map((load) => load())]).then(([charts]) => charts)),
-);
+// The charts load after the totals show, never with the sign-in page; uPlot downloads alongside.
+const DashboardCharts = lazy(() => {
+  preloadUplot();
+  return lazyWithEvent(() => import('./DashboardCharts'));
+});
 
 const weekTotals = [
   { key: 'requests', label: 'app.dashboard.weekRequests' },

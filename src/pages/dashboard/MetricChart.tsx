@@ -1,90 +1,92 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { alpha, useTheme } from '@mui/material/styles';
+import { alignedSeries } from './chartData';
+import { chartOptions, xLabel, type ChartKind, type ChartLook } from './chartOptions';
+import { readoutPlugin, type ReadoutLook } from './chartReadout';
+import { useNearViewport } from './useNearViewport';
+import { useUplot, type UplotChart } from './useUplot';
 
 export interface MetricChartProps {
   id: string;
   title: string;
   /** Text alternative of the chart (its figures in words). */
   description: string;
-  kind: 'area' | 'bar' | 'line';
+  kind: ChartKind;
   data: readonly Record<string, string | number>[];
   xKey: string;
   yKey: string;
+  /** Formats a row's x value (axis labels and the hover read-out). */
   formatX: (value: string) => string;
+  /** Formats y values on the axis. */
   formatY: (value: number) => string;
+  /** Formats the value in the hover read-out (default: `formatY`). */
+  formatValue?: (value: number) => string;
 }
 
-/**
- * Whether the element is on screen or close to it (200 px), then stays true.
- * A drawing is costly (~50 ms of main thread per chart on a mid-range phone) and most charts start
- * below the fold on a phone: they are drawn when the reader scrolls near them, or before printing.
- * Without IntersectionObserver (old browsers, jsdom) everything is drawn at once.
- */
-function useNearViewport() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: '200px 0px' });
-    observer.observe(element);
-    window.addEventListener('beforeprint', show);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('beforeprint', show);
-    };
-  }, [near]);
-  return { ref, near };
-}
+/** Height of the drawing in CSS pixels: the box keeps it before and while the chart draws (no layout shift). */
+const HEIGHT = 240;
 
 /**
- * One dashboard chart in a card: heading, the recharts drawing (decorative for screen readers,
- * drawn once near the viewport; its box keeps the size meanwhile), its text alternative.
+ * One dashboard chart in a card: heading, the uPlot drawing (a canvas, decorative for screen
+ * readers: the box is an image named by the text alternative; drawn once near the viewport, its
+ * box keeps the size meanwhile), with a read-out of the point under the mouse. Theme colours and
+ * font, so it fits the light and the dark theme. `formatX`/`formatY`/`formatValue` should be
+ * memoised: new functions draw the chart again.
  */
-export function MetricChart({ id, title, description, kind, data, xKey, yKey, formatX, formatY }: MetricChartProps) {
-  const { ref, near } = useNearViewport();
+export function MetricChart({ id, title, description, kind, data, xKey, yKey, formatX, formatY, formatValue = formatY }: MetricChartProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   const theme = useTheme();
-  const color = theme.palette.primary.main;
-  const axes = [
-    <CartesianGrid key="grid" strokeDasharray="3 3" stroke={theme.palette.divider} />,
-    <XAxis key="x" dataKey={xKey} tickFormatter={formatX} tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} minTickGap={16} />,
-    <YAxis key="y" tickFormatter={formatY} tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} width={56} />,
-    <Tooltip key="tip" labelFormatter={(label) => formatX(String(label))} formatter={(value) => [formatY(Number(value)), title]}
-      contentStyle={{ background: theme.palette.background.paper, color: theme.palette.text.primary }} />,
-  ];
-  const rows = [...data];
+  const series = useMemo(() => alignedSeries(data, xKey, yKey), [data, xKey, yKey]);
+  const look = useMemo<ChartLook>(
+    () => ({
+      color: theme.palette.primary.main,
+      areaFill: alpha(theme.palette.primary.main, 0.2),
+      grid: theme.palette.divider,
+      text: theme.palette.text.secondary,
+      surface: theme.palette.background.paper,
+      fontFamily: theme.typography.fontFamily ?? 'sans-serif',
+      fontSize: 12,
+    }),
+    [theme],
+  );
+  const readout = useMemo<ReadoutLook>(
+    () => ({
+      background: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      border: theme.palette.divider,
+      shadow: theme.shadows[2],
+      radius: `${theme.shape.borderRadius}px`,
+      font: cssFont(theme.typography.body2.fontSize, theme.typography.fontFamily),
+    }),
+    [theme],
+  );
+  const chart = useCallback<UplotChart>(
+    (lib, size) => {
+      const { labels, xs, ys } = series;
+      const read = (index: number) => {
+        const value = ys[index];
+        return [xLabel(index, labels, formatX), `${title}: ${value == null ? '—' : formatValue(value)}`];
+      };
+      const options = chartOptions(lib, { kind, labels, formatX, formatY, look, ...size, plugins: [readoutPlugin(read, readout)] });
+      return { options, data: [xs, ys] };
+    },
+    [series, kind, title, formatX, formatY, formatValue, look, readout],
+  );
+  useUplot(ref, near, chart);
   return (
     <Card component="article" aria-labelledby={`${id}-title`}>
       <CardContent>
         <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Box ref={ref} role="img" aria-label={description} sx={{ height: 240 }}>
-          {near && (
-            <ResponsiveContainer width="100%" height="100%">
-              {kind === 'bar' ? (
-                <BarChart data={rows} accessibilityLayer={false}>
-                  {axes}
-                  <Bar dataKey={yKey} fill={color} isAnimationActive={false} />
-                </BarChart>
-              ) : kind === 'area' ? (
-                <AreaChart data={rows} accessibilityLayer={false}>
-                  {axes}
-                  <Area dataKey={yKey} stroke={color} fill={color} fillOpacity={0.2} isAnimationActive={false} />
-                </AreaChart>
-              ) : (
-                <LineChart data={rows} accessibilityLayer={false}>
-                  {axes}
-                  <Line dataKey={yKey} stroke={color} dot={false} isAnimationActive={false} />
-                </LineChart>
-              )}
-            </ResponsiveContainer>
-          )}
-        </Box>
+        <Box ref={ref} role="img" aria-label={description} sx={{ height: HEIGHT, minWidth: 0 }} />
       </CardContent>
     </Card>
   );
+}
+
+/** A CSS font shorthand from a theme size (a CSS length, or pixels) and family. */
+function cssFont(size: string | number | undefined, family: string | undefined): string {
+  return `${typeof size === 'number' ? `${size}px` : (size ?? '0.875rem')} ${family ?? 'sans-serif'}`;
 }

@@ -33,7 +33,7 @@ export type RequestOptions<T> = {
 export type HttpClient = {
   /** Resolves with the parsed body (`undefined` for 204/empty); rejects with `HttpError`. */
   request<T = unknown>(options: RequestOptions<T>): Promise<T>;
-  /** Refreshes the tokens; concurrent calls share one request. Rejects (and signs out) on failure. */
+  /** Refreshes the tokens; concurrent calls share one request. Rejects on failure, signing out when the refresh is refused. */
   refresh(): Promise<void>;
   /** At start: refreshes when the token expires within 30 s; a refused refresh signs out. Never rejects. */
   ensureFreshSession(): Promise<void>;
@@ -57,7 +57,8 @@ export type HttpClientOptions = {
 /**
  * A refresh that failed without the refresh token being refused: no answer (network), too many
  * requests, or a server error. The session is kept (an administrator's typed form survives a
- * passing outage) and the error reaches the caller; the next request tries to refresh again.
+ * passing outage) and the error reaches the caller — and every request whose 401 was waiting on
+ * that refresh, without a refresh of its own; the next request tries to refresh again.
  * Everything else (401, 403, 422, an answer outside the contract) signs out.
  */
 function isTransientFailure(error: unknown): boolean {
@@ -79,6 +80,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const logoutPath = PathQueue.keyOf(options.logoutPath ?? defaultApiPaths.logout);
   const queue = new PathQueue();
   let refreshing: Promise<void> | undefined;
+  /** Refreshes started so far; a request notes the count when it takes its token. */
+  let refreshesStarted = 0;
+  /** The last refresh that failed: its number, the access token it was to replace, its error. */
+  let failedRefresh: { number: number; token: string | null; error: unknown } | undefined;
+  /** Errors already posted to the log: a refresh failure shared by several requests is logged once. */
+  const logged = new WeakSet<object>();
+
+  function log(error: unknown, context: { method: string; path: string; status: number | undefined }) {
+    if (typeof error === 'object' && error !== null) {
+      if (logged.has(error)) return;
+      logged.add(error);
+    }
+    logger?.log(error, context);
+  }
 
   async function baseHeaders(): Promise<Record<string, string>> {
     return { 'X-DEVICE': await options.getDeviceId(), 'X-APP': options.appId };
@@ -148,10 +163,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   function refresh(): Promise<void> {
-    refreshing ??= session
+    if (refreshing) return refreshing;
+    const number = ++refreshesStarted;
+    const token = session.state.accessToken;
+    refreshing = session
       .runAuthTask(performRefresh)
       .catch((error: unknown) => {
-        logger?.log(error, { method: 'POST', path: refreshPath, status: statusOf(error) });
+        failedRefresh = { number, token, error };
+        log(error, { method: 'POST', path: refreshPath, status: statusOf(error) });
         throw error;
       })
       .finally(() => {
@@ -160,11 +179,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing;
   }
 
-  /** After a 401 sent with `usedToken`: get a newer token, or throw `unauthorized`. */
-  async function reauthenticate(usedToken: string, unauthorized: HttpError): Promise<string> {
+  /**
+   * After a 401 sent with `usedToken` (taken when `refreshesBefore` refreshes had started): get a
+   * newer token, or throw `unauthorized` (refresh refused) or the refresh's transient error.
+   */
+  async function reauthenticate(usedToken: string, refreshesBefore: number, unauthorized: HttpError): Promise<string> {
     const current = session.state.accessToken;
     if (current !== null && current !== usedToken && !refreshing) return current; // refreshed meanwhile
     if (current === null) throw unauthorized; // already signed out
+    // A refresh for this very token started after the request took it and has failed (the session
+    // was kept): its outcome is this request's too, no second refresh for the same expired token.
+    const failed = failedRefresh;
+    if (!refreshing && failed && failed.number > refreshesBefore && failed.token === usedToken) throw failed.error;
     try {
       await refresh();
     } catch (error) {
@@ -191,12 +217,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       while (session.isSignedIn && session.isAuthTaskRunning) await session.waitForAuthTask();
     }
     const token = request.guest ? null : session.state.accessToken;
+    const refreshesBefore = refreshesStarted;
     const response = await send(request, token);
     if (response.status !== 401 || token === null || PathQueue.keyOf(request.path) === logoutPath) {
       return settle(request, response, token);
     }
     const { error: unauthorized } = await readFailure(response, request.signal);
-    const renewed = await reauthenticate(token, unauthorized);
+    const renewed = await reauthenticate(token, refreshesBefore, unauthorized);
     const retried = await send(request, renewed);
     if (retried.status === 401) {
       const { error } = await readFailure(retried, request.signal);
@@ -210,7 +237,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     request<T>(request: RequestOptions<T>): Promise<T> {
       return queue.run(request.path, () => execute(request)).catch((error: unknown) => {
         if (!request.signal?.aborted) {
-          logger?.log(error, { method: request.method, path: PathQueue.keyOf(request.path), status: statusOf(error) });
+          log(error, { method: request.method, path: PathQueue.keyOf(request.path), status: statusOf(error) });
         }
         throw error;
       });

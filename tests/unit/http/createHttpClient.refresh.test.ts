@@ -1,5 +1,6 @@
+import { createErrorLogger } from '../../../src/api/http/ErrorLogger';
 import { HttpError } from '../../../src/api/http/HttpError';
-import { json } from './createFakeApi';
+import { createFakeApi, json, type Route } from './createFakeApi';
 import { NOW, REFRESH, createTestClient } from './createTestClient';
 
 describe('createHttpClient: 401, refresh and retry', () => {
@@ -109,6 +110,67 @@ describe('createHttpClient: 401, refresh and retry', () => {
 
     expect(signOut).not.toHaveBeenCalled();
     expect(session.state.accessToken).toBe('expired-access');
+  });
+
+  describe('requests whose 401s come back around one failed refresh share its outcome', () => {
+    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    /** `/a` gets its 401 at once, `/b` and `/c` later: after the refresh they all led to has failed. */
+    const staggered: Route = async (call) => {
+      await delay({ '/api/a': 0, '/api/b': 10, '/api/c': 20 }[call.path] ?? 0);
+      return call.headers.get('Authorization') === 'Bearer fresh-access' ? json(200, { path: call.path }) : json(401, { message: 'Unauthorized' });
+    };
+    const setUp = (refreshStatus: number) => {
+      const logApi = createFakeApi(() => new Response(null, { status: 204 }));
+      const logger = createErrorLogger({ logUrl: 'http://logs.test/', appId: 'console', getOrg: () => 'acme', fetch: logApi.fetch });
+      const test = createTestClient({
+        signedIn: { accessToken: 'expired-access' },
+        route: staggered,
+        refresh: () => json(refreshStatus, { message: `refused ${refreshStatus}` }),
+        logger,
+      });
+      const signOut = vi.fn();
+      test.session.onSignOut(signOut);
+      const requestAll = () => Promise.allSettled(['/a', '/b', '/c'].map((path) => test.client.request({ method: 'GET', path })));
+      return { ...test, logApi, signOut, requestAll };
+    };
+
+    it('503: one refresh, one log post, all three reject with its error, the session stays; a later request tries again', async () => {
+      const { api, logApi, session, signOut, requestAll, client } = setUp(503);
+
+      const results = await requestAll();
+
+      expect(api.callsTo(REFRESH)).toHaveLength(1);
+      expect(logApi.calls).toHaveLength(1);
+      expect(logApi.calls[0]?.body).toMatchObject({ msg: 'refused 503', args: { context: { method: 'POST', path: '/internal-auth/token-refresh', status: 503 } } });
+      for (const result of results) {
+        expect(result.status).toBe('rejected');
+        const reason = (result as PromiseRejectedResult).reason as HttpError;
+        expect(reason).toBeInstanceOf(HttpError);
+        expect(reason).toMatchObject({ status: 503, message: 'refused 503' });
+      }
+      for (const path of ['/api/a', '/api/b', '/api/c']) expect(api.callsTo(path)).toHaveLength(1);
+      expect(signOut).not.toHaveBeenCalled();
+      expect(session.state.accessToken).toBe('expired-access');
+
+      // A request made after that failure is a new try: it refreshes again.
+      await expect(client.request({ method: 'GET', path: '/d' })).rejects.toMatchObject({ status: 503 });
+      expect(api.callsTo(REFRESH)).toHaveLength(2);
+    });
+
+    it('401 (refused): one refresh, signed out once, all three reject with 401', async () => {
+      const { api, session, signOut, requestAll } = setUp(401);
+
+      const results = await requestAll();
+
+      expect(api.callsTo(REFRESH)).toHaveLength(1);
+      expect(signOut).toHaveBeenCalledTimes(1);
+      expect(signOut).toHaveBeenCalledWith('refresh-failed');
+      expect(session.isSignedIn).toBe(false);
+      for (const result of results) {
+        expect(result.status).toBe('rejected');
+        expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
+      }
+    });
   });
 
   it('signed-in requests wait while an auth task runs and then use its token; guest requests do not wait', async () => {

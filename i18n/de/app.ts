@@ -12,6 +12,7 @@ export const app = {
     signOut: 'Abmelden',
     accountOf: 'Kontomenü von %{name}',
     language: 'Sprache',
+    changeLanguage: 'Sprache ändern (aktuell: %{language})',
     theme: 'Design',
     lightTheme: 'Helles Design',
     darkTheme: 'Dunkles Design',

@@ -11,6 +11,7 @@ export const app = {
     signOut: 'Sign out',
     accountOf: 'Account menu of %{name}',
     language: 'Language',
+    changeLanguage: 'Change language (current: %{language})',
     theme: 'Theme',
     lightTheme: 'Light theme',
     darkTheme: 'Dark theme',

@@ -12,6 +12,7 @@ export const app = {
     signOut: 'Cerrar sesión',
     accountOf: 'Menú de la cuenta de %{name}',
     language: 'Idioma',
+    changeLanguage: 'Cambiar idioma (actual: %{language})',
     theme: 'Tema',
     lightTheme: 'Tema claro',
     darkTheme: 'Tema oscuro',

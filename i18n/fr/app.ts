@@ -12,6 +12,7 @@ export const app = {
     signOut: 'Se déconnecter',
     accountOf: 'Menu du compte de %{name}',
     language: 'Langue',
+    changeLanguage: 'Changer de langue (actuelle : %{language})',
     theme: 'Thème',
     lightTheme: 'Thème clair',
     darkTheme: 'Thème sombre',

@@ -12,6 +12,7 @@ export const app = {
     signOut: 'Terminar sessão',
     accountOf: 'Menu da conta de %{name}',
     language: 'Idioma',
+    changeLanguage: 'Mudar idioma (atual: %{language})',
     theme: 'Tema',
     lightTheme: 'Tema claro',
     darkTheme: 'Tema escuro',

@@ -12,6 +12,7 @@ export const app = {
     signOut: 'Deconectare',
     accountOf: 'Meniul contului %{name}',
     language: 'Limbă',
+    changeLanguage: 'Schimbă limba (curentă: %{language})',
     theme: 'Temă',
     lightTheme: 'Temă luminoasă',
     darkTheme: 'Temă întunecată',

@@ -12,6 +12,7 @@ export const app = {
     signOut: 'Выйти',
     accountOf: 'Меню учётной записи %{name}',
     language: 'Язык',
+    changeLanguage: 'Сменить язык (сейчас: %{language})',
     theme: 'Тема',
     lightTheme: 'Светлая тема',
     darkTheme: 'Тёмная тема',

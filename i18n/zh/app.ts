@@ -12,6 +12,7 @@ export const app = {
     signOut: '退出登录',
     accountOf: '%{name} 的账户菜单',
     language: '语言',
+    changeLanguage: '切换语言（当前：%{language}）',
     theme: '主题',
     lightTheme: '浅色主题',
     darkTheme: '深色主题',

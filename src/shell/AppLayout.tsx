@@ -1,8 +1,9 @@
 import { createContext, memo, useContext, type ReactNode } from 'react';
-import { AppBar, Layout, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AppBar, Layout, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { useServerVersion } from '../framework/useServerVersion';
 import { PageErrorScreen } from '../framework/layout/PageErrorScreen';
 import { AccountMenu } from './AccountMenu';
+import { AppLocalesButton } from './AppLocalesButton';
 import { AppMenu } from './AppMenu';
 import { DemoNotice } from '../pages/demo/DemoNotice';
 import { ImportWatcher } from '../pages/import/ImportWatcher';
@@ -13,7 +14,7 @@ function AppTopBar() {
       userMenu={<AccountMenu />}
       toolbar={
         <>
-          <LocalesMenuButton />
+          <AppLocalesButton />
           <ToggleThemeButton />
         </>
       }

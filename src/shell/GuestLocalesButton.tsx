@@ -5,15 +5,15 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocales, useLocaleState } from 'react-admin';
 import { lazyWithEvent } from '../api/http/lazyImport';
 
-const loadMenu = () => lazyWithEvent(() => import('./GuestLocalesMenu'));
-const GuestLocalesMenu = lazy(loadMenu);
+const loadMenu = () => lazyWithEvent(() => import('./LocalesMenu'));
+const LocalesMenu = lazy(loadMenu);
 const MENU_ID = 'guest-locales-menu';
 
 /**
  * The language switch of the guest screens: react-admin's `LocalesMenuButton` (same store key,
  * button and menu), but the menu (MUI Menu → Popover → Modal) loads when it is first wanted — on
  * hover, focus or click — instead of being rendered, hidden, with the sign-in page. The signed-in
- * app bar keeps react-admin's button.
+ * app bar keeps react-admin's button (an icon button on a phone: `AppLocalesButton`).
  */
 export function GuestLocalesButton() {
   const languages = useLocales();
@@ -43,7 +43,7 @@ export function GuestLocalesButton() {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <GuestLocalesMenu id={MENU_ID} anchor={anchor} languages={languages} locale={locale} onClose={() => setAnchor(null)} />
+          <LocalesMenu id={MENU_ID} anchor={anchor} languages={languages} locale={locale} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import { Menu, MenuItem } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 
-export interface GuestLocalesMenuProps {
+export interface LocalesMenuProps {
   id: string;
   anchor: HTMLElement | null;
   languages: readonly { locale: string; name: string }[];
@@ -9,8 +9,8 @@ export interface GuestLocalesMenuProps {
   onClose: () => void;
 }
 
-/** The menu of `GuestLocalesButton`, loaded on first use. */
-export default function GuestLocalesMenu({ id, anchor, languages, locale, onClose }: GuestLocalesMenuProps) {
+/** The menu of languages of the compact language buttons (guest header: loaded on first use; phone app bar). */
+export default function LocalesMenu({ id, anchor, languages, locale, onClose }: LocalesMenuProps) {
   const [, setLocale] = useLocaleState();
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { LocalesMenuButton, useLocales, useLocaleState, useTranslate } from 'react-admin';
+import LocalesMenu from './LocalesMenu';
+
+/**
+ * The signed-in app bar's language switch. On wide screens react-admin's `LocalesMenuButton`
+ * (the current language's name); on a phone, where the name would crowd the page title, an icon
+ * button named "Change language (current: <name>)" opening the same menu of languages.
+ */
+export function AppLocalesButton() {
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return compact ? <CompactLocalesButton /> : <LocalesMenuButton />;
+}
+
+function CompactLocalesButton() {
+  const translate = useTranslate();
+  const languages = useLocales();
+  const [locale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = languages.find((language) => language.locale === locale)?.name ?? locale;
+  const label = translate('app.menu.changeLanguage', { language: current });
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? true : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <TranslateIcon />
+        </IconButton>
+      </Tooltip>
+      <LocalesMenu id={menuId} anchor={anchor} languages={languages} locale={locale} onClose={() => setAnchor(null)} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { locales } from '../../i18n/locales';
+import { startSimulator } from '../support/simulatorServer';
+import { renderApp, signIn, testServices } from '../support/renderApp';
+
+startSimulator();
+
+/**
+ * jsdom has no `matchMedia` (MUI's useMediaQuery then matches nothing): a stand-in that answers
+ * the width queries of MUI's breakpoints for a window `width` px wide.
+ */
+function windowOfWidth(width: number) {
+  const matches = (query: string) =>
+    query.split(/\s+and\s+/).every((part) => {
+      const min = /min-width:\s*([\d.]+)px/.exec(part);
+      const max = /max-width:\s*([\d.]+)px/.exec(part);
+      if (min) return width >= Number(min[1]);
+      if (max) return width <= Number(max[1]);
+      return false;
+    });
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string): MediaQueryList =>
+      ({
+        matches: matches(query),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openSignedIn() {
+  const services = testServices();
+  await signIn(services);
+  renderApp('/permission', { services });
+  await screen.findByRole('heading', { level: 1, name: 'Permissions' });
+  return within(screen.getByRole('banner'));
+}
+
+describe('the signed-in app bar language switch', () => {
+  it('on a phone (390 px) is an icon button named after what it does and the current language; its menu switches the language', async () => {
+    windowOfWidth(390);
+    const user = userEvent.setup();
+    const bar = await openSignedIn();
+
+    const button = bar.getByRole('button', { name: 'Change language (current: English)' });
+    expect(button).not.toHaveTextContent(/English/i);
+    expect(bar.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(locales.map((language) => language.name));
+    expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Deutsch' }));
+    // The whole frame renders again in the new language (a new app bar).
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sprache ändern (aktuell: Deutsch)' })).toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('on a wide screen shows the current language by name, as before', async () => {
+    windowOfWidth(1280);
+    const bar = await openSignedIn();
+
+    expect(bar.getByRole('button', { name: 'English' })).toHaveTextContent('English');
+    expect(bar.queryByRole('button', { name: /Change language/ })).not.toBeInTheDocument();
+  });
+});

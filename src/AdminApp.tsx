@@ -9,7 +9,6 @@ import {
   CoreAdminUI,
   CustomRoutes,
   Error as ErrorPage,
-  LoadingPage,
   Notification,
   type I18nProvider,
   type Store,
@@ -77,6 +76,16 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
     [client, endpoints],
   );
 
+  // While react-admin checks the session it shows `loading`: the start screen again, rather than
+  // its own loading page (no landmark, no heading) flashing between the start screen and the frame.
+  const startScreen = useMemo(
+    () =>
+      function StartScreen() {
+        return <SignedInStartScreen i18nProvider={i18nProvider} store={store} />;
+      },
+    [i18nProvider, store],
+  );
+
   // Menu and routes need the declarations (preloaded at a signed-in start, see Console): wait for
   // them rather than render the whole console without them and then all of it again.
   if (!registry && !registryFailed) return <SignedInStartScreen i18nProvider={i18nProvider} store={store} />;
@@ -102,7 +111,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
             authCallbackPage={AuthCallback}
             authenticationError={AuthenticationError}
             error={ErrorPage}
-            loading={LoadingPage}
+            loading={startScreen}
             disableTelemetry
           >
             <CustomRoutes>

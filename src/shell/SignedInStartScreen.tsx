@@ -2,6 +2,7 @@ import { AppBar, Box, CssBaseline, Skeleton, Toolbar, Typography } from '@mui/ma
 import { useLocation } from 'react-router-dom';
 import { I18nContextProvider, StoreContextProvider, ThemeProvider, ThemesContext, useTranslate, type I18nProvider, type Store } from 'react-admin';
 import { darkTheme, lightTheme } from '../framework/layout/themes';
+import { DashboardSkeleton } from '../pages/dashboard/DashboardSkeleton';
 
 const themes = { lightTheme, darkTheme };
 
@@ -28,24 +29,13 @@ function StartFrame() {
       <Box sx={{ display: 'flex', pt: { xs: 7, sm: 6 } }}>
         <Box sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }} />
         <Box component="main" aria-busy="true" sx={{ flex: 1, minWidth: 0, px: 1 }}>
-          <Box sx={{ p: 2 }}>
-            {home && (
-              <>
-                <Typography variant="h4" component="h1" gutterBottom>
-                  {title}
-                </Typography>
-                {/* The welcome line's place (DashboardPage), then the week totals' row. */}
-                <Typography gutterBottom sx={{ minHeight: '1.5em' }} />
-              </>
-            )}
-            {/* At home, the week totals' cards to come; elsewhere, one block. */}
-            <Box role="progressbar" aria-label={translate('ra.page.loading')}
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', mt: home ? 2 : 0 }}>
-              {Array.from({ length: home ? 4 : 1 }, (_, index) => (
-                <Skeleton key={index} variant="rectangular" height={102} sx={{ borderRadius: 1, gridColumn: home ? undefined : '1 / -1' }} />
-              ))}
+          {home ? (
+            <DashboardSkeleton />
+          ) : (
+            <Box sx={{ p: 2 }}>
+              <Skeleton variant="rectangular" height={102} sx={{ borderRadius: 1 }} role="progressbar" aria-label={translate('ra.page.loading')} />
             </Box>
-          </Box>
+          )}
         </Box>
       </Box>
     </>

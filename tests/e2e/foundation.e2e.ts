@@ -70,6 +70,7 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
     expect(pathOf(page)).toBe('/');
     expect(new URL(page.url()).hash, 'clean paths, no hash routing (DESIGN.md §8)').toBe('');
     await visible(page.getByRole('heading', { name: 'Dashboard', exact: true }));
+    await visible(page.getByText(/^Welcome, /), 30_000); // the dashboard itself, not the start screen
     await screenshot(page, 'foundation-02-dashboard');
     await expectAxeClean(page);
   });

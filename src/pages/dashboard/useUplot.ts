@@ -22,23 +22,29 @@ export function useUplot(box: RefObject<HTMLElement | null>, enabled: boolean, c
     let plot: uPlot | undefined;
     let observer: ResizeObserver | undefined;
     let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const size = () => ({ width: Math.floor(element.clientWidth), height: Math.floor(element.clientHeight) });
+    const draw = (UPlot: typeof uPlot) => {
+      const { options, data } = chart(UPlot, size());
+      const drawn = new UPlot(options, data, element);
+      plot = drawn;
+      observer = new ResizeObserver(() => {
+        const next = size();
+        if (next.width > 0 && (next.width !== drawn.width || next.height !== drawn.height)) drawn.setSize(next);
+      });
+      observer.observe(element);
+    };
     loading.then(
+      // Each chart in a task of its own: charts that come near the viewport together (or all of
+      // them, when uPlot arrives) would otherwise be drawn in one long task.
       (UPlot) => {
-        if (cancelled) return;
-        const { options, data } = chart(UPlot, size());
-        const drawn = new UPlot(options, data, element);
-        plot = drawn;
-        observer = new ResizeObserver(() => {
-          const next = size();
-          if (next.width > 0 && (next.width !== drawn.width || next.height !== drawn.height)) drawn.setSize(next);
-        });
-        observer.observe(element);
+        if (!cancelled) timer = setTimeout(() => draw(UPlot));
       },
       () => undefined, // reported through the lazy-load-error event; the text alternative stays
     );
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       observer?.disconnect();
       plot?.destroy();
     };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { localStorageStore } from 'react-admin';
 import type { Messages } from '../i18n/Messages';
@@ -14,7 +14,7 @@ import { AppErrorBoundary } from './framework/layout/AppErrorBoundary';
 import { loadRegisteredResources } from './framework/resource/RegistryContext';
 import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
 import { SignedInStartScreen } from './shell/SignedInStartScreen';
-import { useAfterFirstPaint } from './framework/layout/useAfterFirstPaint';
+import { useFirstScreenShown } from './framework/layout/useFirstScreenShown';
 import { isHomePath } from './framework/routing/isHomePath';
 
 // react-admin, its layout, tables and forms load once someone is signed in: the sign-in page and
@@ -81,10 +81,11 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
   // Preferences are kept per organization (and per user server-side, see the preferences API).
   const store = useMemo(() => localStorageStore(undefined, `console:${subdomain ?? 'default'}`), [subdomain]);
 
-  // A signed-in start paints the start screen first; the shell's code (a few hundred KB) downloads
-  // after that, rather than sharing a slow connection with the first screen's own scripts.
-  const startScreenPainted = useAfterFirstPaint();
-  const loadShell = signedIn && startScreenPainted;
+  // A signed-in start shows the start screen first; the shell's code (a few hundred KB) downloads
+  // once it is on screen, rather than sharing a slow connection with the first screen's scripts.
+  const [home] = useState(isHomePath);
+  const startScreenShown = useFirstScreenShown(home);
+  const loadShell = signedIn && startScreenShown;
   useEffect(() => {
     if (loadShell) preloadSignedInApp(isHomePath());
   }, [loadShell]);

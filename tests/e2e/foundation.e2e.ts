@@ -99,7 +99,13 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
       await visible(page.locator('main[aria-busy="true"]'));
       await visible(page.getByRole('progressbar', { name: 'Loading' }));
       expect(await page.getByText(/^Welcome, /).count(), 'the dashboard itself has not rendered yet').toBe(0);
-      const early = await title.boundingBox();
+      // The page's h1 wherever it is now (the start screen's element is replaced by the shell's).
+      const titleBox = () => page.evaluate(() => {
+        const { x, y, width, height } = document.querySelector('h1')?.getBoundingClientRect() ?? {};
+        return { x, y, width, height };
+      });
+      const early = await titleBox();
+      expect(early.width, 'the start screen has its title').toBeGreaterThan(0);
       const bodyTop = () => page.evaluate(() => document.body.getBoundingClientRect().top);
       expect(await bodyTop(), 'the page starts at the top of the window (no margin collapsing through body)').toBe(0);
       await screenshot(page, 'foundation-02b-signed-in-start');
@@ -107,7 +113,7 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
       release();
       await visible(page.getByText(/^Welcome, /), 30_000);
       expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
-      const late = await title.boundingBox();
+      const late = await titleBox();
       expect(await bodyTop()).toBe(0);
       expect(late, 'the dashboard title is where the start screen put it').toEqual(early);
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

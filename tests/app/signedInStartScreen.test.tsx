@@ -7,11 +7,11 @@ import { createI18nProvider } from '../../src/providers/createI18nProvider';
 import { SignedInStartScreen } from '../../src/shell/SignedInStartScreen';
 import type { Messages } from '../../i18n/Messages';
 
-function renderStart(path: string, locale: 'en' | 'fr' = 'en', messages: Messages = en) {
+function renderStart(path: string, locale: 'en' | 'fr' = 'en', messages: Messages = en, stored: Record<string, unknown> = {}) {
   const i18nProvider = createI18nProvider(['en', 'fr'], { locale, messages });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SignedInStartScreen i18nProvider={i18nProvider} store={memoryStore()} />
+      <SignedInStartScreen i18nProvider={i18nProvider} store={memoryStore(stored)} />
     </MemoryRouter>,
   );
 }
@@ -35,5 +35,17 @@ describe('signed-in start screen (while the admin shell loads)', () => {
     renderStart('/', 'fr', fr);
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: fr.ra.page.loading })).toBeInTheDocument();
+  });
+
+  it("keeps the place of react-admin's sidebar as the user left it (open 240 px, closed 55 px)", () => {
+    const spacerWidth = (stored: Record<string, unknown>) => {
+      const { unmount } = renderStart('/', 'en', en, stored);
+      const spacer = screen.getByRole('main').previousElementSibling as HTMLElement;
+      const width = getComputedStyle(spacer).width;
+      unmount();
+      return width;
+    };
+    expect(spacerWidth({})).toBe('240px');
+    expect(spacerWidth({ 'sidebar.open': false })).toBe('55px');
   });
 });

@@ -1,4 +1,4 @@
-import { AppBar, Box, CssBaseline, Skeleton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, CssBaseline, Skeleton, Toolbar, Typography, useTheme, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { I18nContextProvider, StoreContextProvider, ThemeProvider, ThemesContext, useStore, useTranslate, type I18nProvider, type Store } from 'react-admin';
 import { darkTheme, lightTheme } from '../framework/layout/themes';
@@ -6,14 +6,17 @@ import { DashboardSkeleton } from '../pages/dashboard/DashboardSkeleton';
 
 const themes = { lightTheme, darkTheme };
 
-/** react-admin's sidebar widths (md and up: open, or closed by the user), so the page starts where it will stay. */
-const SIDEBAR_WIDTH = { open: 240, closed: 55 } as const;
+/** react-admin's sidebar widths (its theme's `sidebar`, and react-admin's defaults). */
+type SidebarTheme = { sidebar?: { width?: number; closedWidth?: number } };
 
 function StartFrame() {
   const translate = useTranslate();
   const home = useLocation().pathname === '/';
   const title = home ? translate('app.dashboard.title') : '';
+  // The sidebar's place (md and up), open or as the user collapsed it, so the page starts where it stays.
   const [sidebarOpen] = useStore('sidebar.open', true);
+  const { sidebar } = useTheme<Theme & SidebarTheme>();
+  const sidebarWidth = sidebarOpen ? (sidebar?.width ?? 240) : (sidebar?.closedWidth ?? 50);
   return (
     <>
       {/* react-admin's app bar: fixed, the secondary colour, dense; its menu button's place kept. */}
@@ -28,7 +31,7 @@ function StartFrame() {
       {/* Padding, not margin: a margin would collapse through body and shift the whole page when
           the real frame (a flex column) replaces this one. */}
       <Box sx={{ display: 'flex', pt: { xs: 7, sm: 6 } }}>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH[sidebarOpen ? 'open' : 'closed'], flexShrink: 0 }} />
+        <Box sx={{ display: { xs: 'none', md: 'block' }, width: sidebarWidth, flexShrink: 0 }} />
         <Box component="main" aria-busy="true" sx={{ flex: 1, minWidth: 0, px: 1 }}>
           {home ? (
             <DashboardSkeleton />

@@ -37,7 +37,7 @@ describe('signed-in start screen (while the admin shell loads)', () => {
     expect(screen.getByRole('progressbar', { name: fr.ra.page.loading })).toBeInTheDocument();
   });
 
-  it("keeps the place of react-admin's sidebar as the user left it (open 240 px, closed 55 px)", () => {
+  it("keeps the place of react-admin's sidebar as the user left it (open 240 px, closed 50 px)", () => {
     const spacerWidth = (stored: Record<string, unknown>) => {
       const { unmount } = renderStart('/', 'en', en, stored);
       const spacer = screen.getByRole('main').previousElementSibling as HTMLElement;
@@ -46,6 +46,6 @@ describe('signed-in start screen (while the admin shell loads)', () => {
       return width;
     };
     expect(spacerWidth({})).toBe('240px');
-    expect(spacerWidth({ 'sidebar.open': false })).toBe('55px');
+    expect(spacerWidth({ 'sidebar.open': false })).toBe('50px');
   });
 });

@@ -5,6 +5,13 @@ import { renderApp } from '../support/renderApp';
 
 const sim = startSimulator();
 
+// The completion page is its own lazy module: transform it once before the tests, so a test's own
+// waits measure the console, not the test runner compiling it on a loaded machine (a full CI run
+// once timed out waiting for the page's first text).
+beforeAll(async () => {
+  await import('../../src/pages/public/SignUpCompletePage');
+}, 120_000);
+
 async function fillAccountAndOrganization(user: ReturnType<typeof userEvent.setup>, domain: string) {
   await user.type(await screen.findByLabelText(/E-mail address/, {}, { timeout: 8000 }), `owner@${domain}.test`);
   await user.type(screen.getByLabelText(/^Password/), 'Owner-pass1');

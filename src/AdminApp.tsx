@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { darkTheme, lightTheme } from './framework/layout/themes';
 import { createAuthProvider } from './providers/createAuthProvider';
+import { createAdminQueryClient } from './providers/createAdminQueryClient';
 import { lazyDataProvider } from './providers/lazyDataProvider';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import { useServices } from './framework/ServicesContext';
@@ -62,6 +63,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
     };
   }, [given]);
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
+  const queryClient = useMemo(createAdminQueryClient, []);
   const endpoints = useMemo(
     () => ({ ...endpointsOf(declarations, config.api.resources), ...extraEndpoints }),
     [declarations, config.api.resources, extraEndpoints],
@@ -96,6 +98,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
       <AdminContext
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
         theme={lightTheme}

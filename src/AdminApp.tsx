@@ -78,9 +78,10 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
     [client, endpoints],
   );
 
-  // While react-admin checks the session it shows `loading`: the start screen again, rather than
-  // its own loading page (no landmark, no heading) flashing between the start screen and the frame.
-  const startScreen = useMemo(
+  // The start screen again while the declarations load, and as react-admin's `loading` (shown while
+  // it checks the session) rather than its own loading page (no landmark, no heading) flashing
+  // between the start screen and the frame.
+  const StartScreen = useMemo(
     () =>
       function StartScreen() {
         return <SignedInStartScreen i18nProvider={i18nProvider} store={store} />;
@@ -90,7 +91,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
 
   // Menu and routes need the declarations (preloaded at a signed-in start, see Console): wait for
   // them rather than render the whole console without them and then all of it again.
-  if (!registry && !registryFailed) return <SignedInStartScreen i18nProvider={i18nProvider} store={store} />;
+  if (!registry && !registryFailed) return <StartScreen />;
   return (
     <RegistryContext.Provider value={registry}>
       {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is
@@ -114,7 +115,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
             authCallbackPage={AuthCallback}
             authenticationError={AuthenticationError}
             error={ErrorPage}
-            loading={startScreen}
+            loading={StartScreen}
             disableTelemetry
           >
             <CustomRoutes>

@@ -6,6 +6,7 @@ import { DashboardStats } from '../../api/contract/stats';
 import { lazyWithEvent } from '../../api/http/lazyImport';
 import { useServices } from '../../framework/ServicesContext';
 import { preloadUplot } from './loadUplot';
+import { weekTotalsGridSx, welcomeLineSx } from './DashboardSkeleton';
 
 // The charts load after the totals show, never with the sign-in page; uPlot downloads alongside.
 const DashboardCharts = lazy(() => {
@@ -50,7 +51,7 @@ export default function DashboardPage() {
         {translate('app.dashboard.title')}
       </Typography>
       {/* The line is there before the identity loads (one line high), so the totals never shift down. */}
-      <Typography color="text.secondary" gutterBottom sx={{ minHeight: '1.5em' }}>
+      <Typography color="text.secondary" gutterBottom sx={welcomeLineSx}>
         {identity?.fullName ? translate('app.dashboard.welcome', { name: identity.fullName }) : null}
       </Typography>
       {stats.isError && (
@@ -58,7 +59,7 @@ export default function DashboardPage() {
           {translate('app.dashboard.error')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', mt: 2 }}>
+      <Box sx={weekTotalsGridSx}>
         {weekTotals.map(({ key, label }) => (
           <Card key={key} component="article" aria-label={translate(label)}>
             <CardContent>

@@ -1,4 +1,5 @@
 import type { AuthSession } from './AuthSession';
+import { firstScreenShown } from './firstScreenShown';
 
 /** Local storage key of the fallback device id. */
 export const DEVICE_ID_STORAGE_KEY = 'deviceId';
@@ -6,11 +7,13 @@ export const DEVICE_ID_STORAGE_KEY = 'deviceId';
 let fingerprint: Promise<string> | undefined;
 
 /**
- * Device identifier sent as `X-DEVICE` (SPEC §3): a fingerprint of the browser (FingerprintJS:
- * browser, screen, plugins, fonts, time zone, language, canvas…), computed once per page and
+ * Device identifier sent as `X-DEVICE` (SPEC §3): a fingerprint of the browser (browserFingerprint.ts:
+ * browser, screen, plugins, fonts, time zone, language, canvas), computed once per page and
  * prefixed with `identity` when given (`<identity>:<fingerprint>`).
  *
- * FingerprintJS is loaded with a dynamic `import()` so it stays out of the first screen's bundle.
+ * FingerprintJS is loaded with a dynamic `import()` so it stays out of the first screen's bundle,
+ * and only once the first screen is on screen (firstScreenShown.ts): its download and work never
+ * delay the first screen.
  * If fingerprinting fails, the failure is only logged (`console.warn`, no secret involved) and a
  * random id persisted in local storage (`'deviceId'`) is used instead.
  */
@@ -21,9 +24,9 @@ export function getDeviceId(identity?: string): Promise<string> {
 
 async function computeFingerprint(): Promise<string> {
   try {
-    const { load } = await import('@fingerprintjs/fingerprintjs');
-    const agent = await load({ monitoring: false });
-    const { visitorId } = await agent.get();
+    await firstScreenShown({ text: true });
+    const { browserFingerprint } = await import('./browserFingerprint');
+    const visitorId = await browserFingerprint();
     if (!visitorId) throw new Error('Empty fingerprint');
     return visitorId;
   } catch (error) {

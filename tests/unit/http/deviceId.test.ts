@@ -4,9 +4,10 @@ import { AuthSession } from '../../../src/api/http/AuthSession';
 import { createHttpClient } from '../../../src/api/http/createHttpClient';
 import { ValidationStore } from '../../../src/api/http/ValidationStore';
 import { createFakeApi, json } from './createFakeApi';
+import { fakeLargestPaintObserver } from '../../support/fakeLargestPaintObserver';
 
-const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
-vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load, default: { load: fingerprint.load } }));
+const fingerprint = vi.hoisted(() => ({ compute: vi.fn() }));
+vi.mock('../../../src/api/http/browserFingerprint', () => ({ browserFingerprint: fingerprint.compute }));
 
 async function freshModule() {
   vi.resetModules();
@@ -15,21 +16,21 @@ async function freshModule() {
 
 describe('getDeviceId', () => {
   beforeEach(() => {
-    fingerprint.load.mockReset();
+    fingerprint.compute.mockReset();
   });
 
   it('returns the fingerprint, computed once, prefixed with the identity when given', async () => {
-    fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: 'fp-123' }) });
+    fingerprint.compute.mockResolvedValue('fp-123');
     const { getDeviceId } = await freshModule();
 
     await expect(getDeviceId()).resolves.toBe('fp-123');
     await expect(getDeviceId('alice')).resolves.toBe('alice:fp-123');
-    expect(fingerprint.load).toHaveBeenCalledTimes(1);
+    expect(fingerprint.compute).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to a random id persisted in local storage, with a console warning only', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fingerprint.load.mockRejectedValue(new Error('canvas blocked'));
+    fingerprint.compute.mockRejectedValue(new Error('canvas blocked'));
 
     const first = await (await freshModule()).getDeviceId();
     const second = await (await freshModule()).getDeviceId();
@@ -43,14 +44,32 @@ describe('getDeviceId', () => {
 
   it('loads FingerprintJS lazily (no static import, so it stays out of the first bundle)', () => {
     const source = readFileSync(resolve(process.cwd(), 'src/api/http/deviceId.ts'), 'utf8');
-    expect(source).not.toMatch(/^import\s[^;]*['"]@fingerprintjs\/fingerprintjs['"]/m);
-    expect(source).toMatch(/import\(\s*['"]@fingerprintjs\/fingerprintjs['"]\s*\)/);
+    expect(source).not.toMatch(/^import\s[^;]*['"](@fingerprintjs\/fingerprintjs|\.\/browserFingerprint)['"]/m);
+    expect(source).toMatch(/import\(\s*['"]\.\/browserFingerprint['"]\s*\)/);
+  });
+
+  it('starts fingerprinting only once the first screen is reported on screen (or 500 ms later)', async () => {
+    vi.useFakeTimers();
+    try {
+      const browser = fakeLargestPaintObserver();
+      fingerprint.compute.mockResolvedValue('fp-later');
+      const { getDeviceId } = await freshModule();
+      const id = getDeviceId();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(fingerprint.compute).not.toHaveBeenCalled();
+      browser.report();
+      await expect(id).resolves.toBe('fp-later');
+      expect(fingerprint.compute).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });
 
 describe('storedDeviceId (device id kept in the stored auth state)', () => {
   beforeEach(() => {
-    fingerprint.load.mockReset();
+    fingerprint.compute.mockReset();
   });
 
   /** One page load: a session over local storage and a client that takes its device id from it. */
@@ -63,23 +82,23 @@ describe('storedDeviceId (device id kept in the stored auth state)', () => {
   }
 
   it('computes the fingerprint once, stores it with the auth state, and a later page load sends the same X-DEVICE without computing again', async () => {
-    fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: 'fp-first' }) });
+    fingerprint.compute.mockResolvedValue('fp-first');
     const first = await pageLoad();
     await Promise.all([first.client.request({ method: 'GET', path: '/a', guest: true }), first.client.request({ method: 'GET', path: '/b', guest: true })]);
-    expect(fingerprint.load).toHaveBeenCalledTimes(1);
+    expect(fingerprint.compute).toHaveBeenCalledTimes(1);
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toMatchObject({ deviceId: 'fp-first', accessToken: null });
 
     // The fingerprint of the next load would differ (seen in real browsers): the stored id is used.
-    fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: 'fp-second' }) });
+    fingerprint.compute.mockResolvedValue('fp-second');
     const second = await pageLoad();
     await second.client.request({ method: 'GET', path: '/c', guest: true });
-    expect(fingerprint.load).toHaveBeenCalledTimes(1);
+    expect(fingerprint.compute).toHaveBeenCalledTimes(1);
     expect(second.api.calls.map((call) => call.headers.get('X-DEVICE'))).toEqual(['fp-first']);
     expect(first.api.calls.map((call) => call.headers.get('X-DEVICE'))).toEqual(['fp-first', 'fp-first']);
   });
 
   it('keeps the device id when the session signs out (it describes the browser, not the user)', async () => {
-    fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: 'fp-kept' }) });
+    fingerprint.compute.mockResolvedValue('fp-kept');
     const { session, client } = await pageLoad();
     await client.request({ method: 'GET', path: '/a', guest: true });
     session.set({ access_token: 'a', refresh_token: 'r', expires_in: 60, auth_type_id: '1' });
@@ -103,7 +122,7 @@ describe('storedDeviceId (device id kept in the stored auth state)', () => {
 
   it('stores the random fallback id when fingerprinting fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fingerprint.load.mockRejectedValue(new Error('canvas blocked'));
+    fingerprint.compute.mockRejectedValue(new Error('canvas blocked'));
     const { client, session } = await pageLoad();
     await client.request({ method: 'GET', path: '/a', guest: true });
     expect(session.state.deviceId).toMatch(/^[\w-]{16,}$/);

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { localStorageStore } from 'react-admin';
 import type { Messages } from '../i18n/Messages';
 import type { LocaleCode } from './config/appConfig';
 import { createI18nProvider } from './providers/createI18nProvider';
+import { createConsoleStore } from './providers/createConsoleStore';
 import type { Services } from './providers/createServices';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
@@ -79,7 +79,7 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
   );
   const i18nProvider = useMemo(() => createI18nProvider(config.languages, initialLocale), [config.languages, initialLocale]);
   // Preferences are kept per organization (and per user server-side, see the preferences API).
-  const store = useMemo(() => localStorageStore(undefined, `console:${subdomain ?? 'default'}`), [subdomain]);
+  const store = useMemo(() => createConsoleStore(subdomain, initialLocale.locale), [subdomain, initialLocale.locale]);
 
   // A signed-in start shows the start screen first; the shell's code (a few hundred KB) downloads
   // once it is on screen, rather than sharing a slow connection with the first screen's scripts.

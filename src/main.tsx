@@ -5,6 +5,7 @@ import { loadConfig } from './config/loadConfig';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { createServices } from './providers/createServices';
 import { pickInitialLocale } from './providers/createI18nProvider';
+import { savedLocale } from './providers/createConsoleStore';
 import { Console } from './Console';
 import { reloadOnceOnChunkError } from './framework/layout/reloadOnceOnChunkError';
 import { isHomePath } from './framework/routing/isHomePath';
@@ -27,7 +28,7 @@ async function boot() {
   await services.client.ensureFreshSession().catch(() => undefined);
   // A guest's first API reads travel while the first screen renders (the sign-in page is at home).
   startGuestRequests(services, { signInPage: isHomePath() });
-  const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage);
+  const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage, savedLocale(services.subdomain));
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole admin shell (~100 ms on a phone, more while throttled).
   startTransition(() =>

@@ -22,22 +22,12 @@ export function createI18nProvider(languages: readonly LocaleCode[], initial: { 
 export async function pickInitialLocale(
   languages: readonly LocaleCode[],
   fallback: LocaleCode,
+  saved: string | undefined,
 ): Promise<{ locale: LocaleCode; messages: Messages }> {
-  const saved = readSavedLocale();
   const browser = (globalThis.navigator?.language ?? '').slice(0, 2) as LocaleCode;
   const locale =
-    [saved, browser, fallback].find((candidate): candidate is LocaleCode => !!candidate && languages.includes(candidate)) ??
+    [saved, browser, fallback].find((candidate): candidate is LocaleCode => !!candidate && (languages as readonly string[]).includes(candidate)) ??
     languages[0] ??
     'en';
   return { locale, messages: locale === 'en' ? en : await loadMessages(locale) };
-}
-
-function readSavedLocale(): LocaleCode | null {
-  try {
-    // react-admin's store keeps the chosen locale under `RaStore.locale` (JSON).
-    const raw = globalThis.localStorage?.getItem('RaStore.locale');
-    return raw ? (JSON.parse(raw) as LocaleCode) : null;
-  } catch {
-    return null;
-  }
 }

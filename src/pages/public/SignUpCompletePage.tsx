@@ -17,22 +17,21 @@ const Completed = z.object({ message: z.string(), domain: z.optional(z.string())
 export default function SignUpCompletePage() {
   const translate = useTranslate();
   const { client, paths, config } = useServices();
-  const code = useRef<string | null>(null);
-  if (code.current === null) {
-    const url = new URL(window.location.href);
-    code.current = url.searchParams.get('code') ?? '';
-    if (url.searchParams.has('code')) window.history.replaceState(window.history.state, '', url.pathname);
-  }
-  const [state, setState] = useState<{ domain: string } | ShownError | 'pending'>(code.current ? 'pending' : { key: 'server.signUpLinkInvalid' });
+  // Read while rendering, removed from the address bar once on screen: a render React discards
+  // (and starts again) must still find the code.
+  const [code] = useState(() => new URL(window.location.href).searchParams.get('code') ?? '');
+  const [state, setState] = useState<{ domain: string } | ShownError | 'pending'>(code ? 'pending' : { key: 'server.signUpLinkInvalid' });
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || !code.current) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('code')) window.history.replaceState(window.history.state, '', url.pathname);
+    if (started.current || !code) return;
     started.current = true;
-    client.request({ method: 'POST', path: paths.signComplete, data: { code: code.current }, guest: true, schema: Completed }).then(
+    client.request({ method: 'POST', path: paths.signComplete, data: { code }, guest: true, schema: Completed }).then(
       (answer) => setState({ domain: answer.domain ?? '' }),
       (failure: unknown) => setState(errorMessage(failure)),
     );
-  }, [client, paths]);
+  }, [client, paths, code]);
   const { protocol, port } = window.location;
   return (
     <GuestCard title={translate('guest.signUpComplete.title')}>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
+import { loadMessages } from '../../i18n/locales';
 
 const sim = startSimulator();
 
@@ -31,6 +32,16 @@ describe('dashboard', () => {
     renderApp('/', { services });
     expect(await screen.findByText('Statistics could not be loaded.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'API request traffic' })).not.toBeInTheDocument();
+  });
+
+  it("writes the week's totals in the console's language", async () => {
+    const days = Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-1${i}`, requests: 1, data_mb: 1, files_mb: 1, users: 1 }));
+    sim.faults.add({ method: 'GET', path: '/stats/dashboard', status: 200, body: { points: days, week: { requests: 12345, data_mb: 2048.5, files_mb: 1, users: 3 } } });
+    const services = testServices();
+    await signIn(services);
+    renderApp('/', { services, initialLocale: { locale: 'de', messages: await loadMessages('de') } });
+    expect(await screen.findByText('12.345', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('2.048,5')).toBeInTheDocument();
   });
 
   it('shows the empty state when there is no activity', async () => {

@@ -28,7 +28,7 @@ export async function signIn(services: Services, account: { email: string; passw
 }
 
 /** Mounts the real console at `route` against the in-process simulator. */
-export function renderApp(route = '/', options: { services?: Services } & Partial<Pick<ConsoleProps, 'declarations' | 'endpoints'>> = {}) {
+export function renderApp(route = '/', options: { services?: Services } & Partial<Pick<ConsoleProps, 'declarations' | 'endpoints' | 'initialLocale'>> = {}) {
   const { services: _services, ...props } = options;
   const services = options.services ?? testServices();
   window.history.pushState({}, '', route);

@@ -4,6 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../api/contract/stats';
 import { summary, weeklyTotals } from './chartData';
 import { MetricChart } from './MetricChart';
+import { numberFormat } from '../../framework/i18n/localeFormats';
 
 /**
  * The dashboard's charts (uPlot, its own chunk, downloaded alongside this module by DashboardPage): API request traffic, data
@@ -14,7 +15,7 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
   const [locale] = useLocaleState();
   // Memoised on the language: new formatters would draw every chart again.
   const formats = useMemo(() => {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const number = numberFormat(locale);
     const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
     return {

@@ -2,6 +2,7 @@ import { Alert, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { useDemoInfo, type DemoInfo } from './useDemoInfo';
 
 /** Demo mode notice: shared data, automatic reset every few hours, the next reset time, link to the demo info page. */
@@ -12,7 +13,7 @@ export function DemoNotice({ demo: given }: { demo?: DemoInfo | null }) {
   const [locale] = useLocaleState();
   if (!isDemo) return null;
   const demo = given ?? loaded;
-  const next = demo ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(demo.next_reset_at)) : null;
+  const next = demo ? formatDateTime(demo.next_reset_at, locale) : null;
   return (
     <Alert severity="info" role="status" sx={{ mt: 1 }}>
       {demo ? translate('app.demo.notice', { hours: demo.reset_hours }) : translate('guest.demo.short')}{' '}

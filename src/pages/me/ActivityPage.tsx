@@ -11,6 +11,7 @@ import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../public/errorMessage';
 import { MeFrame } from './MeFrame';
 import { useMe } from './useMe';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
 
 const HistoryPage = z.object({ items: z.array(HistoryEntry), meta: PageMeta });
 const text = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -34,7 +35,6 @@ export default function ActivityPage() {
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => client.request({ method: 'GET', path, params: { page: page + 1, page_size: pageSize }, schema: HistoryPage, signal }),
   });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const columns = ['event', 'field', 'before', 'after', 'browser', 'os', 'device', 'created_at'] as const;
   const failure = history.error ?? me.error;
   return (
@@ -66,7 +66,7 @@ export default function ActivityPage() {
                   <TableCell>{entry.browser ?? '—'}</TableCell>
                   <TableCell>{entry.os ?? '—'}</TableCell>
                   <TableCell>{entry.device ?? '—'}</TableCell>
-                  <TableCell>{date.format(new Date(entry.created_at))}</TableCell>
+                  <TableCell>{formatDateTime(entry.created_at, locale)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -8,6 +8,7 @@ import { dataTableScroller, ScrollRegion } from '../../framework/layout/ScrollRe
 import { useServices } from '../../framework/ServicesContext';
 import { LabelledSelection } from '../../framework/resource/views/LabelledSelection';
 import { errorMessage } from '../public/errorMessage';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { MeFrame } from './MeFrame';
 import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
 
@@ -16,7 +17,7 @@ const SessionPage = z.object({ items: z.array(Session), meta: PageMeta });
 function Device({ record }: { record: Session }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const signedIn = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.created_at));
+  const signedIn = formatDateTime(record.created_at, locale);
   return (
     <Box>
       <Typography variant="body2">

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { Session } from '../../api/contract/user';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
 
 /** A session's device: its user agent and when it signed in (SPEC §2 "device (user agent and login time)"). */
 export function SessionDeviceCell() {
@@ -8,7 +9,7 @@ export function SessionDeviceCell() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!record) return null;
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.created_at));
+  const time = formatDateTime(record.created_at, locale);
   return (
     <Box>
       <Typography variant="body2">{record.agent}</Typography>

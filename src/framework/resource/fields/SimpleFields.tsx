@@ -1,6 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ResolvedField } from '../resolveFields';
 import { useFieldValue } from './useFieldValue';
+import { formatDateTime, numberFormat } from '../../i18n/localeFormats';
 
 type Props = { field: ResolvedField };
 
@@ -32,7 +33,7 @@ export function NumberKindField({ field }: Props) {
   const value = useFieldValue(field);
   const [locale] = useLocaleState();
   if (typeof value !== 'number') return <TextKindField field={field} />;
-  return <span>{new Intl.NumberFormat(locale).format(value)}</span>;
+  return <span>{numberFormat(locale).format(value)}</span>;
 }
 
 export function BooleanKindField({ field }: Props) {
@@ -40,22 +41,6 @@ export function BooleanKindField({ field }: Props) {
   const translate = useTranslate();
   if (typeof value !== 'boolean') return null;
   return <span>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</span>;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per locale (creating one costs more than formatting 100 dates). */
-function dateTimeFormat(locale: string): Intl.DateTimeFormat {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
-  return format;
-}
-
-/** Formats an ISO date-time for the current locale (pure; invalid input is returned as it is). */
-export function formatDateTime(value: unknown, locale: string): string {
-  if (empty(value)) return '';
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
-  return dateTimeFormat(locale).format(date);
 }
 
 export function DateTimeKindField({ field }: Props) {

@@ -15,7 +15,8 @@ export function AccountMenu() {
   const translate = useTranslate();
   const logout = useLogout();
   const { identity } = useGetIdentity();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  // Read while rendering (noSsr): otherwise the first render guesses narrow and the bar renders again right after it appears.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const { config, isDemo } = useServices();

@@ -1,10 +1,11 @@
 import { createContext, memo, useContext, type ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { useServerVersion } from '../framework/useServerVersion';
 import { PageErrorScreen } from '../framework/layout/PageErrorScreen';
 import { AccountMenu } from './AccountMenu';
 import { AppLocalesButton } from './AppLocalesButton';
 import { AppMenu } from './AppMenu';
+import { ThemeButton } from './ThemeButton';
 import { DemoNotice } from '../pages/demo/DemoNotice';
 import { ImportWatcher } from '../pages/import/ImportWatcher';
 
@@ -15,7 +16,7 @@ function AppTopBar() {
       toolbar={
         <>
           <AppLocalesButton />
-          <ToggleThemeButton />
+          <ThemeButton />
         </>
       }
     >

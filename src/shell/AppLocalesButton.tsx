@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { IconButton, useMediaQuery, type Theme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LocalesMenuButton, useLocales, useLocaleState, useTranslate } from 'react-admin';
 import LocalesMenu from './LocalesMenu';
@@ -7,7 +7,8 @@ import LocalesMenu from './LocalesMenu';
 /**
  * The signed-in app bar's language switch. On wide screens react-admin's `LocalesMenuButton`
  * (the current language's name); on a phone, where the name would crowd the page title, an icon
- * button named "Change language (current: <name>)" opening the same menu of languages.
+ * button named "Change language (current: <name>)" opening the same menu of languages, with that
+ * name as a native tooltip (ThemeButton says why not MUI's Tooltip).
  */
 export function AppLocalesButton() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -24,18 +25,17 @@ function CompactLocalesButton() {
   const label = translate('app.menu.changeLanguage', { language: current });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? true : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <TranslateIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <TranslateIcon />
+      </IconButton>
       <LocalesMenu id={menuId} anchor={anchor} languages={languages} locale={locale} onClose={() => setAnchor(null)} />
     </>
   );

@@ -5,7 +5,7 @@ import { useServices } from '../framework/ServicesContext';
 import { useServerVersion } from '../framework/useServerVersion';
 import { CookieNotice } from '../pages/public/CookieNotice';
 import { DemoNotice } from '../pages/demo/DemoNotice';
-import { GuestThemeButton } from './GuestThemeButton';
+import { ThemeButton } from './ThemeButton';
 import { GuestLocalesButton } from './GuestLocalesButton';
 
 /** Frame of the screens a guest sees: product name, language and theme switchers, the page. */
@@ -23,7 +23,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         <nav aria-label={translate('app.menu.language')}>
           <GuestLocalesButton />
         </nav>
-        <GuestThemeButton />
+        <ThemeButton />
       </Box>
       <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2 }}>
         {services.isDemo && (

@@ -55,6 +55,9 @@ describe('the signed-in app bar language switch', () => {
 
     const button = bar.getByRole('button', { name: 'Change language (current: English)' });
     expect(button).not.toHaveTextContent(/English/i);
+    // Native tooltips (MUI's Tooltip renders the bar again right after it appears).
+    expect(button).toHaveAttribute('title', 'Change language (current: English)');
+    expect(bar.getByRole('button', { name: 'Toggle light/dark mode' })).toHaveAttribute('title', 'Toggle light/dark mode');
     expect(bar.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
 
     await user.click(button);

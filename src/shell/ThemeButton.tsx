@@ -4,12 +4,12 @@ import Brightness7Icon from '@mui/icons-material/Brightness7';
 import { useTheme, useThemesContext, useTranslate } from 'react-admin';
 
 /**
- * The light/dark switch of the guest screens: react-admin's `ToggleThemeButton` (same store key,
- * label and icons) with a native tooltip (`title`) instead of MUI's Tooltip, whose positioning
- * engine (Popper) would add ~15 KB gzipped to the sign-in page. The signed-in app bar keeps
- * react-admin's button.
+ * The light/dark switch of both app bars: react-admin's `ToggleThemeButton` (same store key, label
+ * and icons) with a native tooltip (`title`) instead of MUI's Tooltip, whose positioning engine
+ * (Popper) would add ~15 KB gzipped to the sign-in page, and which renders every app bar a second
+ * time, synchronously, right after it first appears.
  */
-export function GuestThemeButton() {
+export function ThemeButton() {
   const translate = useTranslate();
   const { darkTheme, defaultTheme } = useThemesContext();
   const prefersDarkMode = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });

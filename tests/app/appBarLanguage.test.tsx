@@ -53,6 +53,7 @@ describe('the signed-in app bar language switch', () => {
     const user = userEvent.setup();
     const bar = await openSignedIn();
 
+    await waitFor(() => expect(document.querySelector('tbody time')?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}/));
     const button = bar.getByRole('button', { name: 'Change language (current: English)' });
     expect(button).not.toHaveTextContent(/English/i);
     // Native tooltips (MUI's Tooltip renders the bar again right after it appears).
@@ -71,6 +72,8 @@ describe('the signed-in app bar language switch', () => {
       timeout: 8000,
     });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The list's date cells follow (e.g. "16.11.2026, 15:26" instead of "Nov 16, 2026, 3:26 PM").
+    await waitFor(() => expect(document.querySelector('tbody time')?.textContent).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/));
   });
 
   it('on a wide screen shows the current language by name, as before', async () => {

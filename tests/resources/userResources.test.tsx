@@ -192,3 +192,23 @@ describe('bulk actions on users', () => {
     for (const request of deletes) expect(await list(services, request.path)).toEqual([]);
   });
 });
+
+describe('users list reference chips', () => {
+  it("names each row's permissions (two, then +N) from one request for the whole page", async () => {
+    const { services, users } = await setup();
+    const permissions = await list(services, '/permission');
+    const title = new Map(permissions.map((p) => [p.id, String(p.title)]));
+    const names = (u: Item) => [...new Set(((u.profiles ?? []) as { permissions: string[] }[]).flatMap((profile) => profile.permissions))].map((id) => title.get(id));
+    const holder = users.find((u) => names(u).length > 2);
+    if (!holder) throw new Error('no seeded user with more than two permissions');
+    sim.requests.length = 0;
+    renderConsole(services, '/user');
+    await h1('Users');
+    const row = await findRow(String(holder.username));
+    const [first, second, ...rest] = names(holder);
+    await waitFor(() => expect(within(row).getByText(String(first))).toBeInTheDocument());
+    expect(within(row).getByText(String(second))).toBeInTheDocument();
+    expect(within(row).getByLabelText(`${rest.length} more: ${rest.join(', ')}`)).toHaveTextContent(`+${rest.length}`);
+    expect(sim.requests.filter((r) => r.method === 'GET' && r.path === '/permission')).toHaveLength(1);
+  });
+});

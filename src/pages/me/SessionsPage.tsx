@@ -1,5 +1,5 @@
 import { Alert, Box, Card, Chip, Typography } from '@mui/material';
-import { DataTable, DateField, ListContextProvider, ResourceContextProvider, useList, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, DateField, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { PageMeta } from '../../api/contract/common';
@@ -9,6 +9,7 @@ import { useServices } from '../../framework/ServicesContext';
 import { LabelledSelection } from '../../framework/resource/views/LabelledSelection';
 import { errorMessage } from '../public/errorMessage';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
+import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { MeFrame } from './MeFrame';
 import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
 
@@ -16,7 +17,7 @@ const SessionPage = z.object({ items: z.array(Session), meta: PageMeta });
 
 function Device({ record }: { record: Session }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useCurrentLocale();
   const signedIn = formatDateTime(record.created_at, locale);
   return (
     <Box>

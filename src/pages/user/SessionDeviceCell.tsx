@@ -1,13 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { Session } from '../../api/contract/user';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
+import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 
 /** A session's device: its user agent and when it signed in (SPEC §2 "device (user agent and login time)"). */
 export function SessionDeviceCell() {
   const record = useRecordContext<Session>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useCurrentLocale();
   if (!record) return null;
   const time = formatDateTime(record.created_at, locale);
   return (

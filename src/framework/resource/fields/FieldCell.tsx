@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { RecordContextProvider, useRecordContext } from 'react-admin';
 import { kindComponents } from '../kindComponents';
 import type { ResolvedField } from '../resolveFields';
+import { cellDeriver } from './cellValue';
 
 /**
  * A list cell: the kind's field component, with a derived value (declaration `value`) placed in
@@ -10,10 +11,7 @@ import type { ResolvedField } from '../resolveFields';
 export function FieldCell({ field }: { field: ResolvedField }) {
   const record = useRecordContext<Record<string, unknown>>();
   // A column named differently from its source shows the source's value unless the declaration derives one.
-  const derive = useMemo(
-    () => field.declaration.value ?? (field.column !== field.source ? (row: Record<string, unknown>) => row[field.source] : undefined),
-    [field],
-  );
+  const derive = useMemo(() => cellDeriver(field), [field]);
   const shown = useMemo(() => (record && derive ? { ...record, [field.column]: derive(record) } : record), [record, derive, field.column]);
   const Component = field.declaration.cell ?? kindComponents[field.kind].field;
   if (!shown) return null;

@@ -2,6 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { ReferenceField, useGetManyAggregate, useGetRecordRepresentation, useNotify, useRecordContext, type Identifier } from 'react-admin';
 import type { ResolvedField } from '../resolveFields';
 import { ChipList } from './ChipList';
+import { useReferenceLookup, type ReferenceLookup } from './ReferenceLookup';
 
 type Props = { field: ResolvedField };
 
@@ -18,11 +19,27 @@ export function ReferenceKindField({ field }: Props) {
 const noIds: Identifier[] = [];
 
 /**
- * Referenced records as chips (at most 2, then "+N"). The ids of every row of a page are fetched
- * in one getMany (react-admin's aggregation), as ReferenceArrayField does, but without its list
- * controller and styled wrapper per cell: a page of 100 rows has one such cell per row.
+ * Referenced records as chips (at most 2, then "+N"). In a list, from the page's lookup (one
+ * getMany per referenced resource, ReferenceLookup.tsx); elsewhere the ids of every such cell are
+ * fetched in one getMany (react-admin's aggregation), as ReferenceArrayField does, but without its
+ * list controller and styled wrapper per cell.
  */
 export function ReferenceArrayKindField({ field }: Props) {
+  const lookup = useReferenceLookup(targetOf(field));
+  return lookup ? <LookupChips field={field} lookup={lookup} /> : <AggregateChips field={field} />;
+}
+
+function LookupChips({ field, lookup }: Props & { lookup: ReferenceLookup }) {
+  const record = useRecordContext<Record<string, unknown>>();
+  const represent = useGetRecordRepresentation(targetOf(field));
+  const value = record?.[field.column];
+  const ids = Array.isArray(value) ? (value as Identifier[]) : noIds;
+  if (ids.length === 0) return null;
+  if (lookup.loading) return <LinearProgress className="RaReferenceArrayField-progress" />;
+  return <ChipList labels={ids.flatMap((id) => (lookup.records.has(String(id)) ? [String(represent(lookup.records.get(String(id))!))] : []))} />;
+}
+
+function AggregateChips({ field }: Props) {
   const reference = targetOf(field);
   const record = useRecordContext<Record<string, unknown>>();
   const value = record?.[field.column];

@@ -1,7 +1,8 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ResolvedField } from '../resolveFields';
 import { useFieldValue } from './useFieldValue';
 import { formatDateTime, numberFormat } from '../../i18n/localeFormats';
+import { useCurrentLocale } from '../../i18n/useCurrentLocale';
 
 type Props = { field: ResolvedField };
 
@@ -31,7 +32,7 @@ export function EmailKindField({ field }: Props) {
 
 export function NumberKindField({ field }: Props) {
   const value = useFieldValue(field);
-  const [locale] = useLocaleState();
+  const locale = useCurrentLocale();
   if (typeof value !== 'number') return <TextKindField field={field} />;
   return <span>{numberFormat(locale).format(value)}</span>;
 }
@@ -45,7 +46,7 @@ export function BooleanKindField({ field }: Props) {
 
 export function DateTimeKindField({ field }: Props) {
   const value = useFieldValue(field);
-  const [locale] = useLocaleState();
+  const locale = useCurrentLocale();
   if (empty(value)) return null;
   return (
     <time dateTime={String(value)} style={noWrap}>

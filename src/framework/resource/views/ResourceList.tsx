@@ -28,6 +28,7 @@ import { LabelledSelection } from './LabelledSelection';
 import { listFilters } from './listFilters';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ListBody, listBodySx } from './ListBody';
+import { ReferenceLookupProvider } from '../fields/ReferenceLookup';
 import { RowActions, RowActionsProvider } from './RowActions';
 import { RowDeleteProvider } from './RowDelete';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
@@ -75,6 +76,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   const canEdit = declaration.edit !== false;
   const editable = declaration.list?.editable;
   const hasActions = (declaration.list?.actions ?? ['edit', 'delete']).length > 0;
+  const listed = useMemo(() => fields.filter((field) => field.list.show), [fields]);
   const rowClick = canEdit
     ? (id: RaRecord['id'], _resource: string, record: RaRecord) =>
         editable && !editable(record) ? false : pathFor(declaration, 'update', { id, ...(parentId ? { parentId } : {}) })
@@ -106,6 +108,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
       <RowDeleteProvider>
         <RowActionsProvider>
         <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
+        <ReferenceLookupProvider fields={listed}>
         <DataTable
           body={sortable ? SortableBody : ListBody}
           sx={listBodySx}
@@ -122,14 +125,13 @@ function Table({ sortable = false }: { sortable?: boolean }) {
               <RowActions />
             </DataTable.Col>
           )}
-          {fields
-            .filter((field) => field.list.show)
-            .map((field) => (
+          {listed.map((field) => (
               <DataTable.Col key={field.column} source={field.column} label={<ColumnLabel field={field} />} disableSort={!field.list.sortable}>
                 <FieldCell field={field} />
               </DataTable.Col>
             ))}
         </DataTable>
+        </ReferenceLookupProvider>
         </ScrollRegion>
         </RowActionsProvider>
       </RowDeleteProvider>

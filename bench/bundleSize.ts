@@ -182,13 +182,15 @@ export function measureBundle(distDir: string = defaultDistDir): BundleReport {
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+/** "1 file", "19 files". */
+export const files = (count: number): string => `${count} ${count === 1 ? 'file' : 'files'}`;
 
 /** Markdown body of the bundle section of bench/RESULTS.md. */
 export function bundleMarkdown(report: BundleReport): string {
   const lines = [
     '## Bundle size (sign-in page)',
     '',
-    `Gzipped JavaScript the sign-in page loads (entry scripts, modulepreloads and their static imports; gzip level 9): **${kb(report.initialGzipBytes)}** (${kb(report.initialBytes)} raw, ${report.initialFiles.length} files).`,
+    `Gzipped JavaScript the sign-in page loads (entry scripts, modulepreloads and their static imports; gzip level 9): **${kb(report.initialGzipBytes)}** (${kb(report.initialBytes)} raw, ${files(report.initialFiles.length)}).`,
     '',
     '| chunk | raw | gzip | loaded by sign-in page |',
     '| --- | ---: | ---: | :---: |',

@@ -5,7 +5,7 @@
  * list-interactions, lighthouse); `--no-build` measures the existing dist/ (or `--dist=DIR`);
  * `--pages=sign-in` (or `dashboard`) audits only that page in the Lighthouse benchmark.
  */
-import { bundleMarkdown, buildConsole, kb, measureBundle } from './bundleSize';
+import { bundleMarkdown, buildConsole, files, kb, measureBundle } from './bundleSize';
 import { machineLine, resultsFile, writeSection } from './results';
 import { checkBudget } from '../scripts/budget-check';
 import { runCsvBench } from './csv';
@@ -38,7 +38,7 @@ const benchmarks: Benchmark[] = [
       const report = measureBundle(distDir);
       const budget = checkBudget(report);
       writeSection('bundle', [bundleMarkdown(report), '', ...budget.lines.map((l) => `- ${l}`), '', machineLine()].join('\n'));
-      console.log(`bundle: sign-in page loads ${kb(report.initialGzipBytes)} of gzipped JS in ${report.initialFiles.length} files`);
+      console.log(`bundle: sign-in page loads ${kb(report.initialGzipBytes)} of gzipped JS in ${files(report.initialFiles.length)}`);
       for (const c of report.chunks) console.log(`  ${c.initial ? '*' : ' '} ${c.file.padEnd(60)} ${kb(c.gzipBytes).padStart(10)}`);
       for (const line of budget.lines) console.log(`  ${line}`);
     },

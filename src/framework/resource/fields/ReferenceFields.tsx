@@ -18,6 +18,12 @@ export function ReferenceKindField({ field }: Props) {
 
 const noIds: Identifier[] = [];
 
+/** The ids in the cell's column of the current record. */
+function useCellIds(field: ResolvedField): Identifier[] {
+  const value = useRecordContext<Record<string, unknown>>()?.[field.column];
+  return Array.isArray(value) ? (value as Identifier[]) : noIds;
+}
+
 /**
  * Referenced records as chips (at most 2, then "+N"). In a list, from the page's lookup (one
  * getMany per referenced resource, ReferenceLookup.tsx); elsewhere the ids of every such cell are
@@ -30,20 +36,17 @@ export function ReferenceArrayKindField({ field }: Props) {
 }
 
 function LookupChips({ field, lookup }: Props & { lookup: ReferenceLookup }) {
-  const record = useRecordContext<Record<string, unknown>>();
+  const ids = useCellIds(field);
   const represent = useGetRecordRepresentation(targetOf(field));
-  const value = record?.[field.column];
-  const ids = Array.isArray(value) ? (value as Identifier[]) : noIds;
   if (ids.length === 0) return null;
   if (lookup.loading) return <LinearProgress className="RaReferenceArrayField-progress" />;
-  return <ChipList labels={ids.flatMap((id) => (lookup.records.has(String(id)) ? [String(represent(lookup.records.get(String(id))!))] : []))} />;
+  const referenced = ids.flatMap((id) => lookup.records.get(String(id)) ?? []);
+  return <ChipList labels={referenced.map((record) => String(represent(record)))} />;
 }
 
 function AggregateChips({ field }: Props) {
   const reference = targetOf(field);
-  const record = useRecordContext<Record<string, unknown>>();
-  const value = record?.[field.column];
-  const ids = Array.isArray(value) ? (value as Identifier[]) : noIds;
+  const ids = useCellIds(field);
   const notify = useNotify();
   // Names of referenced records change rarely: for a minute a remounted page shows the cached ones
   // without refetching (each refetch re-rendered every cell twice, for its start and its end);

@@ -1,12 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { CssBaseline } from '@mui/material';
-import { I18nContextProvider, StoreContextProvider, ThemeProvider, ThemesContext, type I18nProvider, type Store } from 'react-admin';
+import type { I18nProvider, Store } from 'react-admin';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { GuestLayout } from './shell/GuestLayout';
 import { staticPageRoutes } from './shell/staticPageRoutes';
 import { useServices } from './framework/ServicesContext';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
-import { darkTheme, lightTheme } from './framework/layout/themes';
+import { ConsoleContexts } from './framework/layout/ConsoleContexts';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
 import { pageRouteElements } from './framework/routing/pageRouteElements';
 import { pageRoutes } from './routes/pageRoutes';
@@ -19,29 +18,20 @@ export interface GuestAppProps {
   declarations?: readonly AnyResourceDeclaration[];
 }
 
-const themes = { lightTheme, darkTheme };
-
 /** The screens a visitor sees before signing in, without react-admin's admin machinery. */
 export function GuestApp({ i18nProvider, store, declarations }: GuestAppProps) {
   const { config } = useServices();
   return (
-    <StoreContextProvider value={store}>
-      <I18nContextProvider value={i18nProvider}>
-        <ThemesContext.Provider value={themes}>
-          <ThemeProvider>
-            <CssBaseline />
-            <GuestLayout>
-              <Routes>
-                <Route path="/" element={<GuardedRoute name="home" access="common"><SignInPage /></GuardedRoute>} />
-                <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
-                {pageRouteElements(pageRoutes, 'guest')}
-                {staticPageRoutes(config)}
-                <Route path="*" element={<GuestCatchAll declarations={declarations} />} />
-              </Routes>
-            </GuestLayout>
-          </ThemeProvider>
-        </ThemesContext.Provider>
-      </I18nContextProvider>
-    </StoreContextProvider>
+    <ConsoleContexts i18nProvider={i18nProvider} store={store}>
+      <GuestLayout>
+        <Routes>
+          <Route path="/" element={<GuardedRoute name="home" access="common"><SignInPage /></GuardedRoute>} />
+          <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
+          {pageRouteElements(pageRoutes, 'guest')}
+          {staticPageRoutes(config)}
+          <Route path="*" element={<GuestCatchAll declarations={declarations} />} />
+        </Routes>
+      </GuestLayout>
+    </ConsoleContexts>
   );
 }

@@ -30,7 +30,7 @@ async function boot() {
   startGuestRequests(services, { signInPage: isHomePath() });
   const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage, savedLocale(services.subdomain));
   // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole admin shell (~100 ms on a phone, more while throttled).
+  // holding the main thread for the whole first screen in one task.
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -1,10 +1,8 @@
-import { AppBar, Box, CssBaseline, Skeleton, Toolbar, Typography, useTheme, type Theme } from '@mui/material';
+import { AppBar, Box, Skeleton, Toolbar, Typography, useTheme, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { I18nContextProvider, StoreContextProvider, ThemeProvider, ThemesContext, useStore, useTranslate, type I18nProvider, type Store } from 'react-admin';
-import { darkTheme, lightTheme } from '../framework/layout/themes';
+import { useStore, useTranslate, type I18nProvider, type Store } from 'react-admin';
+import { ConsoleContexts } from '../framework/layout/ConsoleContexts';
 import { DashboardSkeleton } from '../pages/dashboard/DashboardSkeleton';
-
-const themes = { lightTheme, darkTheme };
 
 /** react-admin's sidebar widths (its theme's `sidebar`, and react-admin's defaults). */
 type SidebarTheme = { sidebar?: { width?: number; closedWidth?: number } };
@@ -54,15 +52,8 @@ function StartFrame() {
  */
 export function SignedInStartScreen({ i18nProvider, store }: { i18nProvider: I18nProvider; store: Store }) {
   return (
-    <StoreContextProvider value={store}>
-      <I18nContextProvider value={i18nProvider}>
-        <ThemesContext.Provider value={themes}>
-          <ThemeProvider>
-            <CssBaseline enableColorScheme />
-            <StartFrame />
-          </ThemeProvider>
-        </ThemesContext.Provider>
-      </I18nContextProvider>
-    </StoreContextProvider>
+    <ConsoleContexts i18nProvider={i18nProvider} store={store} enableColorScheme>
+      <StartFrame />
+    </ConsoleContexts>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../api/contract/stats';
 import { summary, weeklyTotals } from './chartData';
 import { MetricChart } from './MetricChart';
 import { numberFormat } from '../../framework/i18n/localeFormats';
+import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 
 /**
  * The dashboard's charts (uPlot, its own chunk, downloaded alongside this module by DashboardPage): API request traffic, data
@@ -12,7 +13,7 @@ import { numberFormat } from '../../framework/i18n/localeFormats';
  */
 export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useCurrentLocale();
   // Memoised on the language: new formatters would draw every chart again.
   const formats = useMemo(() => {
     const number = numberFormat(locale);

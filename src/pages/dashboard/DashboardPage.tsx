@@ -1,11 +1,12 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { DashboardStats } from '../../api/contract/stats';
 import { lazyWithEvent } from '../../api/http/lazyImport';
 import { useServices } from '../../framework/ServicesContext';
 import { numberFormat } from '../../framework/i18n/localeFormats';
+import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { preloadUplot } from './loadUplot';
 import { weekTotalsGridSx, welcomeLineSx } from './DashboardSkeleton';
 
@@ -42,8 +43,7 @@ export default function DashboardPage() {
     queryKey: ['stats', 'dashboard'],
     queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.dashboard, schema: DashboardStats, signal }),
   });
-  const [locale] = useLocaleState();
-  const format = numberFormat(locale);
+  const format = numberFormat(useCurrentLocale());
   const empty = stats.data && stats.data.points.every((p) => !p.requests && !p.data_mb && !p.files_mb && !p.users);
 
   return (

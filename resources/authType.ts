@@ -5,11 +5,11 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import PasswordIcon from '@mui/icons-material/Password';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { AuthType } from '../src/api/contract/authType';
-import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { authTypeEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
-import { AuthTypeForm, isHsAlgorithm, ofType, valuesForType } from './authType/authTypeForm';
+import { isHsAlgorithm } from '../src/api/contract/rules/isHsAlgorithm';
+import { AuthTypeForm, ofType, valuesForType } from './authType/authTypeForm';
 
-const base = defaultResourceEndpoints.authType;
 const to = (page: string) => (record: { id: string }) => `/auth-type/${page}/${encodeURIComponent(record.id)}`;
 const refreshField = (field: string) => (values: { readonly [key: string]: unknown }) => ofType(field)(values) && values.refresh_token_enabled === true;
 
@@ -21,13 +21,7 @@ const refreshField = (field: string) => (values: { readonly [key: string]: unkno
 export default defineResource({
   name: 'authType',
   path: '/auth-type',
-  endpoint: {
-    path: base,
-    createPath: `${base}/:type`,
-    updatePath: `${base}/:type/:id`,
-    reorderPath: `${base}/priorities`,
-    readOnly: ['type', 'created_at', 'updated_at', 'details', 'password_config', 'priority', 'has_credentials'],
-  },
+  endpoints: authTypeEndpoints,
   schema: AuthType,
   input: AuthTypeForm,
   recordRepresentation: 'title',

@@ -1,7 +1,6 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { z } from 'zod/mini';
-import { Id } from '../src/api/contract/common';
-import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { credentialEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { Credential } from '../src/api/contract/user';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 import { lazyComponent } from '../src/framework/resource/lazyComponent';
@@ -11,8 +10,6 @@ import { useCredentialRules } from '../src/pages/user/credentialRules';
 const CredentialProvidersInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialProvidersInput));
 const CredentialPasswordInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialPasswordInput));
 
-/** A credential as listed: with the projects of its auth type. */
-const CredentialRecord = z.extend(Credential, { projects: z.optional(z.array(Id)) });
 
 /** Form values; the password and providers rules depend on the chosen auth type (`useCredentialRules`). */
 const CredentialForm = z.object({
@@ -22,7 +19,7 @@ const CredentialForm = z.object({
   extra: z.optional(z.nullable(z.object({ social_providers: z.optional(z.array(z.string())) }))),
 });
 
-type CredentialRow = z.output<typeof CredentialRecord>;
+type CredentialRow = z.output<typeof Credential>;
 
 /**
  * Credentials of a user (SPEC §2, §3): one per auth type, and per provider for social types (the
@@ -34,11 +31,8 @@ export default defineResource({
   routeName: 'credentials',
   path: '/user/credentials/:parentId',
   parent: 'user',
-  endpoint: {
-    path: defaultResourceEndpoints.credential,
-    readOnly: ['user_id', 'auth_type', 'projects', 'created_at', 'updated_at', 'has_password'],
-  },
-  schema: CredentialRecord,
+  endpoints: credentialEndpoints,
+  schema: Credential,
   input: CredentialForm,
   recordRepresentation: (credential: CredentialRow) => credential.auth_type?.title ?? credential.auth_type_id,
   icon: VpnKeyIcon,

@@ -1,7 +1,7 @@
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { z } from 'zod/mini';
 import { Hook, hookMethods } from '../src/api/contract/hook';
-import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { hookEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 
 /** Form values: the headers arrive parsed from their JSON text (empty → {}), the URL checked as a URL. */
@@ -16,7 +16,7 @@ export default defineResource({
   name: 'hook',
   path: '/auth-type/hook/:parentId',
   parent: 'authType',
-  endpoint: { path: defaultResourceEndpoints.hook, readOnly: ['auth_type_id', 'created_at'] },
+  endpoints: hookEndpoints,
   schema: Hook,
   input: HookForm,
   recordRepresentation: 'url',

@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { permissionEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { Permission, PermissionInput } from '../src/api/contract/permission';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 
@@ -7,7 +7,7 @@ import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 export default defineResource({
   name: 'permission',
   path: '/permission',
-  endpoint: { path: defaultResourceEndpoints.permission, readOnly: ['created_at'] },
+  endpoints: permissionEndpoints,
   schema: Permission,
   input: PermissionInput,
   recordRepresentation: 'title',

@@ -1,6 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { z } from 'zod/mini';
-import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { profileEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { Profile } from '../src/api/contract/user';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 
@@ -19,7 +19,7 @@ export default defineResource({
   name: 'profile',
   path: '/user/profile/:parentId',
   parent: 'user',
-  endpoint: { path: defaultResourceEndpoints.profile, readOnly: ['user_id', 'project', 'created_at', 'updated_at'] },
+  endpoints: profileEndpoints,
   schema: Profile,
   input: ProfileForm,
   recordRepresentation: (profile: ProfileRow) => profile.project?.name ?? profile.project_id,

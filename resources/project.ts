@@ -1,5 +1,5 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
-import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { projectEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { Project, ProjectInput } from '../src/api/contract/project';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 
@@ -7,7 +7,7 @@ import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 export default defineResource({
   name: 'project',
   path: '/project',
-  endpoint: { path: defaultResourceEndpoints.project, readOnly: ['created_at', 'updated_at'] },
+  endpoints: projectEndpoints,
   schema: Project,
   input: ProjectInput,
   recordRepresentation: 'name',

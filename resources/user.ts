@@ -3,7 +3,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import DevicesIcon from '@mui/icons-material/Devices';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { userEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { User, UserInput } from '../src/api/contract/user';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 import { lazyComponent } from '../src/framework/resource/lazyComponent';
@@ -20,7 +20,7 @@ const to = (page: string) => (record: { id: string }) => `/user/${page}/${encode
 export default defineResource({
   name: 'user',
   path: '/user',
-  endpoint: { path: defaultResourceEndpoints.user, readOnly: ['profiles', 'available_auth_types', 'created_at', 'updated_at'] },
+  endpoints: userEndpoints,
   schema: User,
   input: UserInput,
   recordRepresentation: 'username',

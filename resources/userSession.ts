@@ -1,5 +1,5 @@
 import DevicesIcon from '@mui/icons-material/Devices';
-import { defaultResourceEndpoints } from '../src/api/contract/paths';
+import { userSessionEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { Session } from '../src/api/contract/user';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 import { SessionDeviceCell } from '../src/pages/user/SessionDeviceCell';
@@ -10,7 +10,7 @@ export default defineResource({
   routeName: 'user_session',
   path: '/user/session/:parentId',
   parent: 'user',
-  endpoint: { path: defaultResourceEndpoints.userSession },
+  endpoints: userSessionEndpoints,
   schema: Session,
   icon: DevicesIcon,
   create: false,

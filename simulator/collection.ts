@@ -1,23 +1,31 @@
 import type { $ZodType } from 'zod/v4/core';
-import type { Ctx, Route } from './context';
+import type { AnyEndpoint } from '../src/api/contract/endpoint';
+import { implement, type Ctx, type Route } from './context';
 import { ErrorBag, type FieldErrors, json, notFound, zodFieldErrors } from './rules/errors';
 import { hasSelection, listRows, parseListParams, selectRows, type ListRules } from './rules/paging';
 import { tableOf, type OrgData, type Row, type Table } from './store';
 
 export type Input = Record<string, unknown>;
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'bulkDelete';
+/** A collection's endpoints in the contract (`collectionEndpoints(…)`): the ones present are served. */
+export interface CollectionEndpoints {
+  list?: AnyEndpoint;
+  get?: AnyEndpoint;
+  create?: AnyEndpoint;
+  update?: AnyEndpoint;
+  delete?: AnyEndpoint;
+  deleteMany?: AnyEndpoint;
+}
 
 /**
- * A generic REST collection over one store table. Declaring a spec is enough to serve
- * `GET {path}` (paged list with search, filters, sort, ids), `GET {path}/:id`, `POST {path}`,
- * `PUT|PATCH {path}/:id`, `DELETE {path}/:id` and bulk `DELETE {path}` (ids, or the list's
- * filters/search; neither → every row of the organization or parent).
+ * A generic REST collection over one store table, serving the collection's endpoints of the
+ * contract: list (paged, with search, filters, sort, ids), get, create, update, delete and the bulk
+ * delete (ids, or the list's filters/search; neither → every row of the organization or parent).
  */
 export interface CollectionSpec<T extends Row = Row> {
   /** Table name in each organization's store (created on first use). */
   table: string;
-  /** Collection path relative to apiBase: '/widget', or nested '/thing/:parentId/parts'. */
-  path: string;
+  /** The endpoints served (nested collections' paths carry `:parentId`). */
+  endpoints: CollectionEndpoints;
   /** Nested collections: rows whose `key` equals `:parentId`; the parent row must exist in `table` (404 otherwise). */
   parent?: { table: string; key: string };
   /** Text fields matched case-insensitively by `search`. */
@@ -28,10 +36,6 @@ export interface CollectionSpec<T extends Row = Row> {
   /** Value of a field for sort/search/filter (default: row[field]). */
   fieldValue?: (row: T, field: string, ctx: Ctx) => unknown;
   defaultPageSize?: number;
-  /** 'user' (default) requires a signed-in caller. */
-  auth?: 'user' | 'guest';
-  /** Served operations (default: all). */
-  operations?: Partial<Record<Operation, boolean>>;
   /** Writable fields (default: every input key except id and timestamps). */
   fields?: readonly string[];
   /** Normalises the raw body before validation (e.g. JSON text → object). */
@@ -131,48 +135,39 @@ export function listRules<T extends Row>(spec: CollectionSpec<T>, ctx: Ctx): Lis
 
 export const rowJson = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: Ctx): unknown => (spec.toJson ? spec.toJson(row, ctx) : row);
 
-/** The routes of a collection (see CollectionSpec). */
+/** The routes of a collection (see CollectionSpec): one per endpoint it has. */
 export function collectionRoutes<T extends Row>(spec: CollectionSpec<T>): Route[] {
-  const on = (op: Operation) => spec.operations?.[op] !== false;
-  const auth = spec.auth ?? 'user';
+  const { list, get, create, update, delete: remove, deleteMany } = spec.endpoints;
   const routes: Route[] = [];
-  if (on('list'))
-    routes.push({
-      method: 'GET', path: spec.path, auth,
-      handle: (ctx) => {
+  if (list)
+    routes.push(
+      implement(list, (ctx) => {
         const page = listRows(scopeRows(spec, ctx), parseListParams(ctx.query, spec.defaultPageSize), listRules(spec, ctx));
         return json({ items: page.items.map((r) => rowJson(spec, r, ctx)), meta: page.meta });
-      },
-    });
-  if (on('bulkDelete'))
-    routes.push({
-      method: 'DELETE', path: spec.path, auth,
-      handle: (ctx) => {
+      }),
+    );
+  if (deleteMany)
+    routes.push(
+      implement(deleteMany, (ctx) => {
         const params = parseListParams(ctx.query);
         const rows = scopeRows(spec, ctx);
         const selected = hasSelection(params) ? selectRows(rows, params, listRules(spec, ctx)) : rows;
         return json({ deleted: deleteRows(spec, selected, ctx) });
-      },
-    });
-  if (on('create'))
-    routes.push({ method: 'POST', path: spec.path, auth, handle: async (ctx) => json(rowJson(spec, createRow(spec, await ctx.body(), ctx), ctx), 201) });
-  if (on('get')) routes.push({ method: 'GET', path: `${spec.path}/:id`, auth, handle: (ctx) => json(rowJson(spec, findRow(spec, ctx, ctx.params.id), ctx)) });
-  if (on('update'))
-    for (const method of ['PUT', 'PATCH'] as const)
-      routes.push({
-        method, path: `${spec.path}/:id`, auth,
-        handle: async (ctx) => json(rowJson(spec, updateRow(spec, findRow(spec, ctx, ctx.params.id), await ctx.body(), ctx), ctx)),
-      });
-  if (on('delete'))
-    routes.push({
-      method: 'DELETE', path: `${spec.path}/:id`, auth,
-      handle: (ctx) => {
+      }),
+    );
+  if (create) routes.push(implement(create, async (ctx) => json(rowJson(spec, createRow(spec, await ctx.body(), ctx), ctx), 201)));
+  if (get) routes.push(implement(get, (ctx) => json(rowJson(spec, findRow(spec, ctx, ctx.params.id), ctx))));
+  if (update)
+    routes.push(implement(update, async (ctx) => json(rowJson(spec, updateRow(spec, findRow(spec, ctx, ctx.params.id), await ctx.body(), ctx), ctx))));
+  if (remove)
+    routes.push(
+      implement(remove, (ctx) => {
         const row = findRow(spec, ctx, ctx.params.id);
         const body = rowJson(spec, row, ctx);
         deleteRows(spec, [row], ctx);
         return json(body);
-      },
-    });
+      }),
+    );
   return routes;
 }
 
@@ -185,15 +180,14 @@ export function seedCollection<T extends Row>(spec: CollectionSpec<T>, org: OrgD
 /** A collection ready to plug into a simulator (types erased): see `defineCollection`. */
 export interface CollectionDefinition {
   table: string;
-  path: string;
   routes: Route[];
   seed(org: OrgData, nowMs: number): void;
 }
 
 /**
  * Declares a generic collection for `createSimulator({ collections: [...] })` or `sim.registerCollection(...)`:
- * `defineCollection<Widget>({ table: 'widget', path: '/widget', searchFields: ['name'], schema: WidgetInput, seed: () => [...] })`.
+ * `defineCollection<Widget>({ table: 'widget', endpoints: widgetEndpoints, searchFields: ['name'], schema: WidgetInput, seed: () => [...] })`.
  */
 export function defineCollection<T extends Row>(spec: CollectionSpec<T>): CollectionDefinition {
-  return { table: spec.table, path: spec.path, routes: collectionRoutes(spec), seed: (org, nowMs) => seedCollection(spec, org, nowMs) };
+  return { table: spec.table, routes: collectionRoutes(spec), seed: (org, nowMs) => seedCollection(spec, org, nowMs) };
 }

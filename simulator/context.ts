@@ -1,8 +1,7 @@
+import type { AnyEndpoint } from '../src/api/contract/endpoint';
 import type { Clock } from './clock';
 import type { FaultList } from './rules/faults';
 import type { OrgData, SessionRow, Store, UserRow } from './store';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestRecord {
   method: string;
@@ -51,20 +50,18 @@ export interface Ctx {
   ua: UserAgentInfo;
   now: number;
   nowIso: string;
-  /** Parsed JSON body (`{}` when empty); 400 on invalid JSON. */
+  /** The JSON body (`{}` when empty), already checked against the endpoint's input (no unknown fields). */
   body<T = Record<string, unknown>>(): Promise<T>;
 }
 
 /** Signed-in context (after the router's authentication). */
 export type UserCtx = Ctx & { user: UserRow };
 
+/** The simulator's implementation of one endpoint of the contract. */
 export interface Route {
-  method: HttpMethod;
-  /** Relative to apiBase, msw path syntax (`/project/:id`). */
-  path: string;
-  /** 'user' (default): bearer token or API key required; 'guest': no authentication. */
-  auth?: 'user' | 'guest';
-  /** Writes locked in the demo organization (403 demoLocked). */
-  demoLocked?: boolean;
+  endpoint: AnyEndpoint;
   handle(ctx: Ctx): Response | Promise<Response>;
 }
+
+/** Implements an endpoint: `implement(projectEndpoints.list, (ctx) => …)`. */
+export const implement = (endpoint: AnyEndpoint, handle: Route['handle']): Route => ({ endpoint, handle });

@@ -26,12 +26,14 @@ import { statsRoutes } from './handlers/stats';
 import { userRoutes } from './handlers/user';
 import { beforeRequest } from './maintenance';
 import { createFaultList, type FaultSpec } from './rules/faults';
-import { dynamicHandler, preHandler, routeHandlers } from './router';
+import { createRouter, preHandler, type ContractViolation } from './router';
+import type { EndpointOverrides } from '../src/api/contract/endpointPaths';
 import { seedOrg } from './seed';
 import type { Row, Store } from './store';
 
 export type { FaultSpec } from './rules/faults';
 export type { CollectionDefinition, CollectionSpec } from './collection';
+export type { ContractViolation } from './router';
 
 export interface SimulatorOptions {
   /** 'manual' (default): time moves only with clock.advance(); 'real': wall clock (+ advances). */
@@ -44,6 +46,8 @@ export interface SimulatorOptions {
   control?: boolean;
   /** API base path (default '/api/v1'). */
   apiBase?: string;
+  /** Endpoints moved as config.json moves them (`api.paths` by name, `api.resources` by resource). */
+  paths?: EndpointOverrides;
   /** Extra generic collections (see defineCollection). */
   collections?: CollectionDefinition[];
 }
@@ -58,11 +62,17 @@ export interface Simulator {
   readonly store: Store;
   logs: unknown[];
   requests: RequestRecord[];
+  /**
+   * Requests the simulator refused as outside the contract (method, headers, content type, query,
+   * body fields) and its own answers that broke the contract, since the last call: the conformance
+   * harness of the tests fails a test that leaves any.
+   */
+  takeViolations(): ContractViolation[];
   /** Serves one more generic collection (also after the server started); seeds it into every organization. */
   registerCollection<T extends Row>(collection: CollectionDefinition | CollectionSpec<T>): void;
 }
 
-/** Built-in API routes, in matching order (fixed segments before parameters). */
+/** Built-in API routes: one per endpoint of the contract (the router orders them by specificity). */
 export const builtInRoutes: Route[] = [
   ...authRoutes, ...initRoutes, ...publicRoutes, ...meRoutes, ...apiKeyRoutes, ...organizationRoutes, ...mySessionRoutes,
   ...historyRoutes, ...hookRoutes, ...authTypeRoutes, ...projectRoutes, ...permissionRoutes, ...credentialRoutes,
@@ -88,7 +98,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const mode = options.clock ?? 'manual';
   const clock = createClock(mode, options.startAt ?? (mode === 'manual' ? defaultStartAt : Date.now()));
   const demoResetHours = options.demoResetHours ?? 24;
-  const extraRoutes: Route[] = [];
+  const routes: Route[] = [...builtInRoutes];
   const seeders: SimState['seeders'] = [];
   const state: SimState = {
     store: freshStore(clock.now(), demoResetHours, seeders),
@@ -102,21 +112,22 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     state.faults.clear();
     state.logs.length = 0;
     state.requests.length = 0;
+    router.takeViolations();
   };
 
   const register = (def: CollectionDefinition) => {
-    extraRoutes.push(...def.routes);
+    routes.push(...def.routes);
     seeders.push((org, now) => def.seed(org, now));
     for (const org of state.store.orgs.values()) def.seed(org, clock.now());
   };
   for (const def of options.collections ?? []) register(def);
 
+  const router = createRouter(state, routes, { hooks, ...(options.paths ? { paths: options.paths } : {}) });
   const handlers: RequestHandler[] = [
     preHandler(state),
-    ...(options.control ? controlHandlers(state, reset) : []),
-    ...routeHandlers(state, builtInRoutes, hooks),
-    dynamicHandler(state, extraRoutes, hooks),
+    ...(options.control ? controlHandlers(state, reset, router.takeViolations) : []),
     logHandler(state),
+    router.handler,
   ];
 
   return {
@@ -132,6 +143,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     },
     logs: state.logs,
     requests: state.requests,
+    takeViolations: router.takeViolations,
     registerCollection: (collection) => register('routes' in collection ? collection : defineCollection(collection)),
   };
 }

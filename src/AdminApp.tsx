@@ -65,8 +65,8 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
   const queryClient = useMemo(createAdminQueryClient, []);
   const endpoints = useMemo(
-    () => ({ ...endpointsOf(declarations, config.api.resources), ...extraEndpoints }),
-    [declarations, config.api.resources, extraEndpoints],
+    () => ({ ...endpointsOf(declarations), ...extraEndpoints }),
+    [declarations, extraEndpoints],
   );
   const dataProvider = useMemo(
     () =>

@@ -1,70 +1,34 @@
 import { z } from 'zod/mini';
 import { AuthKind, type AuthKind as Kind } from '../../src/api/contract/authType';
+import {
+  allAuthTypeFields, authTypeCredentialFields, authTypeDefaults, authTypeFields, issuesTokens,
+} from '../../src/api/contract/rules/authTypeFields';
+import { authTypeLifetimeBreaks } from '../../src/api/contract/rules/authTypeLifetimeBreaks';
+import { isHttpUrl } from '../../src/api/contract/rules/isHttpUrl';
 import { messageWithArgs } from '../../src/framework/resource/messageWithArgs';
 
-/** Fields of the authentication type form that belong to one or more types (SPEC §3). */
-const tokenFields = [
-  'prefix',
-  'header',
-  'algorithm',
-  'access_token_lifetime_min',
-  'access_token_header',
-  'access_token_prefix',
-  'refresh_token_enabled',
-  'refresh_token_lifetime_min',
-  'refresh_token_header',
-  'refresh_token_prefix',
-  'secret_key',
-  'public_key',
-  'private_key',
-] as const;
-
+/** Fields of the authentication type form that belong to each type: its details, plus the signing credentials of jwt and social. */
+const formFields = (kind: Kind): readonly string[] => [...authTypeFields[kind], ...(issuesTokens(kind) ? authTypeCredentialFields : [])];
 export const fieldsOfType: Record<Kind, readonly string[]> = {
-  basic: ['prefix', 'header'],
-  key: ['section', 'key', 'prefix'],
-  jwt: tokenFields,
-  social: [...tokenFields, 'redirect_uri', 'providers'],
+  basic: formFields('basic'),
+  key: formFields('key'),
+  jwt: formFields('jwt'),
+  social: formFields('social'),
 };
-const typeSpecific = [...new Set(Object.values(fieldsOfType).flat())];
+const typeSpecific = [...allAuthTypeFields, ...authTypeCredentialFields];
 
-/** SPEC §4: basic gets prefix Basic; key gets section header; jwt and social get prefix Bearer and header Authorization. */
-export function typeDefaults(type: unknown): Record<string, unknown> {
-  switch (type) {
-    case 'basic':
-      return { prefix: 'Basic' };
-    case 'key':
-      return { section: 'header' };
-    case 'jwt':
-    case 'social':
-      return { prefix: 'Bearer', header: 'Authorization', algorithm: 'HS256', refresh_token_enabled: false, ...(type === 'social' ? { providers: [] } : {}) };
-    default:
-      return {};
-  }
-}
-
-/** Values after the type changed: every type-specific field cleared, then the new type's defaults. */
+/** Values after the type changed (SPEC §4): every type-specific field cleared, then the new type's defaults. */
 export function valuesForType(type: unknown): Record<string, unknown> {
-  return { ...Object.fromEntries(typeSpecific.map((field) => [field, field === 'providers' ? [] : null])), ...typeDefaults(type) };
+  return { ...Object.fromEntries(typeSpecific.map((field) => [field, field === 'providers' ? [] : null])), ...authTypeDefaults(type) };
 }
 
 /** Whether a field belongs to the type currently chosen in the form. */
 export const ofType = (field: string) => (values: { readonly [key: string]: unknown }) =>
   fieldsOfType[values.type as Kind]?.includes(field) ?? false;
 
-/** HMAC algorithms sign with one shared secret; the others with a public/private key pair. */
-export const isHsAlgorithm = (algorithm: unknown) => typeof algorithm !== 'string' || algorithm === '' || algorithm.startsWith('HS');
-
 const text = z.optional(z.nullable(z.string()));
 const number = z.optional(z.nullable(z.number()));
 const filled = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
-const isUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The form's values (validated after hidden fields are dropped): SPEC §5 — access lifetime > 0,
@@ -98,19 +62,13 @@ export const AuthTypeForm = z
     z.superRefine((values, ctx) => {
       const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', input: values, path: [path], message });
       const required = 'validation.required';
-      if (values.type === 'jwt' || values.type === 'social') {
-        const access = values.access_token_lifetime_min;
-        if (!filled(access)) issue('access_token_lifetime_min', required);
-        else if ((access ?? 0) <= 0) issue('access_token_lifetime_min', messageWithArgs('validation.greaterThan', { value: 0 }));
-        if (values.refresh_token_enabled) {
-          const refresh = values.refresh_token_lifetime_min;
-          if (!filled(refresh)) issue('refresh_token_lifetime_min', required);
-          else if ((refresh ?? 0) <= (access ?? 0)) issue('refresh_token_lifetime_min', messageWithArgs('validation.greaterThan', { value: access ?? 0 }));
-        }
+      if (issuesTokens(values.type)) {
+        for (const [field, broken] of Object.entries(authTypeLifetimeBreaks(values)))
+          issue(field, broken.rule === 'required' ? required : messageWithArgs('validation.greaterThan', { value: broken.value }));
         if (!filled(values.algorithm)) issue('algorithm', required);
       }
       if (values.type === 'social') {
-        if (filled(values.redirect_uri) && !isUrl(String(values.redirect_uri).trim())) issue('redirect_uri', 'validation.url');
+        if (filled(values.redirect_uri) && !isHttpUrl(String(values.redirect_uri).trim())) issue('redirect_uri', 'validation.url');
         if (!values.providers?.length) issue('providers', 'validation.atLeastOne');
       }
       if (values.type === 'key') {

@@ -1,4 +1,5 @@
-import type { Ctx, Route, UserCtx } from '../context';
+import { apiKeyEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
+import { implement, type Ctx, type Route, type UserCtx } from '../context';
 import { json, noContent, notFound } from '../rules/errors';
 import { listRows, parseListParams } from '../rules/paging';
 import { randomToken } from '../prng';
@@ -15,64 +16,40 @@ const own = (ctx: Ctx): ApiKeyRow => {
 const note = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
 export const apiKeyRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/internal-api-key',
-    handle: (ctx) => {
-      const rows = ctx.org.tables.apiKey.where((k) => k.user_id === (ctx as UserCtx).user.id);
-      const page = listRows(rows, parseListParams(ctx.query), { searchFields: ['name', 'note'] });
-      return json({ items: page.items.map(apiKeyJson), meta: page.meta });
-    },
-  },
-  { method: 'GET', path: '/internal-api-key/:id', handle: (ctx) => json(apiKeyJson(own(ctx))) },
-  {
-    method: 'POST',
-    path: '/internal-api-key',
-    demoLocked: true,
-    handle: async (ctx) => {
-      const body = await ctx.body();
-      const table = ctx.org.tables.apiKey;
-      const row = table.insert({
-        user_id: (ctx as UserCtx).user.id,
-        name: typeof body.name === 'string' && body.name.trim() ? body.name.trim() : `API key ${table.rows.length + 1}`,
-        note: note(body.note),
-        key: randomToken('ak_'),
-        created_at: ctx.nowIso,
-        updated_at: ctx.nowIso,
-      });
-      return json({ data: { ...apiKeyJson(row), key: row.key } }, 201);
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/internal-api-key/:id',
-    demoLocked: true,
-    handle: async (ctx) => {
-      const row = own(ctx);
-      const body = await ctx.body();
-      if ('note' in body) row.note = note(body.note);
-      if (typeof body.name === 'string' && body.name.trim()) row.name = body.name.trim();
-      row.updated_at = ctx.nowIso;
-      return json(apiKeyJson(row));
-    },
-  },
-  {
-    method: 'POST',
-    path: '/internal-api-key/:id/regenerate',
-    demoLocked: true,
-    handle: (ctx) => {
-      const row = own(ctx);
-      Object.assign(row, { key: randomToken('ak_'), updated_at: ctx.nowIso });
-      return json({ data: { ...apiKeyJson(row), key: row.key } });
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/internal-api-key/:id',
-    demoLocked: true,
-    handle: (ctx) => {
-      ctx.org.tables.apiKey.remove(own(ctx).id);
-      return noContent();
-    },
-  },
+  implement(apiKeyEndpoints.list, (ctx) => {
+    const rows = ctx.org.tables.apiKey.where((k) => k.user_id === (ctx as UserCtx).user.id);
+    const page = listRows(rows, parseListParams(ctx.query), { searchFields: ['name', 'note'] });
+    return json({ items: page.items.map(apiKeyJson), meta: page.meta });
+  }),
+  implement(apiKeyEndpoints.get, (ctx) => json(apiKeyJson(own(ctx)))),
+  implement(apiKeyEndpoints.create, async (ctx) => {
+    const body = await ctx.body();
+    const table = ctx.org.tables.apiKey;
+    const row = table.insert({
+      user_id: (ctx as UserCtx).user.id,
+      name: typeof body.name === 'string' && body.name.trim() ? body.name.trim() : `API key ${table.rows.length + 1}`,
+      note: note(body.note),
+      key: randomToken('ak_'),
+      created_at: ctx.nowIso,
+      updated_at: ctx.nowIso,
+    });
+    return json({ data: { ...apiKeyJson(row), key: row.key } }, 201);
+  }),
+  implement(apiKeyEndpoints.update, async (ctx) => {
+    const row = own(ctx);
+    const body = await ctx.body();
+    if ('note' in body) row.note = note(body.note);
+    if (typeof body.name === 'string' && body.name.trim()) row.name = body.name.trim();
+    row.updated_at = ctx.nowIso;
+    return json(apiKeyJson(row));
+  }),
+  implement(apiKeyEndpoints.regenerate, (ctx) => {
+    const row = own(ctx);
+    Object.assign(row, { key: randomToken('ak_'), updated_at: ctx.nowIso });
+    return json({ data: { ...apiKeyJson(row), key: row.key } });
+  }),
+  implement(apiKeyEndpoints.delete, (ctx) => {
+    ctx.org.tables.apiKey.remove(own(ctx).id);
+    return noContent();
+  }),
 ];

@@ -1,6 +1,7 @@
+import { authEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
 import { TokenCreateInput } from '../../src/api/contract/auth';
 import { serverMessages } from '../../src/api/contract/errors';
-import type { Ctx, Route } from '../context';
+import { implement, type Ctx, type Route } from '../context';
 import { refreshSession, signIn } from '../rules/auth';
 import { fail, invalid, json, noContent, zodFieldErrors } from '../rules/errors';
 import { addHistory } from '../rules/history';
@@ -12,58 +13,39 @@ export const findLogin = (ctx: Ctx, login: string): UserRow | undefined => {
   return ctx.org.tables.user.find((u) => u.email?.toLowerCase() === l || u.username.toLowerCase() === l);
 };
 
-const tokenCreate: Route = {
-  method: 'POST',
-  path: '/internal-auth/token-create',
-  auth: 'guest',
-  handle: async (ctx) => {
-    const body = await ctx.body();
-    const errors = zodFieldErrors(TokenCreateInput, body);
-    if (Object.keys(errors).length) throw invalid(errors);
-    const user = findLogin(ctx, String(body.username));
-    if (!user || user.password === null || user.password !== body.password) throw fail(401, serverMessages.invalidCredentials);
-    return json(signIn(ctx, user));
-  },
-};
+const tokenCreate = implement(authEndpoints.tokenCreate, async (ctx) => {
+  const body = await ctx.body();
+  const errors = zodFieldErrors(TokenCreateInput, body);
+  if (Object.keys(errors).length) throw invalid(errors);
+  const user = findLogin(ctx, String(body.username));
+  if (!user || user.password === null || user.password !== body.password) throw fail(401, serverMessages.invalidCredentials);
+  return json(signIn(ctx, user));
+});
 
-const tokenRefresh: Route = {
-  method: 'POST',
-  path: '/internal-auth/token-refresh',
-  auth: 'guest',
-  handle: (ctx) => json(refreshSession(ctx)),
-};
+const tokenRefresh = implement(authEndpoints.tokenRefresh, (ctx) => json(refreshSession(ctx)));
 
-const logout: Route = {
-  method: 'POST',
-  path: '/internal-auth/logout',
-  handle: (ctx) => {
-    if (ctx.session) {
-      ctx.org.tables.session.remove(ctx.session.id);
-      addHistory(ctx, 'user', ctx.session.user_id, 'signed_out', { before: ctx.session.agent });
-    }
-    return noContent();
-  },
-};
+const logout = implement(authEndpoints.logout, (ctx) => {
+  if (ctx.session) {
+    ctx.org.tables.session.remove(ctx.session.id);
+    addHistory(ctx, 'user', ctx.session.user_id, 'signed_out', { before: ctx.session.agent });
+  }
+  return noContent();
+});
 
 /** Sign-in methods: every jwt type, and one entry per provider of every social type. */
-const methods: Route = {
-  method: 'GET',
-  path: '/internal-auth/methods',
-  auth: 'guest',
-  handle: (ctx) => {
-    const types = [...ctx.org.tables.authType.rows].sort((a, b) => a.priority - b.priority);
-    const items = types.flatMap((t): { auth_type_id: string; type: string; title: string; provider: string | null; url: string | null }[] => {
-      if (t.type === 'jwt') return [{ auth_type_id: t.id, type: t.type, title: t.title, provider: null, url: null }];
-      if (t.type !== 'social') return [];
-      return (t.details.providers ?? []).map((provider) => {
-        const url = new URL(t.details.redirect_uri ?? '/social-login', ctx.url.origin);
-        url.searchParams.set('provider', provider);
-        url.searchParams.set('auth_type_id', t.id);
-        return { auth_type_id: t.id, type: t.type, title: t.title, provider, url: url.toString() };
-      });
+const methods = implement(authEndpoints.methods, (ctx) => {
+  const types = [...ctx.org.tables.authType.rows].sort((a, b) => a.priority - b.priority);
+  const items = types.flatMap((t): { auth_type_id: string; type: string; title: string; provider: string | null; url: string | null }[] => {
+    if (t.type === 'jwt') return [{ auth_type_id: t.id, type: t.type, title: t.title, provider: null, url: null }];
+    if (t.type !== 'social') return [];
+    return (t.details.providers ?? []).map((provider) => {
+      const url = new URL(t.details.redirect_uri ?? '/social-login', ctx.url.origin);
+      url.searchParams.set('provider', provider);
+      url.searchParams.set('auth_type_id', t.id);
+      return { auth_type_id: t.id, type: t.type, title: t.title, provider, url: url.toString() };
     });
-    return json({ items });
-  },
-};
+  });
+  return json({ items });
+});
 
 export const authRoutes: Route[] = [tokenCreate, tokenRefresh, logout, methods];

@@ -1,11 +1,11 @@
 import { defaultPasswordConfig, PasswordConfig } from '../../src/api/contract/authType';
 import { collectionRoutes, createRow, findRow, type CollectionSpec, type Input, updateRow } from '../collection';
-import type { Ctx, Route } from '../context';
+import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { implement, type Ctx, type Route } from '../context';
 import { fail, invalid, json, notFound, zodFieldErrors } from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
-import {
-  allDetailFields, defaultDetails, isKind, mergeDetails, validateAuthType, validateTypeCredentials,
-} from '../rules/authTypeRules';
+import { allAuthTypeFields } from '../../src/api/contract/rules/authTypeFields';
+import { defaultDetails, isKind, mergeDetails, validateAuthType, validateTypeCredentials } from '../rules/authTypeRules';
 import type { AuthTypeRow } from '../store';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -19,7 +19,7 @@ const snapshot = (t: AuthTypeRow): Record<string, unknown> => ({ title: t.title,
 
 export const authTypeSpec: CollectionSpec<AuthTypeRow> = {
   table: 'authType',
-  path: '/auth-type',
+  endpoints: { ...authTypeEndpoints, create: undefined, update: undefined },
   searchFields: ['title', 'type'],
   defaultSort: { field: 'priority', order: 'asc' },
   filters: { projects: (row, values) => row.projects.some((p) => values.includes(p)) },
@@ -49,7 +49,7 @@ export const authTypeSpec: CollectionSpec<AuthTypeRow> = {
   }),
   toJson: (row) => authTypeJson(row),
   onCreate: (row, ctx) => addHistory(ctx, 'auth_type', row.id, 'created', { after: row.title }),
-  onUpdate: (row, before, ctx) => addChanges(ctx, 'auth_type', row.id, snapshot(before), snapshot(row), ['title', 'projects', ...allDetailFields]),
+  onUpdate: (row, before, ctx) => addChanges(ctx, 'auth_type', row.id, snapshot(before), snapshot(row), ['title', 'projects', ...allAuthTypeFields]),
   onDelete: (rows, ctx) => {
     const ids = new Set(rows.map((r) => r.id));
     const t = ctx.org.tables;
@@ -65,90 +65,67 @@ const kindParam = (ctx: Ctx) => {
   return kind;
 };
 
-const createByType: Route = {
-  method: 'POST',
-  path: '/auth-type/:type',
-  handle: async (ctx) => json(authTypeJson(createRow(authTypeSpec, { ...(await ctx.body()), type: kindParam(ctx) }, ctx)), 201),
-};
+const createByType = implement(authTypeEndpoints.create, async (ctx) =>
+  json(authTypeJson(createRow(authTypeSpec, { ...(await ctx.body()), type: kindParam(ctx) }, ctx)), 201),
+);
 
-const updateByType: Route = {
-  method: 'PUT',
-  path: '/auth-type/:type/:id',
-  handle: async (ctx) => {
-    const kind = kindParam(ctx);
-    const row = findRow(authTypeSpec, ctx, ctx.params.id);
-    return json(authTypeJson(updateRow(authTypeSpec, row, { ...(await ctx.body()), type: kind }, ctx)));
-  },
-};
+const updateByType = implement(authTypeEndpoints.update, async (ctx) => {
+  const kind = kindParam(ctx);
+  const row = findRow(authTypeSpec, ctx, ctx.params.id);
+  return json(authTypeJson(updateRow(authTypeSpec, row, { ...(await ctx.body()), type: kind }, ctx)));
+});
 
-const priorities: Route = {
-  method: 'POST',
-  path: '/auth-type/priorities',
-  handle: async (ctx) => {
-    const { ids } = await ctx.body<{ ids?: unknown }>();
-    if (!Array.isArray(ids)) throw invalid({ ids: ['This field is required'] });
-    const rows = ctx.org.tables.authType.rows;
-    const listed = ids.map(String);
-    if (listed.some((id) => !rows.some((r) => r.id === id))) throw invalid({ ids: ['Not found'] });
-    const rest = rows.filter((r) => !listed.includes(r.id)).sort((a, b) => a.priority - b.priority);
-    const order = [...listed.map((id) => rows.find((r) => r.id === id) as AuthTypeRow), ...rest];
-    order.forEach((r, index) => {
-      r.priority = index;
-    });
-    return json({ items: order.map(authTypeJson) });
-  },
-};
+const priorities = implement(authTypeEndpoints.priorities, async (ctx) => {
+  const { ids } = await ctx.body<{ ids?: unknown }>();
+  if (!Array.isArray(ids)) throw invalid({ ids: ['This field is required'] });
+  const rows = ctx.org.tables.authType.rows;
+  const listed = ids.map(String);
+  if (listed.some((id) => !rows.some((r) => r.id === id))) throw invalid({ ids: ['Not found'] });
+  const rest = rows.filter((r) => !listed.includes(r.id)).sort((a, b) => a.priority - b.priority);
+  const order = [...listed.map((id) => rows.find((r) => r.id === id) as AuthTypeRow), ...rest];
+  order.forEach((r, index) => {
+    r.priority = index;
+  });
+  return json({ items: order.map(authTypeJson) });
+});
 
-const credentials: Route = {
-  method: 'PATCH',
-  path: '/auth-type/:id/credentials',
-  handle: async (ctx) => {
-    const row = findRow(authTypeSpec, ctx, ctx.params.id);
-    if (row.type !== 'jwt' && row.type !== 'social') throw fail(400, 'Credentials exist only for the types jwt and social');
-    const body = await ctx.body<Input>();
-    const errors = validateTypeCredentials(row, body);
-    if (Object.keys(errors).length) throw invalid(errors);
-    Object.assign(row, { secret_key: str(body.secret_key), public_key: str(body.public_key), private_key: str(body.private_key), updated_at: ctx.nowIso });
-    addHistory(ctx, 'auth_type', row.id, 'changed', { field: 'credentials' });
-    return json(authTypeJson(row));
-  },
-};
+const credentials = implement(authTypeEndpoints.credentials, async (ctx) => {
+  const row = findRow(authTypeSpec, ctx, ctx.params.id);
+  if (row.type !== 'jwt' && row.type !== 'social') throw fail(400, 'Credentials exist only for the types jwt and social');
+  const body = await ctx.body<Input>();
+  const errors = validateTypeCredentials(row, body);
+  if (Object.keys(errors).length) throw invalid(errors);
+  Object.assign(row, { secret_key: str(body.secret_key), public_key: str(body.public_key), private_key: str(body.private_key), updated_at: ctx.nowIso });
+  addHistory(ctx, 'auth_type', row.id, 'changed', { field: 'credentials' });
+  return json(authTypeJson(row));
+});
 
-const passwordConfig: Route = {
-  method: 'PATCH',
-  path: '/auth-type/:id/password-config',
-  handle: async (ctx) => {
-    const row = findRow(authTypeSpec, ctx, ctx.params.id);
-    if (row.type === 'social') throw fail(400, 'Social types have no password settings');
-    const body = { ...(row.password_config ?? {}), ...(await ctx.body<Input>()) };
-    const errors = zodFieldErrors(PasswordConfig, body);
-    if (Object.keys(errors).length) throw invalid(errors);
-    const config = PasswordConfig.parse(body);
-    addChanges(ctx, 'auth_type', row.id, { password_config: row.password_config }, { password_config: config }, ['password_config']);
-    Object.assign(row, { password_config: config, updated_at: ctx.nowIso });
-    return json(authTypeJson(row));
-  },
-};
+const passwordConfig = implement(authTypeEndpoints.passwordConfig, async (ctx) => {
+  const row = findRow(authTypeSpec, ctx, ctx.params.id);
+  if (row.type === 'social') throw fail(400, 'Social types have no password settings');
+  const body = { ...(row.password_config ?? {}), ...(await ctx.body<Input>()) };
+  const errors = zodFieldErrors(PasswordConfig, body);
+  if (Object.keys(errors).length) throw invalid(errors);
+  const config = PasswordConfig.parse(body);
+  addChanges(ctx, 'auth_type', row.id, { password_config: row.password_config }, { password_config: config }, ['password_config']);
+  Object.assign(row, { password_config: config, updated_at: ctx.nowIso });
+  return json(authTypeJson(row));
+});
 
-const socialLinks: Route = {
-  method: 'GET',
-  path: '/auth-type/:id/social-links',
-  handle: (ctx) => {
-    const row = findRow(authTypeSpec, ctx, ctx.params.id);
-    if (row.type !== 'social') throw fail(400, 'Social links exist only for the social type');
-    const userId = ctx.query.get('user_id');
-    const base = row.details.redirect_uri ?? `${ctx.url.origin}/social-login`;
-    const items = (row.details.providers ?? []).map((provider) => {
-      const link = new URL(base, ctx.url.origin);
-      link.searchParams.set('provider', provider);
-      link.searchParams.set('auth_type_id', row.id);
-      // Simulated provider: its access token names the provider account (see docs/API.md).
-      link.searchParams.set('access_token', `sim-${provider}-${userId ?? 'new'}`);
-      return { provider, url: link.toString() };
-    });
-    return json({ items });
-  },
-};
+const socialLinks = implement(authTypeEndpoints.socialLinks, (ctx) => {
+  const row = findRow(authTypeSpec, ctx, ctx.params.id);
+  if (row.type !== 'social') throw fail(400, 'Social links exist only for the social type');
+  const userId = ctx.query.get('user_id');
+  const base = row.details.redirect_uri ?? `${ctx.url.origin}/social-login`;
+  const items = (row.details.providers ?? []).map((provider) => {
+    const link = new URL(base, ctx.url.origin);
+    link.searchParams.set('provider', provider);
+    link.searchParams.set('auth_type_id', row.id);
+    // Simulated provider: its access token names the provider account (see docs/API.md).
+    link.searchParams.set('access_token', `sim-${provider}-${userId ?? 'new'}`);
+    return { provider, url: link.toString() };
+  });
+  return json({ items });
+});
 
-/** Order matters: fixed segments before `:type`. */
 export const authTypeRoutes: Route[] = [priorities, credentials, passwordConfig, socialLinks, ...collectionRoutes(authTypeSpec), createByType, updateByType];

@@ -3,9 +3,10 @@ import { iso } from '../clock';
 import type { SimState } from '../context';
 import { json } from '../rules/errors';
 import type { FaultSpec } from '../rules/faults';
+import type { ContractViolation } from '../router';
 
 /** Test-only control API under `<any origin>/__control` (enabled by the `control` option / SIMULATOR_CONTROL=1). */
-export function controlHandlers(state: SimState, reset: () => void): RequestHandler[] {
+export function controlHandlers(state: SimState, reset: () => void, takeViolations: () => ContractViolation[]): RequestHandler[] {
   const p = (path: string) => `*/__control${path}`;
   const body = async (request: Request): Promise<Record<string, unknown>> => {
     const text = await request.text();
@@ -38,6 +39,8 @@ export function controlHandlers(state: SimState, reset: () => void): RequestHand
     }),
     http.get(p('/logs'), () => json({ items: state.logs })),
     http.get(p('/requests'), () => json({ items: state.requests })),
+    /** Contract violations since the last read (the conformance harness of the browser tests). */
+    http.get(p('/violations'), () => json({ items: takeViolations() })),
     http.get(p('/mail'), () => json({ items: state.store.mail, pre_registrations: state.store.preRegistrations })),
     http.put(p('/settings'), async ({ request }) => {
       const input = await body(request);

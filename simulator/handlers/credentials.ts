@@ -1,4 +1,5 @@
 import { serverMessages } from '../../src/api/contract/errors';
+import { credentialEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { CredentialInput } from '../../src/api/contract/user';
 import { collectionRoutes, type CollectionSpec, type Input } from '../collection';
 import type { Ctx } from '../context';
@@ -52,7 +53,7 @@ const titleOf = (ctx: Ctx, c: CredentialRow) => ctx.org.tables.authType.get(c.au
 
 export const credentialSpec: CollectionSpec<CredentialRow> = {
   table: 'credential',
-  path: '/user/:parentId/credentials',
+  endpoints: credentialEndpoints,
   parent: { table: 'user', key: 'user_id' },
   searchFields: ['note'],
   normalize: (input) => ({ ...input, ...(input.auth_type_id !== undefined && input.auth_type_id !== null ? { auth_type_id: String(input.auth_type_id) } : {}) }),

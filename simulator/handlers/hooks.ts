@@ -1,32 +1,17 @@
 import { HookInput } from '../../src/api/contract/hook';
+import { hookEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { collectionRoutes, type CollectionSpec } from '../collection';
 import { addHistory } from '../rules/history';
 import type { HookRow } from '../store';
-
-/** Headers may come as an object or as JSON text (empty → {}). */
-function normalizeHeaders(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return {};
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
 
 const describe = (h: HookRow) => `${h.method} ${h.url}`;
 
 export const hookSpec: CollectionSpec<HookRow> = {
   table: 'hook',
-  path: '/auth-type/:parentId/hooks',
+  endpoints: hookEndpoints,
   parent: { table: 'authType', key: 'auth_type_id' },
   searchFields: ['url', 'method'],
   fields: ['method', 'url', 'headers'],
-  normalize: (input, _ctx, existing) => ({
-    ...input,
-    ...('headers' in input || !existing ? { headers: normalizeHeaders(input.headers) } : {}),
-    ...(typeof input.method === 'string' ? { method: input.method.toUpperCase() } : {}),
-  }),
   schema: HookInput,
   build: (input, ctx) => ({
     auth_type_id: ctx.params.parentId ?? '',

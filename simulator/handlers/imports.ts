@@ -1,8 +1,9 @@
+import { importEndpoints } from '../../src/api/contract/endpoints/serviceEndpoints';
 import { serverMessages } from '../../src/api/contract/errors';
 import { iso } from '../clock';
 import { createRow, type CollectionSpec, type Input } from '../collection';
 import { importSources } from '../constants';
-import type { Ctx, Route, SimState, UserCtx } from '../context';
+import { implement, type Ctx, type Route, type SimState, type UserCtx } from '../context';
 import { ApiError, ErrorBag, json, noContent, notFound } from '../rules/errors';
 import { listRows, parseListParams } from '../rules/paging';
 import { parseUserAgent } from '../rules/userAgent';
@@ -80,56 +81,40 @@ function validateImport(body: Input, appending: boolean): void {
 }
 
 export const importRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/import',
-    handle: (ctx) => {
-      const page = listRows(ctx.org.tables.import.rows, parseListParams(ctx.query), {
-        searchFields: ['filename', 'resource'], defaultSort: { field: 'created_at', order: 'desc' },
-        filters: { created_from: (j, v) => j.created_at >= (v[0] ?? ''), created_to: (j, v) => j.created_at <= (v[0] ?? '\uffff') },
-      });
-      return json({ items: page.items.map(importJson), meta: page.meta });
-    },
-  },
-  {
-    method: 'GET',
-    path: '/import/:id',
-    handle: (ctx) => {
-      const job = ctx.org.tables.import.get(ctx.params.id);
-      if (!job) throw notFound();
-      return json(importJson(job));
-    },
-  },
-  {
-    /** JSON `{ resource, filename, skip_first_line, mapping, rows }`; later batches `{ job_id, rows }` append to a job still `new`. */
-    method: 'POST',
-    path: '/import',
-    handle: async (ctx) => {
-      const body = await ctx.body();
-      const existing = body.job_id !== undefined ? ctx.org.tables.import.get(String(body.job_id)) : undefined;
-      if (body.job_id !== undefined && (!existing || existing.status !== 'new')) throw notFound();
-      validateImport(body, Boolean(existing));
-      const rows = (body.rows as unknown[][]).map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
-      if (existing) {
-        existing.rows.push(...rows);
-        existing.touched_ms = ctx.now;
-        return json(importJson(existing));
-      }
-      const job = ctx.org.tables.import.insert({
-        user_id: (ctx as UserCtx).user.id, resource: String(body.resource), status: 'new',
-        filename: typeof body.filename === 'string' ? body.filename : null, skip_first_line: body.skip_first_line === true,
-        mapping: Object.fromEntries(Object.entries(body.mapping as object).map(([k, v]) => [k, String(v)])),
-        rows, total: 0, imported: 0, errors: [], finished_at: null, touched_ms: ctx.now, created_at: ctx.nowIso, updated_at: ctx.nowIso,
-      });
-      return json(importJson(job), 201);
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/import/:id',
-    handle: (ctx) => {
-      if (!ctx.org.tables.import.remove(ctx.params.id ?? '')) throw notFound();
-      return noContent();
-    },
-  },
+  implement(importEndpoints.list, (ctx) => {
+    const page = listRows(ctx.org.tables.import.rows, parseListParams(ctx.query), {
+      searchFields: ['filename', 'resource'], defaultSort: { field: 'created_at', order: 'desc' },
+      filters: { created_from: (j, v) => j.created_at >= (v[0] ?? ''), created_to: (j, v) => j.created_at <= (v[0] ?? '\uffff') },
+    });
+    return json({ items: page.items.map(importJson), meta: page.meta });
+  }),
+  implement(importEndpoints.get, (ctx) => {
+    const job = ctx.org.tables.import.get(ctx.params.id);
+    if (!job) throw notFound();
+    return json(importJson(job));
+  }),
+  /** JSON `{ resource, filename, skip_first_line, mapping, rows }`; later batches `{ job_id, rows }` append to a job still `new`. */
+  implement(importEndpoints.create, async (ctx) => {
+    const body = await ctx.body();
+    const existing = body.job_id !== undefined ? ctx.org.tables.import.get(String(body.job_id)) : undefined;
+    if (body.job_id !== undefined && (!existing || existing.status !== 'new')) throw notFound();
+    validateImport(body, Boolean(existing));
+    const rows = (body.rows as unknown[][]).map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
+    if (existing) {
+      existing.rows.push(...rows);
+      existing.touched_ms = ctx.now;
+      return json(importJson(existing));
+    }
+    const job = ctx.org.tables.import.insert({
+      user_id: (ctx as UserCtx).user.id, resource: String(body.resource), status: 'new',
+      filename: typeof body.filename === 'string' ? body.filename : null, skip_first_line: body.skip_first_line === true,
+      mapping: Object.fromEntries(Object.entries(body.mapping as object).map(([k, v]) => [k, String(v)])),
+      rows, total: 0, imported: 0, errors: [], finished_at: null, touched_ms: ctx.now, created_at: ctx.nowIso, updated_at: ctx.nowIso,
+    });
+    return json(importJson(job), 201);
+  }),
+  implement(importEndpoints.delete, (ctx) => {
+    if (!ctx.org.tables.import.remove(ctx.params.id ?? '')) throw notFound();
+    return noContent();
+  }),
 ];

@@ -1,8 +1,9 @@
+import { initEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
 import { authKinds, defaultPasswordConfig } from '../../src/api/contract/authType';
 import type { InitData } from '../../src/api/contract/init';
 import { iso } from '../clock';
 import { importSources, jwtAlgorithms, socialProviders } from '../constants';
-import type { Ctx, Route } from '../context';
+import { implement, type Ctx, type Route } from '../context';
 import { consoleAuthType } from '../rules/auth';
 import { json } from '../rules/errors';
 
@@ -22,6 +23,6 @@ export function initData(ctx: Ctx, signedIn: boolean): InitData {
 }
 
 export const initRoutes: Route[] = [
-  { method: 'GET', path: '/init/user', handle: (ctx) => json(initData(ctx, true)) },
-  { method: 'GET', path: '/init/guest', auth: 'guest', handle: (ctx) => json(initData(ctx, false)) },
+  implement(initEndpoints.user, (ctx) => json(initData(ctx, true))),
+  implement(initEndpoints.guest, (ctx) => json(initData(ctx, false))),
 ];

@@ -1,8 +1,9 @@
+import { meEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
 import { serverMessages } from '../../src/api/contract/errors';
 import { PasswordChangeInput, ProfileChangeInput } from '../../src/api/contract/me';
 import { deleteRows } from '../collection';
 import { socialProviders } from '../constants';
-import type { Ctx, Route, UserCtx } from '../context';
+import { implement, type Ctx, type Route, type UserCtx } from '../context';
 import { consoleAuthType, signIn } from '../rules/auth';
 import { ErrorBag, fail, forbidden, invalid, invalidField, json, noContent, notFound, zodFieldErrors } from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
@@ -24,150 +25,110 @@ function ownId(ctx: UserCtx): void {
   if (id !== 'me' && id !== ctx.user.id) throw forbidden();
 }
 
-const getMe: Route = { method: 'GET', path: '/internal-user/me', handle: (ctx) => json(currentUserJson(ctx, me(ctx).user)) };
+const getMe = implement(meEndpoints.get, (ctx) => json(currentUserJson(ctx, me(ctx).user)));
 
 /** Social sign completion: the simulated provider's access token names the account (`sim-<provider>-<userId>` or a linked id). */
-const socialSignIn: Route = {
-  method: 'POST',
-  path: '/internal-user/me',
-  auth: 'guest',
-  handle: async (ctx) => {
-    const body = await ctx.body<{ access_token?: string; auth_type_id?: string | number; device?: string }>();
-    const authType = ctx.org.tables.authType.get(String(body.auth_type_id ?? ''));
-    if (!authType || authType.type !== 'social') throw invalidField('auth_type_id', serverMessages.notFound);
-    const token = String(body.access_token ?? '');
-    if (!token) throw invalidField('access_token', serverMessages.required);
-    let user = ctx.org.tables.user.find((u) => Object.values(u.social).includes(token));
-    const m = /^sim-([a-z]+)-(\d+)$/.exec(token);
-    if (!user && m?.[1] && m[2]) {
-      user = ctx.org.tables.user.get(m[2]);
-      if (user) user.social[m[1]] = token;
-    }
-    if (!user) throw fail(401, serverMessages.accountNotFound);
-    return json(signIn(ctx, user, authType, ctx.request.headers.get('x-device') ?? body.device ?? ''));
-  },
-};
+const socialSignIn = implement(meEndpoints.socialSignIn, async (ctx) => {
+  const body = await ctx.body<{ access_token?: string; auth_type_id?: string | number; device?: string }>();
+  const authType = ctx.org.tables.authType.get(String(body.auth_type_id ?? ''));
+  if (!authType || authType.type !== 'social') throw invalidField('auth_type_id', serverMessages.notFound);
+  const token = String(body.access_token ?? '');
+  if (!token) throw invalidField('access_token', serverMessages.required);
+  let user = ctx.org.tables.user.find((u) => Object.values(u.social).includes(token));
+  const m = /^sim-([a-z]+)-(\d+)$/.exec(token);
+  if (!user && m?.[1] && m[2]) {
+    user = ctx.org.tables.user.get(m[2]);
+    if (user) user.social[m[1]] = token;
+  }
+  if (!user) throw fail(401, serverMessages.accountNotFound);
+  return json(signIn(ctx, user, authType, ctx.request.headers.get('x-device') ?? body.device ?? ''));
+});
 
-const updateProfile: Route = {
-  method: 'PUT',
-  path: '/internal-user/:id',
-  demoLocked: true,
-  handle: async (ctx) => {
-    const c = me(ctx);
-    ownId(c);
-    const body = await ctx.body();
-    if (body.email === '') delete body.email;
-    const bag = new ErrorBag().merge(zodFieldErrors(ProfileChangeInput, body));
-    bag.merge(validateUserFields({ username: body.username, email: body.email }, ctx, c.user).errors).throwIfAny();
-    const before = { ...c.user };
-    if (typeof body.name === 'string') c.user.name = body.name.trim();
-    if (typeof body.email === 'string') c.user.email = body.email.trim();
-    if (typeof body.username === 'string' && body.username.trim()) c.user.username = body.username.trim();
-    c.user.updated_at = ctx.nowIso;
-    addChanges(ctx, 'user', c.user.id, before, { ...c.user }, ['name', 'email', 'username']);
-    return json(currentUserJson(ctx, c.user));
-  },
-};
+const updateProfile = implement(meEndpoints.update, async (ctx) => {
+  const c = me(ctx);
+  ownId(c);
+  const body = await ctx.body();
+  if (body.email === '') delete body.email;
+  const bag = new ErrorBag().merge(zodFieldErrors(ProfileChangeInput, body));
+  bag.merge(validateUserFields({ username: body.username, email: body.email }, ctx, c.user).errors).throwIfAny();
+  const before = { ...c.user };
+  if (typeof body.name === 'string') c.user.name = body.name.trim();
+  if (typeof body.email === 'string') c.user.email = body.email.trim();
+  if (typeof body.username === 'string' && body.username.trim()) c.user.username = body.username.trim();
+  c.user.updated_at = ctx.nowIso;
+  addChanges(ctx, 'user', c.user.id, before, { ...c.user }, ['name', 'email', 'username']);
+  return json(currentUserJson(ctx, c.user));
+});
 
-const changePassword: Route = {
-  method: 'PUT',
-  path: '/internal-user/:id/password',
-  demoLocked: true,
-  handle: async (ctx) => {
-    const c = me(ctx);
-    ownId(c);
-    const body = await ctx.body();
-    const bag = new ErrorBag().merge(zodFieldErrors(PasswordChangeInput, body));
-    bag.throwIfAny();
-    const { current_password, password, repeat } = PasswordChangeInput.parse(body);
-    if (c.user.password === null || c.user.password !== current_password) bag.add('current_password', serverMessages.currentPasswordWrong);
-    for (const m of passwordProblems(password, consoleAuthType(ctx.org)?.password_config)) bag.add('password', m);
-    if (repeat !== password) bag.add('repeat', serverMessages.passwordsDiffer);
-    bag.throwIfAny();
-    c.user.password = password;
-    c.user.updated_at = ctx.nowIso;
-    addHistory(ctx, 'user', c.user.id, 'changed', { field: 'password' });
-    return json({ message: 'Password changed' });
-  },
-};
+const changePassword = implement(meEndpoints.changePassword, async (ctx) => {
+  const c = me(ctx);
+  ownId(c);
+  const body = await ctx.body();
+  const bag = new ErrorBag().merge(zodFieldErrors(PasswordChangeInput, body));
+  bag.throwIfAny();
+  const { current_password, password, repeat } = PasswordChangeInput.parse(body);
+  if (c.user.password === null || c.user.password !== current_password) bag.add('current_password', serverMessages.currentPasswordWrong);
+  for (const m of passwordProblems(password, consoleAuthType(ctx.org)?.password_config)) bag.add('password', m);
+  if (repeat !== password) bag.add('repeat', serverMessages.passwordsDiffer);
+  bag.throwIfAny();
+  c.user.password = password;
+  c.user.updated_at = ctx.nowIso;
+  addHistory(ctx, 'user', c.user.id, 'changed', { field: 'password' });
+  return json({ message: 'Password changed' });
+});
 
-const deleteAccount: Route = {
-  method: 'DELETE',
-  path: '/internal-user/me',
-  demoLocked: true,
-  handle: (ctx) => {
-    deleteRows(userSpec, [me(ctx).user], ctx);
-    return noContent();
-  },
-};
+const deleteAccount = implement(meEndpoints.delete, (ctx) => {
+  deleteRows(userSpec, [me(ctx).user], ctx);
+  return noContent();
+});
 
-const linkSocial: Route = {
-  method: 'POST',
-  path: '/internal-user/me/social/:provider',
-  demoLocked: true,
-  handle: async (ctx) => {
-    const c = me(ctx);
-    const provider = ctx.params.provider ?? '';
-    if (!socialProviders.includes(provider as (typeof socialProviders)[number])) throw notFound();
-    const body = await ctx.body<{ access_token?: string }>();
-    const token = body.access_token || `sim-${provider}-${c.user.id}`;
-    const owner = ctx.org.tables.user.find((u) => u.social[provider] === token);
-    if (owner && owner.id !== c.user.id) throw invalidField('provider', serverMessages.socialLinkedElsewhere);
-    c.user.social[provider] = token;
-    addHistory(ctx, 'user', c.user.id, 'social_credentials_added', { field: 'provider', after: provider });
-    return json(currentUserJson(ctx, c.user));
-  },
-};
+const linkSocial = implement(meEndpoints.socialLink, async (ctx) => {
+  const c = me(ctx);
+  const provider = ctx.params.provider ?? '';
+  if (!socialProviders.includes(provider as (typeof socialProviders)[number])) throw notFound();
+  const body = await ctx.body<{ access_token?: string }>();
+  const token = body.access_token || `sim-${provider}-${c.user.id}`;
+  const owner = ctx.org.tables.user.find((u) => u.social[provider] === token);
+  if (owner && owner.id !== c.user.id) throw invalidField('provider', serverMessages.socialLinkedElsewhere);
+  c.user.social[provider] = token;
+  addHistory(ctx, 'user', c.user.id, 'social_credentials_added', { field: 'provider', after: provider });
+  return json(currentUserJson(ctx, c.user));
+});
 
-const unlinkSocial: Route = {
-  method: 'DELETE',
-  path: '/internal-user/me/social/:provider',
-  demoLocked: true,
-  handle: (ctx) => {
-    const c = me(ctx);
-    const provider = ctx.params.provider ?? '';
-    if (!(provider in c.user.social)) throw notFound();
-    if (loginMethods(c.user) <= 1) throw invalidField('provider', serverMessages.lastLoginMethod);
-    delete c.user.social[provider];
-    addHistory(ctx, 'user', c.user.id, 'social_credentials_removed', { field: 'provider', before: provider });
-    return json(currentUserJson(ctx, c.user));
-  },
-};
+const unlinkSocial = implement(meEndpoints.socialUnlink, (ctx) => {
+  const c = me(ctx);
+  const provider = ctx.params.provider ?? '';
+  if (!(provider in c.user.social)) throw notFound();
+  if (loginMethods(c.user) <= 1) throw invalidField('provider', serverMessages.lastLoginMethod);
+  delete c.user.social[provider];
+  addHistory(ctx, 'user', c.user.id, 'social_credentials_removed', { field: 'provider', before: provider });
+  return json(currentUserJson(ctx, c.user));
+});
 
-const createPasswordLogin: Route = {
-  method: 'POST',
-  path: '/internal-user/me/password-login',
-  demoLocked: true,
-  handle: async (ctx) => {
-    const c = me(ctx);
-    const body = await ctx.body();
-    const bag = new ErrorBag();
-    if (c.user.password !== null) bag.add('password', serverMessages.alreadyExists);
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!password) bag.add('password', serverMessages.required);
-    else for (const m of passwordProblems(password, consoleAuthType(ctx.org)?.password_config)) bag.add('password', m);
-    if (body.repeat !== undefined && body.repeat !== password) bag.add('repeat', serverMessages.passwordsDiffer);
-    bag.merge(validateUserFields({ username: body.username }, ctx, c.user).errors).throwIfAny();
-    if (typeof body.username === 'string' && body.username.trim()) c.user.username = body.username.trim();
-    c.user.password = password;
-    addHistory(ctx, 'user', c.user.id, 'credentials_added', { field: 'password' });
-    return json(currentUserJson(ctx, c.user), 201);
-  },
-};
+const createPasswordLogin = implement(meEndpoints.passwordLoginCreate, async (ctx) => {
+  const c = me(ctx);
+  const body = await ctx.body();
+  const bag = new ErrorBag();
+  if (c.user.password !== null) bag.add('password', serverMessages.alreadyExists);
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!password) bag.add('password', serverMessages.required);
+  else for (const m of passwordProblems(password, consoleAuthType(ctx.org)?.password_config)) bag.add('password', m);
+  if (body.repeat !== undefined && body.repeat !== password) bag.add('repeat', serverMessages.passwordsDiffer);
+  bag.merge(validateUserFields({ username: body.username }, ctx, c.user).errors).throwIfAny();
+  if (typeof body.username === 'string' && body.username.trim()) c.user.username = body.username.trim();
+  c.user.password = password;
+  addHistory(ctx, 'user', c.user.id, 'credentials_added', { field: 'password' });
+  return json(currentUserJson(ctx, c.user), 201);
+});
 
-const removePasswordLogin: Route = {
-  method: 'DELETE',
-  path: '/internal-user/me/password-login',
-  demoLocked: true,
-  handle: (ctx) => {
-    const c = me(ctx);
-    if (c.user.password === null) throw notFound();
-    if (loginMethods(c.user) <= 1) throw invalid({ password: [serverMessages.lastLoginMethod] }, serverMessages.lastLoginMethod);
-    c.user.password = null;
-    addHistory(ctx, 'user', c.user.id, 'credentials_removed', { field: 'password' });
-    return json(currentUserJson(ctx, c.user));
-  },
-};
+const removePasswordLogin = implement(meEndpoints.passwordLoginDelete, (ctx) => {
+  const c = me(ctx);
+  if (c.user.password === null) throw notFound();
+  if (loginMethods(c.user) <= 1) throw invalid({ password: [serverMessages.lastLoginMethod] }, serverMessages.lastLoginMethod);
+  c.user.password = null;
+  addHistory(ctx, 'user', c.user.id, 'credentials_removed', { field: 'password' });
+  return json(currentUserJson(ctx, c.user));
+});
 
 /** Order: fixed `/internal-user/me…` paths before `/internal-user/:id`. */
 export const meRoutes: Route[] = [getMe, socialSignIn, deleteAccount, linkSocial, unlinkSocial, createPasswordLogin, removePasswordLogin, updateProfile, changePassword];

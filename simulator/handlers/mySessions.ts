@@ -1,4 +1,5 @@
-import type { Ctx, Route, UserCtx } from '../context';
+import { mySessionEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
+import { implement, type Ctx, type Route, type UserCtx } from '../context';
 import { json, noContent, notFound } from '../rules/errors';
 import { addHistory } from '../rules/history';
 import { listRows, parseListParams } from '../rules/paging';
@@ -16,31 +17,19 @@ function revoke(ctx: Ctx, rows: SessionRow[]): number {
 
 /** The signed-in user's sessions (`current: true` marks the caller's); revoking the current one ends it. */
 export const mySessionRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/internal-session',
-    handle: (ctx) => {
-      const page = listRows(mine(ctx), parseListParams(ctx.query, 100), { searchFields: ['agent', 'ip'], defaultSort: { field: 'created_at', order: 'desc' } });
-      return json({ items: page.items.map((s) => sessionJson(s, ctx)), meta: page.meta });
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/internal-session',
-    handle: (ctx) => {
-      const ids = ctx.query.getAll('ids').flatMap((v) => v.split(','));
-      const rows = mine(ctx).filter((s) => (ids.length ? ids.includes(s.id) : s.id !== ctx.session?.id));
-      return json({ deleted: revoke(ctx, rows) });
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/internal-session/:id',
-    handle: (ctx) => {
-      const row = mine(ctx).find((s) => s.id === ctx.params.id);
-      if (!row) throw notFound();
-      revoke(ctx, [row]);
-      return noContent();
-    },
-  },
+  implement(mySessionEndpoints.list, (ctx) => {
+    const page = listRows(mine(ctx), parseListParams(ctx.query, 100), { searchFields: ['agent', 'ip'], defaultSort: { field: 'created_at', order: 'desc' } });
+    return json({ items: page.items.map((s) => sessionJson(s, ctx)), meta: page.meta });
+  }),
+  implement(mySessionEndpoints.deleteMany, (ctx) => {
+    const ids = ctx.query.getAll('ids').flatMap((v) => v.split(','));
+    const rows = mine(ctx).filter((s) => (ids.length ? ids.includes(s.id) : s.id !== ctx.session?.id));
+    return json({ deleted: revoke(ctx, rows) });
+  }),
+  implement(mySessionEndpoints.delete, (ctx) => {
+    const row = mine(ctx).find((s) => s.id === ctx.params.id);
+    if (!row) throw notFound();
+    revoke(ctx, [row]);
+    return noContent();
+  }),
 ];

@@ -1,11 +1,12 @@
 import { serverMessages } from '../../src/api/contract/errors';
+import { permissionEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { PermissionInput } from '../../src/api/contract/permission';
 import { collectionRoutes, type CollectionSpec } from '../collection';
 import type { PermissionRow } from '../store';
 
 export const permissionSpec: CollectionSpec<PermissionRow> = {
   table: 'permission',
-  path: '/permission',
+  endpoints: permissionEndpoints,
   searchFields: ['title', 'code'],
   fields: ['title', 'code'],
   schema: PermissionInput,

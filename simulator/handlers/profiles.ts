@@ -1,4 +1,5 @@
 import { serverMessages } from '../../src/api/contract/errors';
+import { profileEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { ProfileInput } from '../../src/api/contract/user';
 import { collectionRoutes, type CollectionSpec, type Input } from '../collection';
 import { ErrorBag } from '../rules/errors';
@@ -17,7 +18,7 @@ const projectName = (org: OrgData, id: string) => org.tables.project.get(id)?.na
 
 export const profileSpec: CollectionSpec<ProfileRow> = {
   table: 'profile',
-  path: '/user/:parentId/profiles',
+  endpoints: profileEndpoints,
   parent: { table: 'user', key: 'user_id' },
   searchFields: ['name', 'email'],
   filters: { permissions: (p, values) => p.permissions.some((id) => values.includes(id)) },

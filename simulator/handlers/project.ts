@@ -1,4 +1,5 @@
 import { serverMessages } from '../../src/api/contract/errors';
+import { projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { ProjectInput } from '../../src/api/contract/project';
 import { collectionRoutes, type CollectionSpec } from '../collection';
 import type { FieldErrors } from '../rules/errors';
@@ -6,7 +7,7 @@ import type { ProjectRow } from '../store';
 
 export const projectSpec: CollectionSpec<ProjectRow> = {
   table: 'project',
-  path: '/project',
+  endpoints: projectEndpoints,
   searchFields: ['name', 'alias'],
   fields: ['name', 'alias'],
   schema: ProjectInput,

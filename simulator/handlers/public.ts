@@ -1,8 +1,9 @@
+import { publicEndpoints } from '../../src/api/contract/endpoints/publicEndpoints';
 import { defaultPasswordConfig } from '../../src/api/contract/authType';
 import { serverMessages } from '../../src/api/contract/errors';
 import { PreRegistrationInput, SignUpInput } from '../../src/api/contract/public';
 import { iso } from '../clock';
-import type { Ctx, Route } from '../context';
+import { implement, type Ctx, type Route } from '../context';
 import { randomToken } from '../prng';
 import { defaultDetails } from '../rules/authTypeRules';
 import { ErrorBag, fail, forbidden, invalid, json, zodFieldErrors } from '../rules/errors';
@@ -26,103 +27,78 @@ function takeCode(ctx: Ctx, kind: MailEntry['kind'], code: unknown, match: (m: M
 }
 
 /** Sign-up as a client: creates the organization and its administrator after the (simulated) payment succeeds. */
-const signUp: Route = {
-  method: 'POST',
-  path: '/internal-user',
-  auth: 'guest',
-  handle: async (ctx) => {
-    const { signup } = ctx.state.store.settings;
-    if (!signup.enabled) throw forbidden('Sign-up is disabled');
-    if (!signup.active) throw forbidden('Sign-up is paused; please submit a pre-registration request');
-    const body = await ctx.body();
-    const bag = new ErrorBag();
-    for (const [field, messages] of Object.entries(zodFieldErrors(SignUpInput, body)))
-      for (const m of messages) bag.add(field === 'organization.domain' ? 'domain' : field, m);
-    const input = body as { user?: { email?: string; password?: string; name?: string; provider?: string; access_token?: string }; organization?: { domain?: string; name?: string }; payment?: { token?: string } };
-    const domain = String(input.organization?.domain ?? '').toLowerCase();
-    if (domain && (ctx.state.store.orgs.has(domain) || reservedDomains.includes(domain))) bag.add('domain', serverMessages.alreadyExists);
-    if (input.user?.password) for (const m of passwordProblems(input.user.password, defaultPasswordConfig)) bag.add('user.password', m);
-    bag.throwIfAny();
-    const token = String(input.payment?.token ?? '');
-    if (!token.startsWith('tok_') || token === 'tok_declined') throw fail(402, 'The payment was declined');
-    const org = createOrgData(domain, String(input.organization?.name).trim(), ctx.nowIso);
-    const stamp = { created_at: ctx.nowIso, updated_at: ctx.nowIso };
-    org.tables.authType.insert({
-      title: 'Console login', type: 'jwt', projects: [], priority: 0, details: { ...defaultDetails('jwt'), refresh_token_enabled: true, refresh_token_lifetime_min: 1440 },
-      password_config: { ...defaultPasswordConfig }, secret_key: randomToken('sk_', 16), public_key: null, private_key: null, ...stamp,
-    });
-    const u = input.user ?? {};
-    const email = u.email ?? null;
-    org.tables.user.insert({
-      username: email ?? `${u.provider}-${domain}`, name: u.name ?? null, email, note: null, password: u.password ?? null,
-      social: u.provider && u.access_token ? { [u.provider]: u.access_token } : {}, admin: true, ...stamp,
-    });
-    for (const seed of ctx.state.seeders) seed(org, ctx.now);
-    ctx.state.store.orgs.set(domain, org);
-    sendMail(ctx, 'sign_up', email ?? domain, domain, 48 * HOUR);
-    return json({ status: 'created', domain }, 201);
-  },
-};
+const signUp = implement(publicEndpoints.signUp, async (ctx) => {
+  const { signup } = ctx.state.store.settings;
+  if (!signup.enabled) throw forbidden('Sign-up is disabled');
+  if (!signup.active) throw forbidden('Sign-up is paused; please submit a pre-registration request');
+  const body = await ctx.body();
+  const bag = new ErrorBag();
+  for (const [field, messages] of Object.entries(zodFieldErrors(SignUpInput, body)))
+    for (const m of messages) bag.add(field === 'organization.domain' ? 'domain' : field, m);
+  const input = body as { user?: { email?: string; password?: string; name?: string; provider?: string; access_token?: string }; organization?: { domain?: string; name?: string }; payment?: { token?: string } };
+  const domain = String(input.organization?.domain ?? '').toLowerCase();
+  if (domain && (ctx.state.store.orgs.has(domain) || reservedDomains.includes(domain))) bag.add('domain', serverMessages.alreadyExists);
+  if (input.user?.password) for (const m of passwordProblems(input.user.password, defaultPasswordConfig)) bag.add('user.password', m);
+  bag.throwIfAny();
+  const token = String(input.payment?.token ?? '');
+  if (!token.startsWith('tok_') || token === 'tok_declined') throw fail(402, 'The payment was declined');
+  const org = createOrgData(domain, String(input.organization?.name).trim(), ctx.nowIso);
+  const stamp = { created_at: ctx.nowIso, updated_at: ctx.nowIso };
+  org.tables.authType.insert({
+    title: 'Console login', type: 'jwt', projects: [], priority: 0, details: { ...defaultDetails('jwt'), refresh_token_enabled: true, refresh_token_lifetime_min: 1440 },
+    password_config: { ...defaultPasswordConfig }, secret_key: randomToken('sk_', 16), public_key: null, private_key: null, ...stamp,
+  });
+  const u = input.user ?? {};
+  const email = u.email ?? null;
+  org.tables.user.insert({
+    username: email ?? `${u.provider}-${domain}`, name: u.name ?? null, email, note: null, password: u.password ?? null,
+    social: u.provider && u.access_token ? { [u.provider]: u.access_token } : {}, admin: true, ...stamp,
+  });
+  for (const seed of ctx.state.seeders) seed(org, ctx.now);
+  ctx.state.store.orgs.set(domain, org);
+  sendMail(ctx, 'sign_up', email ?? domain, domain, 48 * HOUR);
+  return json({ status: 'created', domain }, 201);
+});
 
-const signComplete: Route = {
-  method: 'POST',
-  path: '/internal-user/sign-complete',
-  auth: 'guest',
-  handle: async (ctx) => {
-    const { code } = await ctx.body<{ code?: string }>();
-    const entry = takeCode(ctx, 'sign_up', code);
-    if (!entry) throw fail(410, serverMessages.signUpLinkInvalid);
-    return json({ message: 'Sign-up completed', domain: entry.org });
-  },
-};
+const signComplete = implement(publicEndpoints.signComplete, async (ctx) => {
+  const { code } = await ctx.body<{ code?: string }>();
+  const entry = takeCode(ctx, 'sign_up', code);
+  if (!entry) throw fail(410, serverMessages.signUpLinkInvalid);
+  return json({ message: 'Sign-up completed', domain: entry.org });
+});
 
 const remindMessage = 'If an account exists for this address, a link will be sent';
 
-const passwordRemind: Route = {
-  method: 'POST',
-  path: '/internal-user/password-remind',
-  auth: 'guest',
-  handle: async (ctx) => {
-    const { email } = await ctx.body<{ email?: string }>();
-    const user = typeof email === 'string' && email ? findLogin(ctx, email) : undefined;
-    if (user?.email) sendMail(ctx, 'password_reset', user.email, ctx.org.domain, HOUR);
-    return json({ message: remindMessage });
-  },
-};
+const passwordRemind = implement(publicEndpoints.passwordRemind, async (ctx) => {
+  const { email } = await ctx.body<{ email?: string }>();
+  const user = typeof email === 'string' && email ? findLogin(ctx, email) : undefined;
+  if (user?.email) sendMail(ctx, 'password_reset', user.email, ctx.org.domain, HOUR);
+  return json({ message: remindMessage });
+});
 
-const passwordReset: Route = {
-  method: 'POST',
-  path: '/internal-user/password-reset',
-  auth: 'guest',
-  handle: async (ctx) => {
-    const body = await ctx.body<{ code?: string; email?: string; password?: string }>();
-    const email = String(body.email ?? '').toLowerCase();
-    const valid = ctx.state.store.mail.some((m) => m.kind === 'password_reset' && m.code === body.code && !m.used && m.expires_ms > ctx.now && m.org === ctx.org.domain && m.to.toLowerCase() === email);
-    if (!valid) throw fail(410, serverMessages.resetLinkInvalid);
-    const password = String(body.password ?? '');
-    const problems = password ? passwordProblems(password, defaultPasswordConfig) : [serverMessages.required];
-    if (problems.length) throw invalid({ password: problems });
-    takeCode(ctx, 'password_reset', body.code);
-    const user = findLogin(ctx, email);
-    if (!user) throw fail(410, serverMessages.resetLinkInvalid);
-    user.password = password;
-    user.updated_at = iso(ctx.now);
-    return json({ message: 'Password changed' });
-  },
-};
+const passwordReset = implement(publicEndpoints.passwordReset, async (ctx) => {
+  const body = await ctx.body<{ code?: string; email?: string; password?: string }>();
+  const email = String(body.email ?? '').toLowerCase();
+  const valid = ctx.state.store.mail.some((m) => m.kind === 'password_reset' && m.code === body.code && !m.used && m.expires_ms > ctx.now && m.org === ctx.org.domain && m.to.toLowerCase() === email);
+  if (!valid) throw fail(410, serverMessages.resetLinkInvalid);
+  const password = String(body.password ?? '');
+  const problems = password ? passwordProblems(password, defaultPasswordConfig) : [serverMessages.required];
+  if (problems.length) throw invalid({ password: problems });
+  takeCode(ctx, 'password_reset', body.code);
+  const user = findLogin(ctx, email);
+  if (!user) throw fail(410, serverMessages.resetLinkInvalid);
+  user.password = password;
+  user.updated_at = iso(ctx.now);
+  return json({ message: 'Password changed' });
+});
 
-const preRegistration: Route = {
-  method: 'POST',
-  path: '/internal-user/pre-registration',
-  auth: 'guest',
-  handle: async (ctx) => {
-    const body = await ctx.body();
-    const errors = zodFieldErrors(PreRegistrationInput, body);
-    if (Object.keys(errors).length) throw invalid(errors);
-    const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-    ctx.state.store.preRegistrations.push({ email: String(body.email), name: str(body.name), comments: str(body.comments), created_at: ctx.nowIso });
-    return json({ message: 'Your request is under review. We will send the outcome by e-mail.' }, 201);
-  },
-};
+const preRegistration = implement(publicEndpoints.preRegistration, async (ctx) => {
+  const body = await ctx.body();
+  const errors = zodFieldErrors(PreRegistrationInput, body);
+  if (Object.keys(errors).length) throw invalid(errors);
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  ctx.state.store.preRegistrations.push({ email: String(body.email), name: str(body.name), comments: str(body.comments), created_at: ctx.nowIso });
+  return json({ message: 'Your request is under review. We will send the outcome by e-mail.' }, 201);
+});
 
 export const publicRoutes: Route[] = [signComplete, passwordRemind, passwordReset, preRegistration, signUp];

@@ -1,4 +1,5 @@
 import { collectionRoutes, type CollectionSpec } from '../collection';
+import { userSessionEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { iso } from '../clock';
 import type { Ctx } from '../context';
 import { sessionExpiresAt } from '../rules/auth';
@@ -15,11 +16,10 @@ export const sessionJson = (s: SessionRow, ctx?: Ctx) => ({
 /** Sessions of a user (admin): list, one, delete one, bulk delete. Deleting signs the session out. */
 export const userSessionSpec: CollectionSpec<SessionRow> = {
   table: 'session',
-  path: '/user/:parentId/sessions',
+  endpoints: userSessionEndpoints,
   parent: { table: 'user', key: 'user_id' },
   searchFields: ['agent', 'ip'],
   defaultSort: { field: 'created_at', order: 'desc' },
-  operations: { create: false, update: false },
   toJson: (row, ctx) => sessionJson(row, ctx),
   onDelete: (rows, ctx) => {
     for (const row of rows) addHistory(ctx, 'user', row.user_id, 'signed_out_manually', { before: row.agent });

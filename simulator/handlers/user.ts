@@ -1,4 +1,5 @@
 import { serverMessages } from '../../src/api/contract/errors';
+import { userEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { UserInput } from '../../src/api/contract/user';
 import { collectionRoutes, type CollectionSpec, type Input } from '../collection';
 import type { Ctx } from '../context';
@@ -40,7 +41,7 @@ const profileIds = (org: OrgData, u: UserRow, pick: (p: { project_id: string; pe
 
 export const userSpec: CollectionSpec<UserRow> = {
   table: 'user',
-  path: '/user',
+  endpoints: userEndpoints,
   searchFields: ['username', 'name', 'email', 'note'],
   fields: ['username', 'name', 'email', 'note', 'password'],
   normalize: (input) => ({ ...input, email: blankToNull(input.email), name: blankToNull(input.name), note: blankToNull(input.note) }),

@@ -77,15 +77,3 @@ function issueMessage(issue: $ZodIssue, input: unknown): string {
   if (issue.code === 'too_small' && issue.origin === 'string') return serverMessages.required;
   return issue.message;
 }
-
-export const isUrl = (value: unknown): boolean => {
-  if (typeof value !== 'string') return false;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-export const isEmail = (value: unknown): boolean => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

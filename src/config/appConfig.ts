@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
-import { defaultApiPaths } from '../api/contract/paths';
+import { endpointNames } from '../api/contract/endpointNames';
 
 const localeCodes = ['en', 'ru', 'de', 'pt', 'fr', 'ro', 'zh', 'es'] as const;
 const httpUrl = () => z.url({ protocol: /^https?$/ });
 const path = () => z.string().check(z.startsWith('/'));
 
-const apiPathsSchema = z.partial(z.strictObject(Object.fromEntries(Object.keys(defaultApiPaths).map((name) => [name, path()]))));
+/** `api.paths`: an endpoint's path by its name in the contract (e.g. `"project.list": "/projects"`); unknown names are refused. */
+const apiPathsSchema = z.partial(z.strictObject(Object.fromEntries(endpointNames.map((name) => [name, path()]))));
 
 /**
  * Runtime settings read from `config.json` at start (DESIGN.md §7). Everything has a default so an

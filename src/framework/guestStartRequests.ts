@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
-import { AuthMethods } from '../api/contract/auth';
+import type { AuthMethods } from '../api/contract/auth';
+import { authEndpoints } from '../api/contract/endpoints/sessionEndpoints';
 import type { InitData } from '../api/contract/init';
 import { loadInitData } from '../api/http/loadInitData';
 import type { Services } from '../providers/createServices';
@@ -23,11 +24,11 @@ const started = new WeakMap<Services, GuestStartRequests>();
  * its first request, and that work would then compete with the first render.
  */
 export function startGuestRequests(services: Services, options: { signInPage: boolean }): void {
-  const { client, paths, session, isDemo } = services;
+  const { client, session, isDemo } = services;
   if (session.isSignedIn || !session.state.deviceId) return;
-  const requests: GuestStartRequests = { initData: loadInitData(client, false, paths) };
+  const requests: GuestStartRequests = { initData: loadInitData(client, false) };
   // The demo's sign-in page shows no social buttons.
-  if (options.signInPage && !isDemo) requests.authMethods = client.request({ method: 'GET', path: paths.authMethods, guest: true, schema: AuthMethods });
+  if (options.signInPage && !isDemo) requests.authMethods = client.call(authEndpoints.methods);
   // Failures surface where the answer is taken (the hooks handle them); nothing is unhandled here.
   for (const request of Object.values(requests)) request.catch(() => undefined);
   started.set(services, requests);

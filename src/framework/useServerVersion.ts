@@ -14,7 +14,7 @@ const reloadPage = () => window.location.reload();
  */
 export function useServerVersion(reload: () => void = reloadPage): InitData | null {
   const services = useServices();
-  const { client, config, paths } = services;
+  const { client, config } = services;
   const signedIn = useSignedIn();
   const [data, setData] = useState<InitData | null>(null);
   useEffect(() => {
@@ -23,7 +23,7 @@ export function useServerVersion(reload: () => void = reloadPage): InitData | nu
     // A guest's first read may already be on its way (started by main.tsx, guestStartRequests.ts).
     let first = signedIn ? undefined : takeGuestRequest(services, 'initData');
     const read = () => {
-      const request = first ?? loadInitData(client, signedIn, paths);
+      const request = first ?? loadInitData(client, signedIn);
       first = undefined;
       return request.then(
         (init) => {
@@ -40,6 +40,6 @@ export function useServerVersion(reload: () => void = reloadPage): InitData | nu
       active = false;
       clearInterval(timer);
     };
-  }, [services, client, config.updatesInterval, paths, reload, signedIn]);
+  }, [services, client, config.updatesInterval, reload, signedIn]);
   return data;
 }

@@ -11,19 +11,9 @@ export function toBoolean(value: string): boolean | undefined {
   return undefined;
 }
 
-const emailPattern = /^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/;
 const numberPattern = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
 
-export const isEmail = (value: string) => emailPattern.test(value);
 export const isNumber = (value: string) => numberPattern.test(value);
-export function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A value a spreadsheet would run as a formula (CSV injection): it starts with =, @, a tab or a

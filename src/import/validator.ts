@@ -1,5 +1,7 @@
+import { isEmail } from '../api/contract/rules/isEmail';
+import { isHttpUrl } from '../api/contract/rules/isHttpUrl';
 import { checkHeader, columnLabel, stripBom } from './columns';
-import { isEmail, isFormula, isNumber, isUrl, toBoolean } from './convert';
+import { isFormula, isNumber, toBoolean } from './convert';
 import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_PROBLEMS, SAMPLE_ROWS } from './limits';
 import { checkMapping } from './mapping';
 import type { ImportField, MappedRecord, Problem, RunOptions, ValidationSummary } from './types';
@@ -128,9 +130,9 @@ export class CsvValidator {
       case 'boolean':
         return toBoolean(value) === undefined ? 'boolean' : null;
       case 'email':
-        return isEmail(value) ? null : 'email';
+        return isEmail(value.trim()) ? null : 'email';
       case 'url':
-        return isUrl(value.trim()) ? null : 'url';
+        return isHttpUrl(value.trim()) ? null : 'url';
       case 'number':
         return isNumber(value) ? null : 'number';
       case 'enum':

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { TokenResponse } from '../api/contract/auth';
-import { CurrentUser } from '../api/contract/me';
+import { authEndpoints } from '../api/contract/endpoints/sessionEndpoints';
+import { meEndpoints } from '../api/contract/endpoints/meEndpoints';
 import { HttpError } from '../api/http/HttpError';
 import type { Services } from './createServices';
 
@@ -9,15 +9,13 @@ export class SignInError extends Error {}
 
 /**
  * react-admin authProvider over the transport. Sign-in with e-mail (or username in simple mode),
- * sign-out that always clears local state and lands on the root path, identity from `/internal-user/me`.
+ * sign-out that always clears local state and lands on the root path, identity from `me.get`.
  */
 /** Exchanges credentials for tokens and stores the session; a failure throws a `SignInError`. */
 export async function signInWithPassword(services: Services, username: string, password: string): Promise<void> {
-  const { client, session, paths } = services;
+  const { client, session } = services;
   try {
-    const tokens = await session.runAuthTask(() =>
-      client.request({ method: 'POST', path: paths.tokenCreate, data: { username, password }, guest: true, schema: TokenResponse }),
-    );
+    const tokens = await session.runAuthTask(() => client.call(authEndpoints.tokenCreate, { body: { username, password } }));
     session.set(tokens);
   } catch (error) {
     throw new SignInError(signInErrorKey(error));
@@ -25,7 +23,7 @@ export async function signInWithPassword(services: Services, username: string, p
 }
 
 export function createAuthProvider(services: Services): AuthProvider {
-  const { client, session, paths, config } = services;
+  const { client, session, config } = services;
   const home = config.rootPath;
 
   return {
@@ -34,7 +32,7 @@ export function createAuthProvider(services: Services): AuthProvider {
     async logout() {
       if (session.isSignedIn) {
         try {
-          await client.request({ method: 'POST', path: paths.logout });
+          await client.call(authEndpoints.logout);
         } catch {
           // Signing out always succeeds locally, whatever the server says.
         }
@@ -55,7 +53,7 @@ export function createAuthProvider(services: Services): AuthProvider {
     },
 
     async getIdentity() {
-      const me = await client.request({ method: 'GET', path: paths.me, schema: CurrentUser });
+      const me = await client.call(meEndpoints.get);
       return { ...me, fullName: me.name ?? me.username ?? me.email ?? '' };
     },
 

@@ -1,12 +1,9 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { z } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
-import { BulkDeleteResult, pageOf } from '../api/contract/common';
+import { shapeKeys, type AnyEndpoint, type EndpointOutput } from '../api/contract/endpoint';
 import { ValidationErrorBody } from '../api/contract/errors';
-import { fillPath } from '../api/contract/paths';
 import { HttpError } from '../api/http/HttpError';
-import type { HttpClient } from '../api/http/createHttpClient';
-import type { EndpointResolver, ResourceEndpoint } from './ResourceEndpoint';
+import type { CallOptions, HttpClient } from '../api/http/createHttpClient';
+import type { EndpointResolver } from './ResourceEndpoint';
 import { toFormErrors, translatableServerMessage } from './toFormErrors';
 import { withUserFacingMessage } from './userFacingError';
 
@@ -23,20 +20,18 @@ export interface IdentityDataProvider extends DataProvider {
   reorder(resource: string, params: { ids: Identifier[]; meta?: Meta }): Promise<void>;
 }
 
-/** Generic react-admin dataProvider: every resource-specific detail comes from its endpoint. */
+/** Generic react-admin dataProvider: every resource-specific detail comes from its endpoints in the contract. */
 export function createDataProvider(client: HttpClient, endpointOf: EndpointResolver): IdentityDataProvider {
-  const itemSchema = (endpoint: ResourceEndpoint) => (endpoint.schema ?? z.looseObject({ id: z.unknown() })) as $ZodType<RaRecord>;
-
-  const call = async <T>(request: Parameters<HttpClient['request']>[0] & { schema?: $ZodType<T> }): Promise<T> => {
+  const call = async <E extends AnyEndpoint>(endpoint: E | undefined, options: CallOptions<E>): Promise<EndpointOutput<E>> => {
+    if (!endpoint) throw new HttpError('This operation is not offered', 405);
     try {
-      return await client.request<T>(request);
+      return await client.call(endpoint, options);
     } catch (error) {
       throw withUserFacingMessage(asFormError(error));
     }
   };
 
-  const collectionPath = (endpoint: ResourceEndpoint, meta: Meta, filter?: Record<string, unknown>) =>
-    fillPath(endpoint.path, { parentId: String(meta?.parentId ?? filter?.parentId ?? '') });
+  const parentOf = (meta: Meta, filter?: Record<string, unknown>) => ({ parentId: String(meta?.parentId ?? filter?.parentId ?? '') });
 
   const listQuery = (params: Partial<GetListParams>) => {
     const { q, parentId: _parentId, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
@@ -50,83 +45,59 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     };
   };
 
-  const body = (endpoint: ResourceEndpoint, data: Record<string, unknown>) => {
-    const { id: _id, ...rest } = data;
-    for (const field of endpoint.readOnly ?? []) delete rest[field];
-    return rest;
+  /** The body of a create or update: only the fields of the endpoint's input (records carry more: ids, timestamps, joins). */
+  const body = (endpoint: AnyEndpoint | undefined, data: Record<string, unknown>) => {
+    const fields = endpoint?.input ? shapeKeys(endpoint.input) : [];
+    return Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]])) as never;
   };
+
+  const page = (result: unknown) => result as { items: RaRecord[]; meta: { total: number } };
 
   return {
     async getList(resource, params) {
-      const endpoint = endpointOf(resource);
-      const page = await call({
-        method: 'GET',
-        path: collectionPath(endpoint, params.meta, params.filter),
-        params: listQuery(params),
-        schema: pageOf(itemSchema(endpoint)),
-        signal: params.signal,
-      });
-      return { data: page.items as never[], total: page.meta.total };
+      const { list } = endpointOf(resource);
+      const result = page(await call(list, { params: parentOf(params.meta, params.filter), query: listQuery(params), ...signal(params.signal) }));
+      return { data: result.items as never[], total: result.meta.total };
     },
 
     async getOne(resource, params) {
-      const endpoint = endpointOf(resource);
-      const data = await call({
-        method: 'GET',
-        path: `${collectionPath(endpoint, params.meta)}/${encodeURIComponent(String(params.id))}`,
-        schema: itemSchema(endpoint),
-        signal: params.signal,
-      });
+      const data = await call(endpointOf(resource).get, { params: { ...parentOf(params.meta), id: String(params.id) }, ...signal(params.signal) });
       return { data: data as never };
     },
 
     async getMany(resource, params) {
-      const endpoint = endpointOf(resource);
+      const { list } = endpointOf(resource);
       const ids = [...new Set(params.ids.map(String))];
       const chunks: string[][] = [];
       for (let i = 0; i < ids.length; i += IDS_PAGE_SIZE) chunks.push(ids.slice(i, i + IDS_PAGE_SIZE));
       const pages = await Promise.all(
-        chunks.map((chunk) =>
-          call({
-            method: 'GET',
-            path: collectionPath(endpoint, params.meta),
-            params: { ids: chunk, page: 1, page_size: IDS_PAGE_SIZE },
-            schema: pageOf(itemSchema(endpoint)),
-            signal: params.signal,
-          }),
-        ),
+        chunks.map((chunk) => call(list, { params: parentOf(params.meta), query: { ids: chunk, page: 1, page_size: IDS_PAGE_SIZE }, ...signal(params.signal) })),
       );
-      return { data: pages.flatMap((page) => page.items) as never[] };
+      return { data: pages.flatMap((result) => page(result).items) as never[] };
     },
 
     async getManyReference(resource, params) {
-      const endpoint = endpointOf(resource);
-      const nested = endpoint.path.includes(':parentId');
+      const { list } = endpointOf(resource);
+      const nested = list.path.includes(':parentId');
       const filter = nested ? { ...params.filter, parentId: params.id } : { ...params.filter, [params.target]: params.id };
-      const page = await call({
-        method: 'GET',
-        path: collectionPath(endpoint, params.meta, filter),
-        params: listQuery({ ...params, filter }),
-        schema: pageOf(itemSchema(endpoint)),
-        signal: params.signal,
-      });
-      return { data: page.items as never[], total: page.meta.total };
+      const result = page(await call(list, { params: parentOf(params.meta, filter), query: listQuery({ ...params, filter }), ...signal(params.signal) }));
+      return { data: result.items as never[], total: result.meta.total };
     },
 
     async create(resource, params) {
-      const endpoint = endpointOf(resource);
+      const { create } = endpointOf(resource);
       const data = params.data as Record<string, unknown>;
-      const path = fillPath(endpoint.createPath ?? endpoint.path, { ...stringValues(data), parentId: String(params.meta?.parentId ?? '') });
-      const created = await call({ method: 'POST', path, data: body(endpoint, data), schema: itemSchema(endpoint) });
+      const created = await call(create, { params: { ...stringValues(data), ...parentOf(params.meta) }, body: body(create, data) });
       return { data: created as never };
     },
 
     async update(resource, params) {
-      const endpoint = endpointOf(resource);
+      const { update } = endpointOf(resource);
       const data = { ...(params.previousData as Record<string, unknown>), ...(params.data as Record<string, unknown>) };
-      const template = endpoint.updatePath ?? `${endpoint.path}/:id`;
-      const path = fillPath(template, { ...stringValues(data), id: String(params.id), parentId: String(params.meta?.parentId ?? '') });
-      const updated = await call({ method: 'PUT', path, data: body(endpoint, params.data as Record<string, unknown>), schema: itemSchema(endpoint) });
+      const updated = await call(update, {
+        params: { ...stringValues(data), id: String(params.id), ...parentOf(params.meta) },
+        body: body(update, params.data as Record<string, unknown>),
+      });
       return { data: updated as never };
     },
 
@@ -138,39 +109,33 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     },
 
     async delete(resource, params) {
-      const endpoint = endpointOf(resource);
-      await call({ method: 'DELETE', path: `${collectionPath(endpoint, params.meta)}/${encodeURIComponent(String(params.id))}` });
+      await call(endpointOf(resource).delete, { params: { ...parentOf(params.meta), id: String(params.id) } });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
     async deleteMany(resource, params) {
-      const endpoint = endpointOf(resource);
       if (params.ids.length === 0) return { data: [] };
-      await call({
-        method: 'DELETE',
-        path: collectionPath(endpoint, params.meta),
-        params: { ids: params.ids.map(String) },
-        schema: BulkDeleteResult,
-      });
+      await call(endpointOf(resource).deleteMany, { params: parentOf(params.meta), query: { ids: params.ids.map(String) } });
       return { data: params.ids };
     },
 
     async deleteAll(resource, params) {
-      const endpoint = endpointOf(resource);
-      return call({
-        method: 'DELETE',
-        path: collectionPath(endpoint, params.meta, params.filter),
-        params: listQuery({ filter: params.filter }),
-        schema: BulkDeleteResult,
-      });
+      const result = await call(endpointOf(resource).deleteMany, { params: parentOf(params.meta, params.filter), query: selection(listQuery({ filter: params.filter })) });
+      return result as unknown as { deleted: number };
     },
 
     async reorder(resource, params) {
-      const endpoint = endpointOf(resource);
-      const path = endpoint.reorderPath ?? `${collectionPath(endpoint, params.meta)}/priorities`;
-      await call({ method: 'POST', path, data: { ids: params.ids.map(String) } });
+      await call(endpointOf(resource).priorities, { params: parentOf(params.meta), body: { ids: params.ids.map(String) } as never });
     },
   };
+}
+
+const signal = (value: AbortSignal | undefined) => (value ? { signal: value } : {});
+
+/** A list query without its paging and sorting: the selection of a bulk delete. */
+function selection(query: Record<string, unknown>): Record<string, unknown> {
+  const { page: _page, page_size: _size, sort_by: _by, sort_order: _order, ...rest } = query;
+  return rest;
 }
 
 function stringValues(data: Record<string, unknown>): Record<string, string> {

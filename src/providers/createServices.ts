@@ -3,7 +3,7 @@ import { ValidationStore } from '../api/http/ValidationStore';
 import { createErrorLogger } from '../api/http/ErrorLogger';
 import { createHttpClient } from '../api/http/createHttpClient';
 import { storedDeviceId } from '../api/http/deviceId';
-import { defaultApiPaths, type ApiPaths } from '../api/contract/paths';
+import { endpointPaths } from '../api/contract/endpointPaths';
 import type { AppConfig } from '../config/appConfig';
 import { currentSubdomain, resolveApiBaseUrl } from '../config/resolveApiBaseUrl';
 
@@ -13,7 +13,7 @@ import { currentSubdomain, resolveApiBaseUrl } from '../config/resolveApiBaseUrl
  * for globals.
  */
 export function createServices(config: AppConfig, location: { hostname: string } = window.location) {
-  const paths: ApiPaths = { ...defaultApiPaths, ...config.api.paths } as ApiPaths;
+  const paths = endpointPaths(config.api);
   const baseUrl = resolveApiBaseUrl(config, location);
   const subdomain = currentSubdomain(config, location);
   const session = new AuthSession();
@@ -34,8 +34,7 @@ export function createServices(config: AppConfig, location: { hostname: string }
     validation,
     logger,
     getDeviceId: deviceId,
-    refreshPath: paths.tokenRefresh,
-    logoutPath: paths.logout,
+    paths,
   });
   const isDemo = subdomain !== null && subdomain === config.demo.subdomain;
   return { config, paths, baseUrl, subdomain, isDemo, session, validation, logger, client, deviceId };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiKeyEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 
@@ -42,7 +43,7 @@ describe('me/api', () => {
   it('regenerates a key after confirmation: the old one is refused, the new one accepted', async () => {
     const user = userEvent.setup();
     const services = await openApiKeys();
-    const created = (await services.client.request({ method: 'POST', path: '/internal-api-key', data: { note: 'old' } })) as { data: { key: string; name: string } };
+    const created = await services.client.call(apiKeyEndpoints.create, { body: { note: 'old' } });
     await user.click(screen.getByRole('link', { name: 'Profile' })); // leave and come back: the list reloads
     await user.click(await screen.findByRole('link', { name: 'API keys' }));
     await user.click(await screen.findByRole('button', { name: `Regenerate ${created.data.name}` }));
@@ -59,7 +60,7 @@ describe('me/api', () => {
   it('deletes a key after a confirmation that says it is irreversible', async () => {
     const user = userEvent.setup();
     const services = await openApiKeys();
-    const created = (await services.client.request({ method: 'POST', path: '/internal-api-key', data: { note: 'to delete' } })) as { data: { key: string; name: string } };
+    const created = await services.client.call(apiKeyEndpoints.create, { body: { note: 'to delete' } });
     await user.click(screen.getByRole('link', { name: 'Profile' }));
     await user.click(await screen.findByRole('link', { name: 'API keys' }));
     await user.click(await screen.findByRole('button', { name: `Delete ${created.data.name}` }));
@@ -75,7 +76,7 @@ describe('me/api', () => {
     const user = userEvent.setup();
     const services = testServices();
     await signIn(services);
-    const created = (await services.client.request({ method: 'POST', path: '/internal-api-key', data: { note: 'first' } })) as { data: { id: string } };
+    const created = await services.client.call(apiKeyEndpoints.create, { body: { note: 'first' } });
     renderApp(`/me/api/update/${created.data.id}`, { services });
     const note = await screen.findByLabelText('Note');
     await waitFor(() => expect(note).toHaveValue('first'));

@@ -1,5 +1,4 @@
-import { Project } from '../../src/api/contract/project';
-import { AuthType } from '../../src/api/contract/authType';
+import { authTypeEndpoints, credentialEndpoints, projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { createDataProvider } from '../../src/providers/createDataProvider';
 import type { ResourceEndpoint } from '../../src/providers/ResourceEndpoint';
 import { HttpError } from '../../src/api/http/HttpError';
@@ -9,9 +8,9 @@ import { signIn, testServices } from '../support/renderApp';
 const sim = startSimulator();
 
 const endpoints: Record<string, ResourceEndpoint> = {
-  project: { path: '/project', schema: Project },
-  authType: { path: '/auth-type', createPath: '/auth-type/:type', updatePath: '/auth-type/:type/:id', schema: AuthType, readOnly: ['type', 'created_at'] },
-  credential: { path: '/user/:parentId/credentials' },
+  project: projectEndpoints,
+  authType: authTypeEndpoints,
+  credential: credentialEndpoints,
 };
 
 async function setup() {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authEndpoints, initEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
 import { startGuestRequests, takeGuestRequest } from '../../src/framework/guestStartRequests';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
@@ -19,14 +20,14 @@ async function returningGuest() {
 describe('guest start-up', () => {
   it('starts the init data and sign-in methods before the first render; the sign-in page uses them instead of asking again', async () => {
     const services = await returningGuest();
-    const request = vi.spyOn(services.client, 'request');
+    const call = vi.spyOn(services.client, 'call');
     startGuestRequests(services, { signInPage: true });
-    const paths = () => request.mock.calls.map(([options]) => options.path);
-    expect(paths()).toEqual([services.paths.initGuest, services.paths.authMethods]);
+    const called = () => call.mock.calls.map(([endpoint]) => endpoint.name);
+    expect(called()).toEqual([initEndpoints.guest.name, authEndpoints.methods.name]);
     renderApp('/', { services });
     expect(await screen.findByRole('link', { name: 'Continue with Google' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(paths().filter((path) => path === services.paths.authMethods)).toHaveLength(1);
-    expect(paths().filter((path) => path === services.paths.initGuest)).toHaveLength(1);
+    expect(called().filter((name) => name === authEndpoints.methods.name)).toHaveLength(1);
+    expect(called().filter((name) => name === initEndpoints.guest.name)).toHaveLength(1);
   });
 
   it('starts nothing on a first visit (the fingerprint would compete with the first render) or when signed in', async () => {

@@ -42,7 +42,7 @@ describe('password recovery and reset', () => {
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     const answer = await fetch('http://localhost/api/v1/internal-auth/token-create', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd' }, body: JSON.stringify({ username: 'admin@acme.test', password: 'Brand-new-1' }),
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd', 'X-APP': 'console' }, body: JSON.stringify({ username: 'admin@acme.test', password: 'Brand-new-1' }),
     });
     expect(answer.status).toBe(200);
   });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
+import { authTypeEndpoints, projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { renderConsole } from './harness';
 
 const sim = startSimulator();
 
-type AuthTypeItem = { id: string; title: string; type: string; projects: string[]; details: Record<string, unknown> };
 
 async function openCreate() {
   const services = testServices();
@@ -27,7 +27,7 @@ const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name })
 const queryTextbox = (name: string | RegExp) => screen.queryByRole('textbox', { name });
 
 async function allAuthTypes(services: ReturnType<typeof testServices>) {
-  const page = await services.client.request<{ items: AuthTypeItem[] }>({ method: 'GET', path: '/auth-type', params: { page: 1, page_size: 100 } });
+  const page = await services.client.call(authTypeEndpoints.list, { query: { page: 1, page_size: 100 } });
   return page.items;
 }
 
@@ -146,7 +146,7 @@ describe('authentication type form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
     const created = (await allAuthTypes(services)).find((t) => t.title === 'With new project');
-    const project = await services.client.request<{ name: string }>({ method: 'GET', path: `/project/${created?.projects[0]}` });
+    const project = await services.client.call(projectEndpoints.get, { params: { id: created?.projects[0] ?? '' } });
     expect(project.name).toBe('Brand new project');
   });
 

@@ -2,16 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
+import { authTypeEndpoints, hookEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { findRow, renderConsole } from './harness';
 
 const sim = startSimulator();
 
-type AuthTypeItem = { id: string; title: string; type: string; details: Record<string, unknown>; password_config: Record<string, unknown> | null };
 
 async function setup() {
   const services = testServices();
   await signIn(services);
-  const page = await services.client.request<{ items: AuthTypeItem[] }>({ method: 'GET', path: '/auth-type', params: { page: 1, page_size: 100 } });
+  const page = await services.client.call(authTypeEndpoints.list, { query: { page: 1, page_size: 100 } });
   const byType = (type: string) => {
     const found = page.items.find((t) => t.type === type);
     if (!found) throw new Error(`no seeded ${type} type`);
@@ -58,7 +58,7 @@ describe('auth-type pages', () => {
   it('credentials of an RS social type ask for the public and private keys', async () => {
     const { services, byType } = await setup();
     const social = byType('social');
-    await services.client.request({ method: 'PUT', path: `/auth-type/social/${social.id}`, data: { algorithm: 'RS256' } });
+    await services.client.call(authTypeEndpoints.update, { params: { type: 'social', id: social.id }, body: { algorithm: 'RS256' } as never });
     renderConsole(services, `/auth-type/credentials/${social.id}`);
     await h1(`Credentials of ${social.title}`);
     expect(screen.getByRole('textbox', { name: /^Public key/ })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('auth-type pages', () => {
     await user.click(upper);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
-    const saved = await services.client.request<AuthTypeItem>({ method: 'GET', path: `/auth-type/${basic.id}` });
+    const saved = await services.client.call(authTypeEndpoints.get, { params: { id: basic.id } });
     expect(saved.password_config).toMatchObject({ min_length: 10, is_upper_required: !wasRequired });
   });
 
@@ -119,7 +119,7 @@ describe('auth-type pages', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/auth-type/hook/${jwt.id}`));
     await findRow('https://hooks.example.test/in');
     await h1('Hooks');
-    const hooks = await services.client.request<{ items: { url: string; headers: unknown }[] }>({ method: 'GET', path: `/auth-type/${jwt.id}/hooks` });
+    const hooks = await services.client.call(hookEndpoints.list, { params: { parentId: jwt.id } });
     expect(hooks.items.find((h) => h.url === 'https://hooks.example.test/in')?.headers).toEqual({});
   });
 

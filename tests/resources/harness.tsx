@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { en } from '../../i18n/en';
 import { Console } from '../../src/Console';
-import { fillPath } from '../../src/api/contract/paths';
+import { fillPath } from '../../src/api/contract/endpointPaths';
 import type { AnyResourceDeclaration } from '../../src/framework/resource/ResourceDeclaration';
 import { fieldsOf } from '../../src/framework/resource/ResourceScope';
 import type { Services } from '../../src/providers/createServices';
@@ -15,12 +15,8 @@ export function renderConsole(services: Services, route: string, declarations?: 
 
 /** First page of a collection straight from the API (to know what the list must show). */
 export async function apiList(services: Services, declaration: AnyResourceDeclaration) {
-  const page = await services.client.request<{ items: Record<string, unknown>[]; meta: { total: number } }>({
-    method: 'GET',
-    path: declaration.endpoint.path,
-    params: { page: 1, page_size: 100 },
-  });
-  return page;
+  const page = await services.client.call(declaration.endpoints.list, { query: { page: 1, page_size: 100 } });
+  return page as unknown as { items: Record<string, unknown>[]; meta: { total: number } };
 }
 
 /** The record's name as the list shows it (its representation field). */
@@ -61,10 +57,10 @@ export async function fillRequired(user: UserEvent, declaration: AnyResourceDecl
 
 /** Collection path pattern of create requests (path parameters as wildcards), for fault injection. */
 export function createPathPattern(declaration: AnyResourceDeclaration): string {
-  return (declaration.endpoint.createPath ?? declaration.endpoint.path).replace(/:\w+/g, '*');
+  return (declaration.endpoints.create ?? declaration.endpoints.list).path.replace(/:\w+/g, '*');
 }
 
-export const collectionPath = (declaration: AnyResourceDeclaration) => fillPath(declaration.endpoint.path, {});
+export const collectionPath = (declaration: AnyResourceDeclaration) => fillPath(declaration.endpoints.list.path, {});
 
 /** Confirms react-admin's delete dialog. */
 export async function confirmDialog(user: UserEvent) {

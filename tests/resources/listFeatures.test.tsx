@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
+import { projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { preferenceEndpoints } from '../../src/api/contract/endpoints/serviceEndpoints';
 import { findRow, renderConsole } from './harness';
 
 const sim = startSimulator();
@@ -46,7 +48,7 @@ describe('list features', () => {
 
   it('exports the filtered list as CSV with formula cells neutralised', async () => {
     const { services, user } = await setup();
-    await services.client.request({ method: 'POST', path: '/project', data: { name: 'Formula project', alias: '=HYPERLINK("x")' } });
+    await services.client.call(projectEndpoints.create, { body: { name: 'Formula project', alias: '=HYPERLINK("x")' } });
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -79,7 +81,7 @@ describe('list features', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'smith');
     await waitFor(() => expect(sim.requests.filter((r) => r.method === 'PUT' && r.path === '/preferences/table.user').length).toBeGreaterThan(0), { timeout: 10_000 });
     await waitFor(async () => {
-      const saved = await services.client.request<Record<string, unknown>>({ method: 'GET', path: '/preferences/table.user' });
+      const saved = await services.client.call(preferenceEndpoints.get, { params: { key: 'table.user' } });
       expect(saved).toMatchObject({ search: 'smith', columns: { hidden: ['note'] } });
     }, { timeout: 10_000 });
     unmount();

@@ -5,7 +5,7 @@ import type { Row } from '../../simulator/store';
 import { registeredResources } from '../../src/framework/resource/registry';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
-import gadget, { GadgetInput } from './fixtures/gadget';
+import gadget, { gadgetEndpoints, GadgetInput } from './fixtures/gadget';
 import { confirmDialog, findRow, renderConsole } from './harness';
 
 interface GadgetRow extends Row {
@@ -22,7 +22,7 @@ const stamp = '2026-01-01T00:00:00.000Z';
 sim.registerCollection(
   defineCollection<GadgetRow>({
     table: 'gadget',
-    path: '/gadget',
+    endpoints: gadgetEndpoints,
     searchFields: ['name', 'note'],
     schema: GadgetInput,
     seed: () =>
@@ -107,7 +107,7 @@ describe('a resource declared in one file', () => {
     await confirmDialog(user);
     await waitFor(() => expect(window.location.pathname).toBe('/gadget'));
     expect(gadgetRequests('DELETE').map((r) => r.path)).toEqual([`/gadget/${id}`]);
-    const left = await services.client.request<{ items: { name: string }[] }>({ method: 'GET', path: '/gadget' });
+    const left = await services.client.call(gadgetEndpoints.list);
     expect(left.items.map((g) => g.name)).not.toContain('Thingamabob');
   });
 
@@ -129,7 +129,7 @@ describe('a resource declared in one file', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Type 2 to confirm' }), '2');
     await user.click(confirm);
     await waitFor(() => expect(gadgetRequests('DELETE')).toHaveLength(2));
-    const left = await services.client.request<{ items: unknown[] }>({ method: 'GET', path: '/gadget' });
+    const left = await services.client.call(gadgetEndpoints.list);
     expect(left.items).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { pathFor } from '../../src/framework/resource/pathFor';
 import { registeredResources } from '../../src/framework/resource/registry';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
+
 import {
   apiList,
   collectionPath,
@@ -105,7 +106,7 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
     await user.type(input, `Edited ${first.source}`);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe(declaration.path));
-    const saved = await services.client.request<Record<string, unknown>>({ method: 'GET', path: `${collectionPath(declaration)}/${record.id}` });
+    const saved = await (await services.client.call(declaration.endpoints.get ?? declaration.endpoints.list, { params: { id: String(record.id) } })) as unknown as Record<string, unknown>;
     expect(saved[first.source]).toBe(`Edited ${first.source}`);
   });
 

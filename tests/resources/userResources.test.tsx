@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
+import type { AnyEndpoint } from '../../src/api/contract/endpoint';
+import { authTypeEndpoints, credentialEndpoints, permissionEndpoints, profileEndpoints, projectEndpoints, userEndpoints, userSessionEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { findRow, renderConsole } from './harness';
 
 const sim = startSimulator();
@@ -9,14 +11,14 @@ const sim = startSimulator();
 type Services = ReturnType<typeof testServices>;
 type Item = Record<string, unknown> & { id: string };
 
-const list = async (services: Services, path: string) =>
-  (await services.client.request<{ items: Item[] }>({ method: 'GET', path, params: { page: 1, page_size: 100 } })).items;
+const list = async (services: Services, endpoint: AnyEndpoint, parentId?: string) =>
+  ((await services.client.call(endpoint, { query: { page: 1, page_size: 100 }, ...(parentId ? { params: { parentId } } : {}) })) as unknown as { items: Item[] }).items;
 
 async function setup() {
   const services = testServices();
   await signIn(services);
-  const users = await list(services, '/user');
-  const authTypes = await list(services, '/auth-type');
+  const users = await list(services, userEndpoints.list);
+  const authTypes = await list(services, authTypeEndpoints.list);
   const type = (kind: string) => authTypes.find((t) => t.type === kind) as Item & { title: string };
   return { services, user: userEvent.setup(), users, type };
 }
@@ -35,7 +37,7 @@ describe('credentials of a user', () => {
     const social = type('social');
     let owner: Item | undefined;
     for (const candidate of users.slice(1)) {
-      const credentials = await list(services, `/user/${candidate.id}/credentials`);
+      const credentials = await list(services, credentialEndpoints.list, candidate.id);
       if (credentials.some((c) => c.auth_type_id === social.id)) {
         owner = candidate;
         break;
@@ -65,7 +67,7 @@ describe('credentials of a user', () => {
     const { services, user, users, type } = await setup();
     const basic = type('basic') as Item & { title: string; password_config: { min_length: number } };
     const target = users[users.length - 1] as Item;
-    await services.client.request({ method: 'DELETE', path: `/user/${target.id}/credentials` });
+    await services.client.call(credentialEndpoints.deleteMany, { params: { parentId: target.id } });
     renderConsole(services, `/user/credentials/${target.id}/create`);
     await h1('New Credential');
     await pickAuthType(user, basic.title);
@@ -105,7 +107,7 @@ describe('profiles of a user', () => {
   it('validates the e-mail and reports a second profile in the same project on the project field', async () => {
     const { services, user, users } = await setup();
     const target = users[1] as Item;
-    const [existing] = await list(services, `/user/${target.id}/profiles`);
+    const [existing] = await list(services, profileEndpoints.list, target.id);
     if (!existing) throw new Error('no seeded profile');
     renderConsole(services, `/user/profile/${target.id}/create`);
     await h1('New Profile');
@@ -127,7 +129,7 @@ describe('sessions of a user', () => {
     const { services, user, users } = await setup();
     let owner: Item | undefined;
     for (const candidate of users.slice(1)) {
-      if ((await list(services, `/user/${candidate.id}/sessions`)).length > 0) {
+      if ((await list(services, userSessionEndpoints.list, candidate.id)).length > 0) {
         owner = candidate;
         break;
       }
@@ -154,8 +156,8 @@ describe('bulk actions on users', () => {
 
   it('assigns a project profile with permissions to the selected users, with a summary', async () => {
     const { services, user } = await setup();
-    const [project] = await list(services, '/project');
-    const [permission] = await list(services, '/permission');
+    const [project] = await list(services, projectEndpoints.list);
+    const [permission] = await list(services, permissionEndpoints.list);
     renderConsole(services, '/user');
     await selectTwo(user);
     // The bulk buttons' code loads when rows are first selected.
@@ -173,7 +175,7 @@ describe('bulk actions on users', () => {
     expect(writes).toHaveLength(2);
     for (const write of writes) {
       const userId = write.path.split('/')[2];
-      const profiles = await list(services, `/user/${userId}/profiles`);
+      const profiles = await list(services, profileEndpoints.list, userId);
       expect(profiles.find((p) => String(p.project_id) === String(project?.id))?.permissions).toContain(String(permission?.id));
     }
   });
@@ -189,14 +191,14 @@ describe('bulk actions on users', () => {
     expect(await within(dialog).findByText('Done: 2. Failed: 0.')).toBeInTheDocument();
     const deletes = sim.requests.filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(2);
-    for (const request of deletes) expect(await list(services, request.path)).toEqual([]);
+    for (const request of deletes) expect(await list(services, userSessionEndpoints.list, /^\/user\/([^/]+)\/sessions$/.exec(request.path)?.[1])).toEqual([]);
   });
 });
 
 describe('users list reference chips', () => {
   it("names each row's permissions (two, then +N) from one request for the whole page", async () => {
     const { services, users } = await setup();
-    const permissions = await list(services, '/permission');
+    const permissions = await list(services, permissionEndpoints.list);
     const title = new Map(permissions.map((p) => [p.id, String(p.title)]));
     const names = (u: Item) => [...new Set(((u.profiles ?? []) as { permissions: string[] }[]).flatMap((profile) => profile.permissions))].map((id) => title.get(id));
     const holder = users.find((u) => names(u).length > 2);

@@ -159,9 +159,14 @@ describe('collections: 422 field errors', () => {
 
   it('hooks record hook_added / hook_removed', async () => {
     const api = await admin();
-    const bad = await api.call<ValidationBody>('/auth-type/2/hooks', { method: 'POST', body: { method: 'POST', url: 'nope', headers: '' } });
+    const bad = await api.call<ValidationBody>('/auth-type/2/hooks', { method: 'POST', body: { method: 'POST', url: 'nope', headers: {} } });
     expect(bad.body.errors.json.url).toEqual([serverMessages.invalidUrl]);
-    const hook = await api.call<{ id: string; headers: object }>('/auth-type/2/hooks', { method: 'POST', body: { method: 'POST', url: 'https://x.test/h', headers: '{"A":"b"}' } });
+    // Headers are a JSON object; the console parses the text the administrator typed (SPEC §5).
+    const text = await api.call<ValidationBody>('/auth-type/2/hooks', { method: 'POST', body: { method: 'POST', url: 'https://x.test/h', headers: '{"A":"b"}' } });
+    expect(text.status).toBe(422);
+    expect(text.body.errors.json.headers).toEqual(['Expected record']);
+    expect(sim.takeViolations().map((v) => v.kind)).toEqual(['body']);
+    const hook = await api.call<{ id: string; headers: object }>('/auth-type/2/hooks', { method: 'POST', body: { method: 'POST', url: 'https://x.test/h', headers: { A: 'b' } } });
     expect(hook.body.headers).toEqual({ A: 'b' });
     await api.call(`/auth-type/2/hooks/${hook.body.id}`, { method: 'DELETE' });
     const events = (await api.call<PageBody<{ event: string }>>('/auth-type/2/history')).body.items.map((h) => h.event);

@@ -54,8 +54,8 @@ describe('faults', () => {
   });
 
   it('records requests and log posts', async () => {
-    await call('/init/guest?x=1');
-    expect(sim.requests.at(-1)).toMatchObject({ method: 'GET', path: '/init/guest' });
+    await call('/internal-auth/methods');
+    expect(sim.requests.at(-1)).toMatchObject({ method: 'GET', path: '/internal-auth/methods', query: '' });
     const log = { msg: 'boom', env: 'production', level: 'ERROR', args: {} };
     const response = await fetch('http://localhost/log', { method: 'POST', body: JSON.stringify(log) });
     expect(response.status).toBe(204);

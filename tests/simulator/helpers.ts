@@ -12,7 +12,7 @@ export interface CallOptions {
 }
 
 export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'X-DEVICE': options.device ?? DEVICE, ...options.headers };
+  const headers: Record<string, string> = { 'X-DEVICE': options.device ?? DEVICE, 'X-APP': 'console', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${options.base ?? BASE}${path}`, {

@@ -40,25 +40,25 @@ describe('node http host', () => {
   it('answers the API through msw getResponse, with bodies and headers', async () => {
     const signIn = await fetch(`${base}/api/v1/internal-auth/token-create`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd' },
+      headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd', 'X-APP': 'console' },
       body: JSON.stringify({ username: 'admin@acme.test', password: 'Admin123!' }),
     });
     expect(signIn.status).toBe(200);
     const { access_token } = (await signIn.json()) as { access_token: string };
-    const users = await fetch(`${base}/api/v1/user?page_size=3`, { headers: { Authorization: `Bearer ${access_token}`, 'X-DEVICE': 'd' } });
+    const users = await fetch(`${base}/api/v1/user?page_size=3`, { headers: { Authorization: `Bearer ${access_token}`, 'X-DEVICE': 'd', 'X-APP': 'console' } });
     expect(((await users.json()) as { items: unknown[] }).items).toHaveLength(3);
     expect((await fetch(`${base}/api/v1/no-such-endpoint`)).status).toBe(404);
   });
 
   it('resolves the organization from X-ORG', async () => {
-    const response = await fetch(`${base}/api/v1/init/guest`, { headers: { 'X-ORG': 'demo' } });
-    expect(((await response.json()) as { demo: unknown }).demo).not.toBeNull();
+    const response = await fetch(`${base}/api/v1/init/guest`, { headers: { 'X-ORG': 'demo', 'X-DEVICE': 'd', 'X-APP': 'console' } });
+    expect(((await response.json()) as { demo: unknown }).demo).toMatchObject({ reset_hours: 24 });
   });
 
   it('forwards control and log paths, and drops the connection on a network fault', async () => {
     await fetch(`${base}/__control/faults`, { method: 'POST', body: JSON.stringify({ path: '/init/guest', network: true, times: 1 }) });
     await expect(fetch(`${base}/api/v1/init/guest`)).rejects.toThrow();
-    expect((await fetch(`${base}/api/v1/init/guest`)).status).toBe(200);
+    expect((await fetch(`${base}/api/v1/init/guest`, { headers: { 'X-DEVICE': 'd', 'X-APP': 'console' } })).status).toBe(200);
     expect((await fetch(`${base}/log`, { method: 'POST', body: '{"msg":"x"}' })).status).toBe(204);
     expect(sim.logs).toEqual([{ msg: 'x' }]);
   });

@@ -1,3 +1,4 @@
+import { collectionEndpoints } from '../../src/api/contract/collectionEndpoints';
 import { z } from 'zod';
 import { serverMessages } from '../../src/api/contract/errors';
 import { defineCollection } from '../../simulator/collection';
@@ -107,10 +108,15 @@ describe('imports', () => {
 describe('generic collections', () => {
   it('serves a declared fixture collection with paging, 422 and bulk delete', async () => {
     interface Widget { id: string; name: string; color: string; created_at: string; updated_at: string }
+    const Widget = z.object({ id: z.string(), name: z.string(), color: z.string(), created_at: z.string(), updated_at: z.string() });
+    const widgetEndpoints = collectionEndpoints({
+      resource: 'widget', base: '/widget', label: 'widgets', item: Widget,
+      input: z.strictObject({ name: z.string().min(1), color: z.string().optional() }), filters: { color: z.array(z.string()).optional() },
+    });
     sim.registerCollection(
       defineCollection<Widget>({
         table: 'widget',
-        path: '/widget',
+        endpoints: widgetEndpoints,
         searchFields: ['name'],
         schema: z.object({ name: z.string().min(1), color: z.string().optional() }),
         seed: (_org, now) => ['red', 'green', 'blue'].map((color, i) => ({ name: `Widget ${i + 1}`, color, created_at: new Date(now).toISOString(), updated_at: new Date(now).toISOString() })),

@@ -10,11 +10,11 @@ describe('simulator store snapshot (static demo persistence)', () => {
     try {
       const login = await fetch('http://localhost/api/v1/internal-auth/token-create', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd1' },
+        headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd1', 'X-APP': 'console' },
         body: JSON.stringify({ username: 'admin@acme.test', password: 'Admin123!' }),
       });
       const { access_token } = (await login.json()) as { access_token: string };
-      const auth = { Authorization: `Bearer ${access_token}`, 'X-DEVICE': 'd1', 'Content-Type': 'application/json' };
+      const auth = { Authorization: `Bearer ${access_token}`, 'X-DEVICE': 'd1', 'X-APP': 'console', 'Content-Type': 'application/json' };
       const created = await fetch('http://localhost/api/v1/project', { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Kept' }) });
       const project = (await created.json()) as { id: string };
 

@@ -3,7 +3,7 @@ import { Console, type ConsoleProps } from '../../src/Console';
 import { parseConfig } from '../../src/config/parseConfig';
 import type { AppConfig } from '../../src/config/appConfig';
 import { createServices, type Services } from '../../src/providers/createServices';
-import { TokenResponse } from '../../src/api/contract/auth';
+import { authEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
 import { en } from '../../i18n/en';
 
 export const ADMIN = { email: 'admin@acme.test', password: 'Admin123!' } as const;
@@ -16,13 +16,7 @@ export function testServices(overrides: Record<string, unknown> = {}, hostname =
 
 /** Signs in through the API (not the UI) and stores the session, as a returning user would have it. */
 export async function signIn(services: Services, account: { email: string; password: string } = ADMIN) {
-  const tokens = await services.client.request({
-    method: 'POST',
-    path: services.paths.tokenCreate,
-    data: { username: account.email, password: account.password },
-    guest: true,
-    schema: TokenResponse,
-  });
+  const tokens = await services.client.call(authEndpoints.tokenCreate, { body: { username: account.email, password: account.password } });
   services.session.set(tokens);
   return tokens;
 }

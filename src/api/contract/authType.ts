@@ -67,13 +67,23 @@ export const AuthTypeInput = z.extend(AuthTypeDetails, {
 export type AuthTypeInput = z.infer<typeof AuthTypeInput>;
 
 /** `PATCH /auth-type/{id}/credentials`. */
-export const AuthTypeCredentialsInput = z.union([
-  z.object({ secret_key: z.string().check(z.minLength(1)) }),
-  z.object({ public_key: z.string().check(z.minLength(1)), private_key: z.string().check(z.minLength(1)) }),
-]);
+export const AuthTypeCredentialsInput = z.strictObject({
+  secret_key: z.optional(z.string()),
+  public_key: z.optional(z.string()),
+  private_key: z.optional(z.string()),
+});
+
+/** `PATCH /auth-type/{id}/password-config`: any of the rules. */
+export const PasswordConfigInput = z.strictObject({
+  min_length: z.optional(z.number()),
+  extra_characters: z.optional(z.string()),
+  is_number_required: z.optional(z.boolean()),
+  is_upper_required: z.optional(z.boolean()),
+  is_lower_required: z.optional(z.boolean()),
+});
 
 /** `POST /auth-type/priorities`: ids in their new order, first = highest priority. */
-export const PrioritiesInput = z.object({ ids: z.array(z.string()) });
+export const PrioritiesInput = z.strictObject({ ids: z.array(z.string()) });
 
 /** `GET /auth-type/{id}/social-links`. */
 export const SocialLink = z.object({ provider: z.string(), url: z.string() });

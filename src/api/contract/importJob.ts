@@ -16,3 +16,16 @@ export const ImportJob = z.object({
   finished_at: z.nullable(DateTime),
 });
 export type ImportJob = z.infer<typeof ImportJob>;
+
+/** A batch of parsed rows (cells as text). */
+const Rows = z.array(z.array(z.nullable(z.union([z.string(), z.number(), z.boolean()]))));
+/** `POST /import`, first batch: what to import and how the columns map. */
+export const ImportStartInput = z.strictObject({
+  resource: z.string(),
+  filename: z.optional(z.nullable(z.string())),
+  skip_first_line: z.optional(z.boolean()),
+  mapping: z.record(z.string(), z.string()),
+  rows: Rows,
+});
+/** `POST /import`, a later batch of the same job. */
+export const ImportBatchInput = z.strictObject({ job_id: z.union([z.string(), z.number()]), rows: Rows });

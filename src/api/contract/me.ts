@@ -14,12 +14,22 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-export const ProfileChangeInput = z.object({
+export const ProfileChangeInput = z.strictObject({
   name: z.string().check(z.minLength(1)),
   email: z.optional(z.email()),
   username: z.optional(z.string()),
 });
-export const PasswordChangeInput = z.object({ current_password: z.string(), password: z.string(), repeat: z.string() });
+export const PasswordChangeInput = z.strictObject({ current_password: z.string(), password: z.string(), repeat: z.string() });
+/** `POST /internal-user/me/password-login`. */
+export const PasswordLoginInput = z.strictObject({ username: z.optional(z.string()), password: z.string(), repeat: z.optional(z.string()) });
+/** `POST /internal-user/me/social/{provider}`: the access token the provider issued on its round trip. */
+export const SocialLinkInput = z.strictObject({ access_token: z.string().check(z.minLength(1)) });
+/** Social sign completion `POST /internal-user/me` (guest). */
+export const SocialSignInInput = z.strictObject({
+  access_token: z.string().check(z.minLength(1)),
+  auth_type_id: z.union([z.string(), z.number()]),
+  device: z.optional(z.string()),
+});
 
 export const Organization = z.object({ name: z.string(), domain: z.string() });
 export type Organization = z.infer<typeof Organization>;
@@ -33,6 +43,6 @@ export const ApiKey = z.object({
   updated_at: DateTime,
 });
 export type ApiKey = z.infer<typeof ApiKey>;
-export const ApiKeyInput = z.object({ note: z.optional(z.nullable(z.string())) });
+export const ApiKeyInput = z.strictObject({ note: z.optional(z.nullable(z.string())) });
 /** Create / regenerate answer `{ data: ApiKey & { key } }`. */
 export const ApiKeyWithSecret = z.object({ data: z.extend(ApiKey, { key: z.string() }) });

@@ -30,6 +30,8 @@ export const Credential = z.object({
   auth_type: z.optional(z.nullable(z.object({ id: Id, title: z.string(), type: z.string() }))),
   extra: z.optional(z.nullable(SocialExtra)),
   note: optionalText(),
+  /** The projects of its authentication type. */
+  projects: z.optional(z.array(Id)),
   created_at: z.optional(DateTime),
 });
 export type Credential = z.infer<typeof Credential>;

@@ -1,6 +1,7 @@
 import type { $ZodType } from 'zod/v4/core';
-import { TokenResponse } from '../contract/auth';
-import { defaultApiPaths } from '../contract/paths';
+import type { AnyEndpoint, EndpointBody, EndpointOutput, HttpMethod } from '../contract/endpoint';
+import { endpointPaths, fillPath, type EndpointPaths } from '../contract/endpointPaths';
+import { authEndpoints } from '../contract/endpoints/sessionEndpoints';
 import type { AuthSession } from './AuthSession';
 import { ContractError } from './ContractError';
 import type { ErrorLogger } from './ErrorLogger';
@@ -11,9 +12,22 @@ import { readFailure, readSuccess } from './readResponse';
 import { resolveUrl } from './resolveUrl';
 import type { ValidationStore } from './ValidationStore';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
-export type RequestOptions<T> = {
+/** A call of one endpoint of the contract: its path parameters, query, body. */
+export type CallOptions<E extends AnyEndpoint> = {
+  /** Values of the path's `:name` segments. */
+  params?: Readonly<Record<string, string | number>>;
+  /** Query (arrays as repeated keys; null and empty arrays omitted). */
+  query?: Readonly<Record<string, unknown>>;
+  /** JSON body; a `FormData`/`Blob` is sent as is. */
+  body?: EndpointBody<E>;
+  signal?: AbortSignal;
+  /** Extra headers; they override the defaults. */
+  headers?: Record<string, string>;
+};
+
+type RequestOptions<T> = {
   method: HttpMethod;
   /** API path relative to the base URL (may already carry a query string). */
   path: string;
@@ -31,8 +45,12 @@ export type RequestOptions<T> = {
 };
 
 export type HttpClient = {
-  /** Resolves with the parsed body (`undefined` for 204/empty); rejects with `HttpError`. */
-  request<T = unknown>(options: RequestOptions<T>): Promise<T>;
+  /**
+   * Calls an endpoint of the contract (src/api/contract/endpoints): its path as configured, its
+   * answer checked against its output schema. Resolves with the parsed body (`undefined` for
+   * 204/empty); rejects with `HttpError`.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<EndpointOutput<E>>;
   /** Refreshes the tokens; concurrent calls share one request. Rejects on failure, signing out when the refresh is refused. */
   refresh(): Promise<void>;
   /** At start: refreshes when the token expires within 30 s; a refused refresh signs out. Never rejects. */
@@ -46,8 +64,8 @@ export type HttpClientOptions = {
   session: AuthSession;
   validation: ValidationStore;
   getDeviceId: () => Promise<string>;
-  refreshPath?: string;
-  logoutPath?: string;
+  /** Endpoint paths after config.json's moves (default: the contract's). */
+  paths?: EndpointPaths;
   logger?: ErrorLogger;
   fetch?: typeof fetch;
   /** Web Locks implementation for the cross-tab refresh lock (default: `navigator.locks`). */
@@ -76,8 +94,9 @@ export const REFRESH_MARGIN_MS = 30_000;
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { session, validation, logger } = options;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const refreshPath = options.refreshPath ?? defaultApiPaths.tokenRefresh;
-  const logoutPath = PathQueue.keyOf(options.logoutPath ?? defaultApiPaths.logout);
+  const pathOf = options.paths ?? endpointPaths();
+  const refreshPath = pathOf(authEndpoints.tokenRefresh);
+  const logoutPath = PathQueue.keyOf(pathOf(authEndpoints.logout));
   const queue = new PathQueue();
   let refreshing: Promise<void> | undefined;
   /** Refreshes started so far; a request notes the count when it takes its token. */
@@ -150,7 +169,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     try {
       if (!response.ok) throw (await readFailure(response)).error;
-      const tokens = await readSuccess(response, TokenResponse);
+      const tokens = await readSuccess(response, authEndpoints.tokenRefresh.output);
       if (!tokens) throw new HttpError('Invalid server response', response.status);
       // Signed out (or signed in again) while refreshing: do not resurrect the old session.
       if (session.state.refreshToken !== refreshToken) throw new HttpError('Unauthorized', 401);
@@ -233,13 +252,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return settle(request, retried, renewed);
   }
 
+  function request<T>(request: RequestOptions<T>): Promise<T> {
+    return queue.run(request.path, () => execute(request)).catch((error: unknown) => {
+      if (!request.signal?.aborted) {
+        log(error, { method: request.method, path: PathQueue.keyOf(request.path), status: statusOf(error) });
+      }
+      throw error;
+    });
+  }
+
   return {
-    request<T>(request: RequestOptions<T>): Promise<T> {
-      return queue.run(request.path, () => execute(request)).catch((error: unknown) => {
-        if (!request.signal?.aborted) {
-          log(error, { method: request.method, path: PathQueue.keyOf(request.path), status: statusOf(error) });
-        }
-        throw error;
+    call<E extends AnyEndpoint>(endpoint: E, call: CallOptions<E> = {}): Promise<EndpointOutput<E>> {
+      return request({
+        method: endpoint.method,
+        path: fillPath(pathOf(endpoint), call.params ?? {}),
+        ...(call.query ? { params: call.query } : {}),
+        ...(call.body !== undefined ? { data: call.body } : {}),
+        ...(endpoint.output ? { schema: endpoint.output as $ZodType<EndpointOutput<E>> } : {}),
+        guest: endpoint.auth === 'guest',
+        ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.headers ? { headers: call.headers } : {}),
       });
     },
     refresh,

@@ -133,8 +133,8 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
   path: string;
   /** Parent resource of nested resources (its id is the route's `:parentId`). */
   parent?: string;
-  /** How the dataProvider calls the API. */
-  endpoint: ResourceEndpoint;
+  /** The resource's calls in the contract (`src/api/contract/endpoints`), which the dataProvider makes. */
+  endpoints: ResourceEndpoint;
   /** Record schema (from `src/api/contract`). */
   schema: S;
   /** Form schema (create and edit), default `schema`. */

@@ -1,19 +1,7 @@
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 
-/**
- * The dataProvider's endpoint of every declaration, the record schema attached for response checks
- * and collection paths overridable by name from config (`api.resources`).
- */
-export function endpointsOf(
-  declarations: readonly AnyResourceDeclaration[],
-  overrides: Readonly<Record<string, string>> = {},
-): Record<string, ResourceEndpoint> {
-  return Object.fromEntries(
-    declarations.map((declaration) => {
-      const endpoint: ResourceEndpoint = { schema: declaration.schema, ...declaration.endpoint };
-      const path = overrides[declaration.name];
-      return [declaration.name, path ? { ...endpoint, path } : endpoint];
-    }),
-  );
+/** The dataProvider's endpoints of every declaration, by resource name (config moves their paths in the transport). */
+export function endpointsOf(declarations: readonly AnyResourceDeclaration[]): Record<string, ResourceEndpoint> {
+  return Object.fromEntries(declarations.map((declaration) => [declaration.name, declaration.endpoints]));
 }

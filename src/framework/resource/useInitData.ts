@@ -6,10 +6,10 @@ import type { ResolvedField } from './resolveFields';
 
 /** The signed-in initial data (`GET /init/user`), read once and shared by every form. */
 export function useInitData(enabled = true): InitData | undefined {
-  const { client, paths } = useServices();
+  const { client } = useServices();
   const { data } = useQuery({
     queryKey: ['initData', 'user'],
-    queryFn: () => loadInitData(client, true, paths),
+    queryFn: () => loadInitData(client, true),
     staleTime: 5 * 60_000,
     enabled,
   });

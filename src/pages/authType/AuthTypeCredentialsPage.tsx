@@ -3,8 +3,9 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { PasswordInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { z } from 'zod/mini';
 import type { AuthType } from '../../api/contract/authType';
+import { authTypeEndpoints } from '../../api/contract/endpoints/adminEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
-import { isHsAlgorithm } from '../../../resources/authType/authTypeForm';
+import { isHsAlgorithm } from '../../api/contract/rules/isHsAlgorithm';
 import { AuthTypeFrame } from './AuthTypeFrame';
 import { useAuthTypePatch } from './useAuthTypePatch';
 
@@ -18,7 +19,7 @@ function CredentialsForm({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
   const hs = isHsAlgorithm(authType.details.algorithm);
   const resolver = useMemo(() => formResolver(hs ? SecretForm : KeyPairForm), [hs]);
-  const submit = useAuthTypePatch(authType.id, 'credentials', 'adminPages.authType.credentials.saved');
+  const submit = useAuthTypePatch(authType.id, authTypeEndpoints.credentials, 'adminPages.authType.credentials.saved');
   const label = (field: string) => translate(`resources.authType.fields.${field}`);
   return (
     <Card>

@@ -3,6 +3,7 @@ import { Card, CardContent } from '@mui/material';
 import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { z } from 'zod/mini';
 import { defaultPasswordConfig, type AuthType } from '../../api/contract/authType';
+import { authTypeEndpoints } from '../../api/contract/endpoints/adminEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
 import { AuthTypeFrame } from './AuthTypeFrame';
 import { useAuthTypePatch } from './useAuthTypePatch';
@@ -20,7 +21,7 @@ const flags = ['is_number_required', 'is_upper_required', 'is_lower_required'] a
 function SettingsForm({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
   const resolver = useMemo(() => formResolver(PasswordSettingsValues), []);
-  const submit = useAuthTypePatch(authType.id, 'password-config', 'adminPages.authType.passwordSettings.saved');
+  const submit = useAuthTypePatch(authType.id, authTypeEndpoints.passwordConfig, 'adminPages.authType.passwordSettings.saved');
   const record = useMemo(() => ({ id: authType.id, ...defaultPasswordConfig, ...(authType.password_config ?? {}) }), [authType]);
   const label = (field: string) => translate(`adminPages.authType.passwordSettings.fields.${field}`);
   return (

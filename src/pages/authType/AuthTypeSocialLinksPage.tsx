@@ -2,7 +2,8 @@ import { Alert, Card, IconButton, Table, TableBody, TableCell, TableHead, TableR
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { SocialLinks, type AuthType } from '../../api/contract/authType';
+import type { AuthType } from '../../api/contract/authType';
+import { authTypeEndpoints } from '../../api/contract/endpoints/adminEndpoints';
 import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
 import { AuthTypeFrame } from './AuthTypeFrame';
@@ -13,7 +14,7 @@ function LinksTable({ authType }: { authType: AuthType }) {
   const { client } = useServices();
   const links = useQuery({
     queryKey: ['authType', 'socialLinks', authType.id],
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/auth-type/${encodeURIComponent(authType.id)}/social-links`, schema: SocialLinks, signal }),
+    queryFn: ({ signal }) => client.call(authTypeEndpoints.socialLinks, { params: { id: authType.id }, signal }),
   });
   const copy = async (url: string) => {
     try {

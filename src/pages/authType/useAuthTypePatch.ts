@@ -1,6 +1,8 @@
 import { useNotify, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { shapeKeys } from '../../api/contract/endpoint';
+import { authTypeEndpoints } from '../../api/contract/endpoints/adminEndpoints';
 import { ValidationErrorBody } from '../../api/contract/errors';
 import { HttpError } from '../../api/http/HttpError';
 import { useServices } from '../../framework/ServicesContext';
@@ -8,11 +10,12 @@ import { toFormErrors, translatableServerMessage } from '../../providers/toFormE
 import { authTypeListPath } from './AuthTypeFrame';
 
 /**
- * Submit handler of an auth-type page form: `PATCH /auth-type/{id}/<part>`; on success a message
- * and back to the list; a 422 returns its field errors to the form (typed input stays); other
- * failures are shown as a translated message.
+ * Submit handler of an auth-type page form: `authType.credentials` or `authType.passwordConfig`
+ * with the form's fields of the endpoint's input (the form's record carries more, e.g. the id); on
+ * success a message and back to the list; a 422 returns its field errors to the form (typed input
+ * stays); other failures are shown as a translated message.
  */
-export function useAuthTypePatch(id: string, part: 'credentials' | 'password-config', success: string) {
+export function useAuthTypePatch(id: string, endpoint: typeof authTypeEndpoints.credentials | typeof authTypeEndpoints.passwordConfig, success: string) {
   const { client } = useServices();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -20,7 +23,9 @@ export function useAuthTypePatch(id: string, part: 'credentials' | 'password-con
   const navigate = useNavigate();
   return async (values: Record<string, unknown>) => {
     try {
-      await client.request({ method: 'PATCH', path: `/auth-type/${encodeURIComponent(id)}/${part}`, data: values });
+      const fields = shapeKeys(endpoint.input).filter((field) => values[field] !== undefined);
+      const body = Object.fromEntries(fields.map((field) => [field, values[field]]));
+      await client.call(endpoint, { params: { id }, body });
       await queryClient.invalidateQueries({ queryKey: ['authType'] });
       refresh();
       notify(success, { type: 'success' });

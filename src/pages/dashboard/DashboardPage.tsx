@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { DashboardStats } from '../../api/contract/stats';
+import { statsEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
 import { lazyWithEvent } from '../../api/http/lazyImport';
 import { useServices } from '../../framework/ServicesContext';
 import { numberFormat } from '../../framework/i18n/localeFormats';
@@ -34,14 +34,14 @@ class ChartsBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-/** Home for signed-in users: this week's totals and the charts of `/stats/dashboard`, with empty and error states. */
+/** Home for signed-in users: this week's totals and the charts of `stats.dashboard`, with empty and error states. */
 export default function DashboardPage() {
   const translate = useTranslate();
-  const { client, paths } = useServices();
+  const { client } = useServices();
   const { identity } = useGetIdentity();
   const stats = useQuery({
     queryKey: ['stats', 'dashboard'],
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.dashboard, schema: DashboardStats, signal }),
+    queryFn: ({ signal }) => client.call(statsEndpoints.dashboard, { signal }),
   });
   const format = numberFormat(useCurrentLocale());
   const empty = stats.data && stats.data.points.every((p) => !p.requests && !p.data_mb && !p.files_mb && !p.users);

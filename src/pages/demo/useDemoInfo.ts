@@ -10,19 +10,19 @@ export type DemoInfo = NonNullable<InitData['demo']>;
  * plain effect so it works in the guest shell too; null outside demo mode or until loaded.
  */
 export function useDemoInfo(): DemoInfo | null {
-  const { client, paths, isDemo } = useServices();
+  const { client, isDemo } = useServices();
   const signedIn = useSignedIn();
   const [demo, setDemo] = useState<DemoInfo | null>(null);
   useEffect(() => {
     if (!isDemo) return;
     let active = true;
-    loadInitData(client, signedIn, paths).then(
+    loadInitData(client, signedIn).then(
       (init) => active && setDemo(init.demo ?? null),
       () => undefined, // the notice still says demo mode; the transport logs the failure
     );
     return () => {
       active = false;
     };
-  }, [client, paths, signedIn, isDemo]);
+  }, [client, signedIn, isDemo]);
   return demo;
 }

@@ -6,7 +6,7 @@ import { useRegistry } from '../../framework/resource/RegistryContext';
 import { ImportPageHeader } from '../import/ImportPageHeader';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
-import { HISTORY_PAGE_SIZE, useHistory, type HistoryQuery } from './useHistory';
+import { HISTORY_PAGE_SIZE, useHistory, type HistoryEndpoint, type HistoryQuery } from './useHistory';
 
 export interface HistoryPageProps {
   /** Resource whose records have a history (`user`, `authType`). */
@@ -14,8 +14,8 @@ export interface HistoryPageProps {
   /** Its list and edit paths, for the breadcrumb. */
   listPath: string;
   editPath: (id: string) => string;
-  /** History endpoint with `:parentId`. */
-  endpoint: string;
+  /** The history endpoint (path parameter `id`). */
+  endpoint: HistoryEndpoint;
   events: readonly string[];
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { pageOf, type Page } from '../../api/contract/common';
-import { HistoryEntry } from '../../api/contract/history';
-import { fillPath } from '../../api/contract/paths';
+import type { Page } from '../../api/contract/common';
+import type { authTypeEndpoints, userEndpoints } from '../../api/contract/endpoints/adminEndpoints';
+import type { HistoryEntry } from '../../api/contract/history';
 import { useServices } from '../../framework/ServicesContext';
 
-const HistoryPage = pageOf(HistoryEntry);
+/** The history endpoints: `authType.history`, `user.history` (path parameter `id`). */
+export type HistoryEndpoint = typeof authTypeEndpoints.history | typeof userEndpoints.history;
 /** SPEC §9: history page size 10, first page 1. */
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -15,8 +16,8 @@ export interface HistoryQuery {
   to: string;
 }
 
-/** One page of a subject's history (`GET /user/{id}/history`, `GET /auth-type/{id}/history`). */
-export function useHistory(endpoint: string, id: string, query: HistoryQuery) {
+/** One page of a subject's history (`user.history`, `authType.history`). */
+export function useHistory(endpoint: HistoryEndpoint, id: string, query: HistoryQuery) {
   const { client } = useServices();
   const [data, setData] = useState<Page<HistoryEntry> | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -25,17 +26,15 @@ export function useHistory(endpoint: string, id: string, query: HistoryQuery) {
     let current = true;
     setLoading(true);
     client
-      .request({
-        method: 'GET',
-        path: fillPath(endpoint, { parentId: id }),
-        params: {
+      .call(endpoint, {
+        params: { id },
+        query: {
           page: query.page,
           page_size: HISTORY_PAGE_SIZE,
           event: query.event || null,
           created_from: query.from ? `${query.from}T00:00:00` : null,
           created_to: query.to ? `${query.to}T23:59:59.999Z` : null,
         },
-        schema: HistoryPage,
       })
       .then(
         (page) => current && (setData(page), setError(null)),

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { importEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
 import type { ImportJob } from '../../api/contract/importJob';
 import { useServices } from '../../framework/ServicesContext';
 
-/** Confirms, then deletes an import's file and report (`DELETE /import/{id}`); imported records stay. */
+/** Confirms, then deletes an import's file and report (`import.delete`); imported records stay. */
 export function DeleteImportDialog({ job, onClose, onDeleted }: { job: ImportJob | null; onClose: () => void; onDeleted: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { client, paths } = useServices();
+  const { client } = useServices();
   const [busy, setBusy] = useState(false);
   const confirm = () => {
     if (!job) return;
     setBusy(true);
     client
-      .request({ method: 'DELETE', path: `${paths.imports}/${encodeURIComponent(job.id)}` })
+      .call(importEndpoints.delete, { params: { id: job.id } })
       .then(
         () => {
           notify('imports.list.deleted', { type: 'success' });

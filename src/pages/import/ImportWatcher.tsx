@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNotify, useStore } from 'react-admin';
-import { ImportJob } from '../../api/contract/importJob';
+import { importEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
 import { HttpError } from '../../api/http/HttpError';
 import { useServices } from '../../framework/ServicesContext';
 import { IMPORT_POLL_MS, PENDING_IMPORTS_KEY, type PendingImport } from './pendingImports';
@@ -13,7 +13,7 @@ const noPending: PendingImport[] = [];
  */
 export function ImportWatcher() {
   const [pending, setPending] = useStore<PendingImport[]>(PENDING_IMPORTS_KEY, noPending);
-  const { client, paths } = useServices();
+  const { client } = useServices();
   const notify = useNotify();
   const busy = useRef(false);
 
@@ -26,7 +26,7 @@ export function ImportWatcher() {
       try {
         for (const item of pending) {
           try {
-            const job = await client.request({ method: 'GET', path: `${paths.imports}/${encodeURIComponent(item.id)}`, schema: ImportJob });
+            const job = await client.call(importEndpoints.get, { params: { id: item.id } });
             if (job.status !== 'success' && job.status !== 'fail') continue;
             finished.push(item.id);
             const args = { file: job.filename ?? item.filename, imported: job.imported, total: job.total, errors: job.errors.length };
@@ -46,7 +46,7 @@ export function ImportWatcher() {
     };
     const timer = setInterval(() => void poll(), IMPORT_POLL_MS);
     return () => clearInterval(timer);
-  }, [pending, client, paths.imports, notify, setPending]);
+  }, [pending, client, notify, setPending]);
 
   return null;
 }

@@ -1,10 +1,11 @@
-import { ImportJob } from '../../api/contract/importJob';
+import { importEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
+import type { ImportJob } from '../../api/contract/importJob';
 import type { Services } from '../../providers/createServices';
 import type { CsvEngine } from '../../import/csvEngine';
 import type { RunOptions } from '../../import/types';
 
 interface UploadRequest {
-  services: Pick<Services, 'client' | 'paths'>;
+  services: Pick<Services, 'client'>;
   engine: CsvEngine;
   file: File;
   resource: string;
@@ -15,11 +16,11 @@ interface UploadRequest {
 }
 
 /**
- * Sends the file once, as batches of many rows (`POST /import` then `{ job_id, rows }`): the job
+ * Sends the file once, as batches of many rows (`import.create` with the first, then `{ job_id, rows }`): the job
  * starts when the last batch has arrived. Returns the job as the last answer describes it.
  */
 export async function uploadImport({ services, engine, file, resource, options, header, onRows }: UploadRequest): Promise<ImportJob> {
-  const { client, paths } = services;
+  const { client } = services;
   const mapping = Object.fromEntries(
     Object.entries(options.mapping).map(([field, index]) => [field, options.skipFirstLine && header ? (header[index] ?? String(index)) : String(index)]),
   );
@@ -27,14 +28,11 @@ export async function uploadImport({ services, engine, file, resource, options, 
   let sent = 0;
   await engine.upload(file, options, async (rows) => {
     if (!job) {
-      job = await client.request({
-        method: 'POST',
-        path: paths.imports,
-        data: { resource, filename: file.name, skip_first_line: options.skipFirstLine, mapping, rows },
-        schema: ImportJob,
+      job = await client.call(importEndpoints.create, {
+        body: { resource, filename: file.name, skip_first_line: options.skipFirstLine, mapping, rows },
       });
     } else if (rows.length > 0) {
-      job = await client.request({ method: 'POST', path: paths.imports, data: { job_id: job.id, rows }, schema: ImportJob });
+      job = await client.call(importEndpoints.create, { body: { job_id: job.id, rows } });
     }
     sent += rows.length;
     onRows(sent);

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ImportJob } from '../../api/contract/importJob';
-import { pageOf, type PageMeta } from '../../api/contract/common';
+import type { ImportJob } from '../../api/contract/importJob';
+import type { PageMeta } from '../../api/contract/common';
+import { importEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
 import { useServices } from '../../framework/ServicesContext';
 import { IMPORT_POLL_MS } from './pendingImports';
-
-const ImportPage = pageOf(ImportJob);
 
 export interface ImportQuery {
   page: number;
@@ -13,9 +12,9 @@ export interface ImportQuery {
   createdTo: string;
 }
 
-/** One page of `GET /import` (newest first), refreshed while an import of the page is running. */
+/** One page of `import.list` (newest first), refreshed while an import of the page is running. */
 export function useImportJobs(query: ImportQuery) {
-  const { client, paths } = useServices();
+  const { client } = useServices();
   const [items, setItems] = useState<ImportJob[] | null>(null);
   const [meta, setMeta] = useState<PageMeta | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -25,17 +24,14 @@ export function useImportJobs(query: ImportQuery) {
   useEffect(() => {
     let current = true;
     client
-      .request({
-        method: 'GET',
-        path: paths.imports,
-        params: {
+      .call(importEndpoints.list, {
+        query: {
           page: query.page,
           page_size: query.perPage,
           // Whole days: from the start of the first to the end of the last.
           created_from: query.createdFrom ? `${query.createdFrom}T00:00:00` : null,
           created_to: query.createdTo ? `${query.createdTo}T23:59:59.999Z` : null,
         },
-        schema: ImportPage,
       })
       .then(
         (page) => {
@@ -49,7 +45,7 @@ export function useImportJobs(query: ImportQuery) {
     return () => {
       current = false;
     };
-  }, [client, paths.imports, query.page, query.perPage, query.createdFrom, query.createdTo, version]);
+  }, [client, query.page, query.perPage, query.createdFrom, query.createdTo, version]);
 
   const running = items?.some((job) => job.status === 'new' || job.status === 'processing') ?? false;
   useEffect(() => {

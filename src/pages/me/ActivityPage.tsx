@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { PageMeta } from '../../api/contract/common';
-import { HistoryEntry } from '../../api/contract/history';
-import { defaultResourceEndpoints, fillPath } from '../../api/contract/paths';
+import { userEndpoints } from '../../api/contract/endpoints/adminEndpoints';
 import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../public/errorMessage';
@@ -13,27 +10,25 @@ import { MeFrame } from './MeFrame';
 import { useMe } from './useMe';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
 
-const HistoryPage = z.object({ items: z.array(HistoryEntry), meta: PageMeta });
 const text = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
 /**
  * Activity log of the signed-in user (SPEC §2 "Other screens"): their own history entries
- * (`GET /user/{own id}/history`, page 1 and 10 per page by default) — event, field, before and
+ * (`user.history` of the own id, page 1 and 10 per page by default) — event, field, before and
  * after values, browser, OS, device, date.
  */
 export default function ActivityPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { client, config } = useServices();
+  const { client } = useServices();
   const me = useMe();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
-  const path = fillPath(config.api.resources.userHistory ?? defaultResourceEndpoints.userHistory, { parentId: me.data?.id ?? '' });
   const history = useQuery({
     queryKey: ['me', 'activity', me.data?.id, page, pageSize],
     enabled: !!me.data,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => client.request({ method: 'GET', path, params: { page: page + 1, page_size: pageSize }, schema: HistoryPage, signal }),
+    queryFn: ({ signal }) => client.call(userEndpoints.history, { params: { id: me.data?.id ?? '' }, query: { page: page + 1, page_size: pageSize }, signal }),
   });
   const columns = ['event', 'field', 'before', 'after', 'browser', 'os', 'device', 'created_at'] as const;
   const failure = history.error ?? me.error;

@@ -3,7 +3,7 @@ import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/mater
 import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { Organization } from '../../api/contract/me';
+import { organizationEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../public/errorMessage';
@@ -17,15 +17,15 @@ const organizationKey = ['me', 'organization'] as const;
 /** me/organization (my_organization): the organization's name; its domain (chosen at sign-up) is shown read-only. */
 export default function OrganizationPage() {
   const translate = useTranslate();
-  const { client, paths, config, isDemo } = useServices();
+  const { client, config, isDemo } = useServices();
   const queryClient = useQueryClient();
   const organization = useQuery({
     queryKey: organizationKey,
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.organization, schema: Organization, signal }),
+    queryFn: ({ signal }) => client.call(organizationEndpoints.get, { signal }),
   });
   const resolver = useMemo(() => formResolver(z.object({ name: z.string().check(z.trim(), z.minLength(1)) })), []);
   const submit = useMeSubmit<{ name: string }>(async (values) => {
-    const saved = await client.request({ method: 'PUT', path: paths.organization, data: { name: values.name.trim() }, schema: Organization });
+    const saved = await client.call(organizationEndpoints.update, { body: { name: values.name.trim() } });
     queryClient.setQueryData(organizationKey, saved);
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
   }, 'me.organization.saved');

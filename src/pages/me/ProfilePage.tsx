@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Card, CardContent, LinearProgress } from '@mui/material';
 import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { z } from 'zod/mini';
-import { CurrentUser } from '../../api/contract/me';
-import { fillPath } from '../../api/contract/paths';
+import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../public/errorMessage';
@@ -17,7 +16,7 @@ type ProfileValues = { name: string; email?: string; username?: string };
 /** me/profile (my_profile): full name and, by sign-in mode, the username (simple) or the e-mail. */
 export default function ProfilePage() {
   const translate = useTranslate();
-  const { client, paths, config, isDemo } = useServices();
+  const { client, config, isDemo } = useServices();
   const me = useMe();
   const setMe = useSetMe();
   const simple = config.signInMode === 'simple';
@@ -32,7 +31,7 @@ export default function ProfilePage() {
   );
   const submit = useMeSubmit<ProfileValues>(async (values) => {
     const data = simple ? { name: values.name.trim(), username: values.username?.trim() } : { name: values.name.trim(), email: values.email?.trim() };
-    const user = await client.request({ method: 'PUT', path: fillPath(paths.userChange, { id: me.data?.id ?? 'me' }), data, schema: CurrentUser });
+    const user = await client.call(meEndpoints.update, { params: { id: me.data?.id ?? 'me' }, body: data });
     setMe(user);
   }, 'me.profile.saved');
   const record = me.data ? { name: me.data.name ?? '', email: me.data.email ?? '', username: me.data.username ?? '' } : undefined;

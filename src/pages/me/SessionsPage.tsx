@@ -1,9 +1,8 @@
 import { Alert, Box, Card, Chip, Typography } from '@mui/material';
 import { DataTable, DateField, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { PageMeta } from '../../api/contract/common';
-import { Session } from '../../api/contract/user';
+import { mySessionEndpoints } from '../../api/contract/endpoints/meEndpoints';
+import type { Session } from '../../api/contract/user';
 import { dataTableScroller, ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
 import { LabelledSelection } from '../../framework/resource/views/LabelledSelection';
@@ -13,7 +12,6 @@ import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { MeFrame } from './MeFrame';
 import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
 
-const SessionPage = z.object({ items: z.array(Session), meta: PageMeta });
 
 function Device({ record }: { record: Session }) {
   const translate = useTranslate();
@@ -35,14 +33,14 @@ function Device({ record }: { record: Session }) {
 /**
  * me/session (my_session): active sessions — not searchable, not server-paged, no create or edit;
  * rows selectable, selected ones revoked. react-admin's DataTable over `useList` (not a resource
- * declaration): the list is the caller's own sessions from one request of `/internal-session`.
+ * declaration): the list is the caller's own sessions from one `mySession.list` request.
  */
 export default function SessionsPage() {
   const translate = useTranslate();
-  const { client, paths } = useServices();
+  const { client } = useServices();
   const sessions = useQuery({
     queryKey: mySessionsKey,
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.mySessions, params: { page_size: 100 }, schema: SessionPage, signal }),
+    queryFn: ({ signal }) => client.call(mySessionEndpoints.list, { query: { page_size: 100 }, signal }),
   });
   const list = useList({ data: sessions.data?.items, isPending: sessions.isPending, perPage: 100 });
   return (

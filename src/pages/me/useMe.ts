@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CurrentUser } from '../../api/contract/me';
+import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
+import type { CurrentUser } from '../../api/contract/me';
 import { useServices } from '../../framework/ServicesContext';
 
 export const meQueryKey = ['me', 'current'] as const;
 
-/** The signed-in user (`GET /internal-user/me`), shared by every page of the my area. */
+/** The signed-in user (`me.get`), shared by every page of the my area. */
 export function useMe() {
-  const { client, paths } = useServices();
+  const { client } = useServices();
   return useQuery({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.me, schema: CurrentUser, signal }),
+    queryFn: ({ signal }) => client.call(meEndpoints.get, { signal }),
   });
 }
 

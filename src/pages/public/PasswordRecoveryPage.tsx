@@ -2,18 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { MessageResponse } from '../../api/contract/public';
+import { publicEndpoints } from '../../api/contract/endpoints/publicEndpoints';
+import { isEmail } from '../../api/contract/rules/isEmail';
 import { useServices } from '../../framework/ServicesContext';
 import { GuestCard } from './GuestCard';
 import { SubmitButton } from './SubmitButton';
 import { useGuestCall } from './useGuestCall';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Password recovery request: always the neutral answer, whether or not the account exists (SPEC §8). */
 export default function PasswordRecoveryPage() {
   const translate = useTranslate();
-  const { client, paths } = useServices();
+  const { client } = useServices();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -21,9 +20,9 @@ export default function PasswordRecoveryPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    setInvalid(!value ? 'validation.required' : emailPattern.test(value) ? null : 'validation.email');
-    if (!value || !emailPattern.test(value)) return;
-    const answer = await run(() => client.request({ method: 'POST', path: paths.passwordRemind, data: { email: value }, guest: true, schema: MessageResponse }));
+    setInvalid(!value ? 'validation.required' : isEmail(value) ? null : 'validation.email');
+    if (!value || !isEmail(value)) return;
+    const answer = await run(() => client.call(publicEndpoints.passwordRemind, { body: { email: value } }));
     if (answer) setSent(true);
   };
   const fieldError = invalid ?? fields.email ?? null;

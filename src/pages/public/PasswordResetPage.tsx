@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Link as MuiLink, TextField } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { MessageResponse } from '../../api/contract/public';
+import { publicEndpoints } from '../../api/contract/endpoints/publicEndpoints';
 import { useServices } from '../../framework/ServicesContext';
 import { GuestCard } from './GuestCard';
 import { SocialButtons } from './SocialButtons';
@@ -15,7 +15,7 @@ import { useGuestCall } from './useGuestCall';
  */
 export default function PasswordResetPage() {
   const translate = useTranslate();
-  const { client, paths } = useServices();
+  const { client } = useServices();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const [values, setValues] = useState({ email: '', password: '' });
@@ -29,9 +29,7 @@ export default function PasswordResetPage() {
     const empty = Object.fromEntries(Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => [k, 'validation.required']));
     setMissing(empty);
     if (Object.keys(empty).length) return;
-    const answer = await run(() =>
-      client.request({ method: 'POST', path: paths.passwordReset, data: { code, email: values.email.trim(), password: values.password }, guest: true, schema: MessageResponse }),
-    );
+    const answer = await run(() => client.call(publicEndpoints.passwordReset, { body: { code, email: values.email.trim(), password: values.password } }));
     if (answer) setDone(true);
   };
   const fieldError = (name: 'email' | 'password') => missing[name] ?? fields[name];

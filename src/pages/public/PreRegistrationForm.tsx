@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MessageResponse } from '../../api/contract/public';
+import { publicEndpoints } from '../../api/contract/endpoints/publicEndpoints';
+import { isEmail } from '../../api/contract/rules/isEmail';
 import { useServices } from '../../framework/ServicesContext';
 import { SubmitButton } from './SubmitButton';
 import { useGuestCall } from './useGuestCall';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Pre-registration while sign-up is paused: e-mail, name and a comments and notes field; then "under review". */
 export function PreRegistrationForm() {
   const translate = useTranslate();
-  const { client, paths } = useServices();
+  const { client } = useServices();
   const [values, setValues] = useState({ email: '', name: '', comments: '' });
   const [invalid, setInvalid] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -19,11 +18,11 @@ export function PreRegistrationForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const email = values.email.trim();
-    const problem = !email ? 'validation.required' : emailPattern.test(email) ? null : 'validation.email';
+    const problem = !email ? 'validation.required' : isEmail(email) ? null : 'validation.email';
     setInvalid(problem);
     if (problem) return;
     const data = { email, ...(values.name.trim() ? { name: values.name.trim() } : {}), ...(values.comments.trim() ? { comments: values.comments.trim() } : {}) };
-    if (await run(() => client.request({ method: 'POST', path: paths.preRegistration, data, guest: true, schema: MessageResponse }))) setSent(true);
+    if (await run(() => client.call(publicEndpoints.preRegistration, { body: data }))) setSent(true);
   };
   if (sent)
     return (

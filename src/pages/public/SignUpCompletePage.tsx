@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, CircularProgress, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { z } from 'zod/mini';
+import { publicEndpoints } from '../../api/contract/endpoints/publicEndpoints';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from './errorMessage';
 import { GuestCard } from './GuestCard';
 import type { ShownError } from './useGuestCall';
-
-const Completed = z.object({ message: z.string(), domain: z.optional(z.string()) });
 
 /**
  * Sign-up completion link (`/sign-up/complete?code=…`): confirms the code once; a used, expired or
@@ -16,7 +14,7 @@ const Completed = z.object({ message: z.string(), domain: z.optional(z.string())
  */
 export default function SignUpCompletePage() {
   const translate = useTranslate();
-  const { client, paths, config } = useServices();
+  const { client, config } = useServices();
   // Read while rendering, removed from the address bar once on screen: a render React discards
   // (and starts again) must still find the code.
   const [code] = useState(() => new URL(window.location.href).searchParams.get('code') ?? '');
@@ -27,11 +25,11 @@ export default function SignUpCompletePage() {
     if (url.searchParams.has('code')) window.history.replaceState(window.history.state, '', url.pathname);
     if (started.current || !code) return;
     started.current = true;
-    client.request({ method: 'POST', path: paths.signComplete, data: { code }, guest: true, schema: Completed }).then(
-      (answer) => setState({ domain: answer.domain ?? '' }),
+    client.call(publicEndpoints.signComplete, { body: { code } }).then(
+      (answer) => setState({ domain: answer.domain }),
       (failure: unknown) => setState(errorMessage(failure)),
     );
-  }, [client, paths, code]);
+  }, [client, code]);
   const { protocol, port } = window.location;
   return (
     <GuestCard title={translate('guest.signUpComplete.title')}>

@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { TokenResponse } from '../../api/contract/auth';
-import { CurrentUser } from '../../api/contract/me';
-import { fillPath } from '../../api/contract/paths';
+import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from './errorMessage';
 import { GuestCard } from './GuestCard';
@@ -22,7 +20,7 @@ import type { ShownError } from './useGuestCall';
 export default function SocialLoginPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { client, paths, session, deviceId } = useServices();
+  const { client, session, deviceId } = useServices();
   const callback = useRef<SocialCallback | null>(null);
   callback.current ??= readSocialCallback();
   const { accessToken, refreshToken, expiresIn, provider, authTypeId, providerError } = callback.current;
@@ -43,12 +41,12 @@ export default function SocialLoginPage() {
         keepSignUpAccount({ provider, access_token: accessToken });
         navigate('/sign-up', { replace: true });
       } else if (session.isSignedIn) {
-        await client.request({ method: 'POST', path: fillPath(paths.socialLink, { provider }), data: { access_token: accessToken }, schema: CurrentUser });
+        await client.call(meEndpoints.socialLink, { params: { provider }, body: { access_token: accessToken } });
         navigate(`/me/security?status=linked&provider=${encodeURIComponent(provider)}`, { replace: true });
       } else {
         const device = await deviceId();
         const tokens = await session.runAuthTask(() =>
-          client.request({ method: 'POST', path: paths.me, data: { access_token: accessToken, auth_type_id: authTypeId, device }, guest: true, schema: TokenResponse }),
+          client.call(meEndpoints.socialSignIn, { body: { access_token: accessToken, auth_type_id: authTypeId, device } }),
         );
         navigate('/', { replace: true });
         session.set(tokens);
@@ -58,7 +56,7 @@ export default function SocialLoginPage() {
       setError(errorMessage(failure));
       setBusy(false);
     });
-  }, [accessToken, refreshToken, expiresIn, provider, authTypeId, client, paths, session, deviceId, navigate]);
+  }, [accessToken, refreshToken, expiresIn, provider, authTypeId, client, session, deviceId, navigate]);
 
   return (
     <GuestCard title={translate('guest.social.title')}>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultApiPaths } from '../../../src/api/contract/paths';
+import { authEndpoints } from '../../../src/api/contract/endpoints/sessionEndpoints';
 import { startSimulator } from '../../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../../support/renderApp';
 import { expectFrame, expectNoSecretsIn, logsFor, postedLogs, says } from './faultMatrix';
@@ -14,7 +14,7 @@ import { expectFrame, expectNoSecretsIn, logsFor, postedLogs, says } from './fau
  * refresh: tests/unit/http/crossTabRefresh.test.ts.
  */
 const sim = startSimulator();
-const REFRESH = defaultApiPaths.tokenRefresh;
+const REFRESH = authEndpoints.tokenRefresh.path;
 const EXPIRED = 60 * 60 * 1000;
 
 async function openWithExpiredToken(route: string) {

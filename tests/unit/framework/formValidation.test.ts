@@ -1,3 +1,4 @@
+import { projectEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
 import { z } from 'zod';
 import { validationMessage } from '../../../src/framework/resource/formResolver';
 import { prepareValues } from '../../../src/framework/resource/prepareValues';
@@ -42,7 +43,7 @@ describe('resolveFields and prepareValues', () => {
   const declaration = defineResource({
     name: 'thing',
     path: '/thing',
-    endpoint: { path: '/thing' },
+    endpoints: projectEndpoints,
     schema: z.object({ id: z.string(), kind: z.enum(['a', 'b']), secret: z.string().nullable(), headers: z.record(z.string(), z.string()), created_at: z.string() }),
     input: z.object({ kind: z.enum(['a', 'b']), secret: z.string().optional(), headers: z.record(z.string(), z.string()) }),
     fields: [

@@ -1,14 +1,17 @@
 import { createErrorLogger } from '../../../src/api/http/ErrorLogger';
 import { HttpError } from '../../../src/api/http/HttpError';
 import { createFakeApi, json, type Route } from './createFakeApi';
+import { z } from 'zod/mini';
+import { authEndpoints } from '../../../src/api/contract/endpoints/sessionEndpoints';
 import { NOW, REFRESH, createTestClient } from './createTestClient';
+import { testEndpoint } from './testEndpoint';
 
 describe('createHttpClient: 401, refresh and retry', () => {
   it('50 parallel requests with an expired token make one refresh call and all succeed with the new token', async () => {
     const { client, api, session } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
     const paths = Array.from({ length: 50 }, (_, i) => `/item-${i}`);
 
-    const results = await Promise.all(paths.map((path) => client.request<{ path: string }>({ method: 'GET', path })));
+    const results = await Promise.all(paths.map((path) => client.call(testEndpoint('GET', path, { output: z.object({ path: z.string() }) }))));
 
     expect(api.callsTo(REFRESH)).toHaveLength(1);
     expect(api.callsTo(REFRESH)[0]?.headers.get('Authorization')).toBe('Bearer refresh-1');
@@ -28,7 +31,7 @@ describe('createHttpClient: 401, refresh and retry', () => {
     const signOut = vi.fn();
     session.onSignOut(signOut);
 
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => client.request({ method: 'GET', path: `/item-${i}` })));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => client.call(testEndpoint('GET', `/item-${i}`))));
 
     expect(api.callsTo(REFRESH)).toHaveLength(1);
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -53,7 +56,7 @@ describe('createHttpClient: 401, refresh and retry', () => {
     const signOut = vi.fn();
     session.onSignOut(signOut);
 
-    await expect(client.request({ method: 'GET', path: '/me' })).rejects.toMatchObject({ status: 401, message: 'Device mismatch' });
+    await expect(client.call(testEndpoint('GET', '/me'))).rejects.toMatchObject({ status: 401, message: 'Device mismatch' });
 
     expect(api.callsTo('/api/me')).toHaveLength(2);
     expect(api.callsTo(REFRESH)).toHaveLength(1);
@@ -65,7 +68,7 @@ describe('createHttpClient: 401, refresh and retry', () => {
   it('the retried request repeats method, path, params and body with the new token', async () => {
     const { client, api } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
 
-    await client.request({ method: 'PUT', path: '/project/7', params: { ids: ['1', '2'], flag: true }, data: { name: 'Renamed', alias: null } });
+    await client.call(testEndpoint('PUT', '/project/7'), { query: { ids: ['1', '2'], flag: true }, body: { name: 'Renamed', alias: null } });
 
     const [first, retry] = api.callsTo('/api/project/7');
     expect(first && retry).toBeTruthy();
@@ -82,7 +85,7 @@ describe('createHttpClient: 401, refresh and retry', () => {
     const signOut = vi.fn();
     session.onSignOut(signOut);
 
-    await expect(client.request({ method: 'POST', path: '/internal-auth/logout' })).rejects.toMatchObject({ status: 401 });
+    await expect(client.call(authEndpoints.logout)).rejects.toMatchObject({ status: 401 });
 
     expect(api.callsTo(REFRESH)).toHaveLength(0);
     expect(api.callsTo('/api/internal-auth/logout')).toHaveLength(1);
@@ -92,7 +95,7 @@ describe('createHttpClient: 401, refresh and retry', () => {
   it('a 401 on a guest request does not refresh', async () => {
     const { client, api } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
 
-    await expect(client.request({ method: 'POST', path: '/internal-auth/token-create', guest: true })).rejects.toMatchObject({ status: 401 });
+    await expect(client.call(testEndpoint('POST', '/internal-auth/token-create', { guest: true }))).rejects.toMatchObject({ status: 401 });
 
     expect(api.callsTo(REFRESH)).toHaveLength(0);
     expect(api.callsTo('/api/internal-auth/token-create')).toHaveLength(1);
@@ -106,7 +109,7 @@ describe('createHttpClient: 401, refresh and retry', () => {
     const signOut = vi.fn();
     session.onSignOut(signOut);
 
-    await expect(client.request({ method: 'GET', path: '/me' })).rejects.toMatchObject({ status: 0, message: 'Network Error' });
+    await expect(client.call(testEndpoint('GET', '/me'))).rejects.toMatchObject({ status: 0, message: 'Network Error' });
 
     expect(signOut).not.toHaveBeenCalled();
     expect(session.state.accessToken).toBe('expired-access');
@@ -130,7 +133,7 @@ describe('createHttpClient: 401, refresh and retry', () => {
       });
       const signOut = vi.fn();
       test.session.onSignOut(signOut);
-      const requestAll = () => Promise.allSettled(['/a', '/b', '/c'].map((path) => test.client.request({ method: 'GET', path })));
+      const requestAll = () => Promise.allSettled(['/a', '/b', '/c'].map((path) => test.client.call(testEndpoint('GET', path))));
       return { ...test, logApi, signOut, requestAll };
     };
 
@@ -153,7 +156,7 @@ describe('createHttpClient: 401, refresh and retry', () => {
       expect(session.state.accessToken).toBe('expired-access');
 
       // A request made after that failure is a new try: it refreshes again.
-      await expect(client.request({ method: 'GET', path: '/d' })).rejects.toMatchObject({ status: 503 });
+      await expect(client.call(testEndpoint('GET', '/d'))).rejects.toMatchObject({ status: 503 });
       expect(api.callsTo(REFRESH)).toHaveLength(2);
     });
 
@@ -185,8 +188,8 @@ describe('createHttpClient: 401, refresh and retry', () => {
       session.set({ access_token: 'fresh-access', refresh_token: 'refresh-2', expires_in: 60, auth_type_id: '1' });
     });
 
-    const signedIn = client.request<{ auth: string }>({ method: 'GET', path: '/me' });
-    await client.request({ method: 'GET', path: '/init/guest', guest: true });
+    const signedIn = client.call(testEndpoint('GET', '/me', { output: z.object({ auth: z.nullable(z.string()) }) }));
+    await client.call(testEndpoint('GET', '/init/guest', { guest: true }));
 
     expect(api.callsTo('/api/init/guest')).toHaveLength(1);
     expect(api.callsTo('/api/me')).toHaveLength(0);

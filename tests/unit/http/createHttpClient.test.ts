@@ -4,6 +4,7 @@ import { createErrorLogger } from '../../../src/api/http/ErrorLogger';
 import { HttpError } from '../../../src/api/http/HttpError';
 import { createFakeApi, json } from './createFakeApi';
 import { NOW, createTestClient } from './createTestClient';
+import { testEndpoint } from './testEndpoint';
 
 const fresh = { accessToken: 'fresh-access', expiresAt: NOW + 3_600_000 };
 
@@ -11,8 +12,8 @@ describe('createHttpClient: requests', () => {
   it('sends X-DEVICE, X-APP, JSON content type and the bearer token; guest calls have no Authorization', async () => {
     const { client, api } = createTestClient({ signedIn: fresh, route: () => json(200, {}) });
 
-    await client.request({ method: 'POST', path: '/project', data: { name: 'P' } });
-    await client.request({ method: 'GET', path: '/init/guest', guest: true });
+    await client.call(testEndpoint('POST', '/project'), { body: { name: 'P' } });
+    await client.call(testEndpoint('GET', '/init/guest', { guest: true }));
 
     const [signedIn, guest] = api.calls;
     expect(signedIn?.url.href).toBe('http://localhost:3000/api/project');
@@ -29,7 +30,7 @@ describe('createHttpClient: requests', () => {
   it('sends no Authorization when signed out', async () => {
     const { client, api } = createTestClient({ route: () => json(200, {}) });
 
-    await client.request({ method: 'GET', path: '/init/guest' });
+    await client.call(testEndpoint('GET', '/init/guest'));
 
     expect(api.calls[0]?.headers.has('Authorization')).toBe(false);
   });
@@ -37,10 +38,8 @@ describe('createHttpClient: requests', () => {
   it('serialises query params with repeated keys and omits null and empty arrays', async () => {
     const { client, api } = createTestClient({ signedIn: fresh });
 
-    await client.request({
-      method: 'GET',
-      path: '/user',
-      params: { page: 2, ids: ['a', 'b'], projects: [], search: null, sort_by: undefined, active: false },
+    await client.call(testEndpoint('GET', '/user'), {
+      query: { page: 2, ids: ['a', 'b'], projects: [], search: null, sort_by: undefined, active: false },
     });
 
     expect(api.calls[0]?.url.search).toBe('?page=2&ids=a&ids=b&active=false');
@@ -49,20 +48,20 @@ describe('createHttpClient: requests', () => {
   it('resolves 204 and empty bodies to undefined', async () => {
     const { client } = createTestClient({ signedIn: fresh, route: (call) => new Response(call.method === 'DELETE' ? null : '', { status: call.method === 'DELETE' ? 204 : 200 }) });
 
-    await expect(client.request({ method: 'DELETE', path: '/project/1' })).resolves.toBeUndefined();
-    await expect(client.request({ method: 'POST', path: '/project/1/touch' })).resolves.toBeUndefined();
+    await expect(client.call(testEndpoint('DELETE', '/project/1'))).resolves.toBeUndefined();
+    await expect(client.call(testEndpoint('POST', '/project/1/touch'))).resolves.toBeUndefined();
   });
 
   it('validates the body with the schema', async () => {
     const { client } = createTestClient({ signedIn: fresh, route: () => json(200, { id: 5, name: 'P' }) });
 
-    await expect(client.request({ method: 'GET', path: '/project/5', schema: z.object({ id: z.number(), name: z.string() }) })).resolves.toEqual({ id: 5, name: 'P' });
+    await expect(client.call(testEndpoint('GET', '/project/5', { output: z.object({ id: z.number(), name: z.string() }) }))).resolves.toEqual({ id: 5, name: 'P' });
   });
 
   it('turns malformed JSON into a contract error', async () => {
     const { client } = createTestClient({ signedIn: fresh, route: () => new Response('{"id": 1,', { status: 200 }) });
 
-    const error = await client.request({ method: 'GET', path: '/project/1' }).catch((e: unknown) => e);
+    const error = await client.call(testEndpoint('GET', '/project/1')).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ContractError);
     expect(error).toBeInstanceOf(HttpError);
@@ -73,7 +72,7 @@ describe('createHttpClient: requests', () => {
     const { client } = createTestClient({ signedIn: fresh, route: () => json(200, { id: 1, name: 42 }) });
 
     const error = await client
-      .request({ method: 'GET', path: '/project/1', schema: z.object({ id: z.number(), name: z.string() }) })
+      .call(testEndpoint('GET', '/project/1', { output: z.object({ id: z.number(), name: z.string() }) }))
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ContractError);
@@ -84,7 +83,7 @@ describe('createHttpClient: requests', () => {
   it('turns a network failure into status 0 "Network Error"', async () => {
     const { client } = createTestClient({ signedIn: fresh, route: () => Promise.reject(new TypeError('Failed to fetch')) });
 
-    const error = await client.request({ method: 'GET', path: '/project' }).catch((e: unknown) => e);
+    const error = await client.call(testEndpoint('GET', '/project')).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 0, message: 'Network Error' });
@@ -99,8 +98,8 @@ describe('createHttpClient: requests', () => {
           : new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     });
 
-    await expect(client.request({ method: 'GET', path: '/gone' })).rejects.toMatchObject({ status: 404, message: 'Not found', body: { message: 'Not found' } });
-    await expect(client.request({ method: 'GET', path: '/proxy' })).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+    await expect(client.call(testEndpoint('GET', '/gone'))).rejects.toMatchObject({ status: 404, message: 'Not found', body: { message: 'Not found' } });
+    await expect(client.call(testEndpoint('GET', '/proxy'))).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 
   it('honours an abort signal and does not log the abort', async () => {
@@ -109,7 +108,7 @@ describe('createHttpClient: requests', () => {
     const controller = new AbortController();
     controller.abort();
 
-    const error = await client.request({ method: 'GET', path: '/project', signal: controller.signal }).catch((e: unknown) => e);
+    const error = await client.call(testEndpoint('GET', '/project'), { signal: controller.signal }).catch((e: unknown) => e);
 
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).name).toBe('AbortError');
@@ -120,7 +119,7 @@ describe('createHttpClient: requests', () => {
     const log = vi.fn();
     const { client } = createTestClient({ signedIn: fresh, route: () => json(500, { message: 'Boom' }), logger: { log, debug: () => undefined } });
 
-    await expect(client.request({ method: 'POST', path: '/project', params: { token: 't' }, data: { password: 'p' } })).rejects.toMatchObject({ status: 500 });
+    await expect(client.call(testEndpoint('POST', '/project'), { query: { token: 't' }, body: { password: 'p' } })).rejects.toMatchObject({ status: 500 });
 
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(expect.any(HttpError), { method: 'POST', path: '/project', status: 500 });
@@ -131,7 +130,7 @@ describe('createHttpClient: requests', () => {
     const logger = createErrorLogger({ logUrl: 'http://logs.test/', appId: 'console', getOrg: () => 'acme', fetch: logApi.fetch });
     const { client } = createTestClient({ signedIn: fresh, route: () => Promise.reject(new TypeError('Failed to fetch')), logger });
 
-    await expect(client.request({ method: 'GET', path: '/project' })).rejects.toMatchObject({ status: 0 });
+    await expect(client.call(testEndpoint('GET', '/project'))).rejects.toMatchObject({ status: 0 });
 
     expect(logApi.calls).toHaveLength(0);
   });
@@ -146,7 +145,7 @@ describe('createHttpClient: 422 and the validation store', () => {
       route: (call) => (call.method === 'POST' ? json(422, invalid) : json(200, { items: [] })),
     });
 
-    const error = await client.request({ method: 'POST', path: '/project', data: { name: 'Dup' } }).catch((e: unknown) => e);
+    const error = await client.call(testEndpoint('POST', '/project'), { body: { name: 'Dup' } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 422, message: invalid.message, body: { errors: { json: invalid.errors.json } } });
@@ -159,7 +158,7 @@ describe('createHttpClient: 422 and the validation store', () => {
     validation.setField('post', '/project', 'alias', 'Set by the client');
     expect(validation.get('post', '/project', 'alias')).toEqual(['Set by the client']);
 
-    await client.request({ method: 'GET', path: '/project' });
+    await client.call(testEndpoint('GET', '/project'));
 
     expect(validation.getAll('post', '/project')).toEqual({});
     expect(validation.snapshot()).toEqual({});
@@ -169,7 +168,7 @@ describe('createHttpClient: 422 and the validation store', () => {
     const { client, validation } = createTestClient({ signedIn: fresh, route: () => json(200, {}) });
     validation.store('post', '/project', { name: ['Required'] });
 
-    await client.request({ method: 'GET', path: '/init/guest', guest: true });
+    await client.call(testEndpoint('GET', '/init/guest', { guest: true }));
 
     expect(validation.get('post', '/project', 'name')).toEqual(['Required']);
   });
@@ -198,13 +197,13 @@ describe('createHttpClient: per-path serialisation', () => {
     });
 
     const requests = [
-      client.request({ method: 'GET', path: '/a', params: { n: 1 } }),
-      client.request({ method: 'POST', path: '/a', data: {} }),
-      client.request({ method: 'GET', path: '/a?n=3', params: { fail: 1 } }),
-      client.request({ method: 'DELETE', path: '/a' }),
-      client.request({ method: 'GET', path: '/b' }),
-      client.request({ method: 'GET', path: '/c' }),
-      client.request({ method: 'GET', path: '/b' }),
+      client.call(testEndpoint('GET', '/a'), { query: { n: 1 } }),
+      client.call(testEndpoint('POST', '/a'), { body: {} }),
+      client.call(testEndpoint('GET', '/a?n=3'), { query: { fail: 1 } }),
+      client.call(testEndpoint('DELETE', '/a')),
+      client.call(testEndpoint('GET', '/b')),
+      client.call(testEndpoint('GET', '/c')),
+      client.call(testEndpoint('GET', '/b')),
     ];
     await Promise.allSettled(requests);
 

@@ -3,6 +3,7 @@ import { createHttpClient } from '../../../src/api/http/createHttpClient';
 import type { LockManagerLike } from '../../../src/api/http/crossTabLock';
 import { ValidationStore } from '../../../src/api/http/ValidationStore';
 import { createFakeApi, json } from './createFakeApi';
+import { testEndpoint } from './testEndpoint';
 
 const NOW = 1_700_000_000_000;
 
@@ -48,8 +49,8 @@ describe('two tabs whose token expires together', () => {
       });
     const [first, second] = [tab(), tab()];
     const results = await Promise.all([
-      first.request({ method: 'GET', path: '/a' }),
-      second.request({ method: 'GET', path: '/b' }),
+      first.call(testEndpoint('GET', '/a')),
+      second.call(testEndpoint('GET', '/b')),
     ]);
     expect(results).toEqual([{ ok: true }, { ok: true }]);
     expect(refreshes).toBe(1);

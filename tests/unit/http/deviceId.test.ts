@@ -4,6 +4,7 @@ import { AuthSession } from '../../../src/api/http/AuthSession';
 import { createHttpClient } from '../../../src/api/http/createHttpClient';
 import { ValidationStore } from '../../../src/api/http/ValidationStore';
 import { createFakeApi, json } from './createFakeApi';
+import { testEndpoint } from './testEndpoint';
 import { fakeLargestPaintObserver } from '../../support/fakeLargestPaintObserver';
 
 const fingerprint = vi.hoisted(() => ({ compute: vi.fn() }));
@@ -84,14 +85,14 @@ describe('storedDeviceId (device id kept in the stored auth state)', () => {
   it('computes the fingerprint once, stores it with the auth state, and a later page load sends the same X-DEVICE without computing again', async () => {
     fingerprint.compute.mockResolvedValue('fp-first');
     const first = await pageLoad();
-    await Promise.all([first.client.request({ method: 'GET', path: '/a', guest: true }), first.client.request({ method: 'GET', path: '/b', guest: true })]);
+    await Promise.all([first.client.call(testEndpoint('GET', '/a', { guest: true })), first.client.call(testEndpoint('GET', '/b', { guest: true }))]);
     expect(fingerprint.compute).toHaveBeenCalledTimes(1);
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toMatchObject({ deviceId: 'fp-first', accessToken: null });
 
     // The fingerprint of the next load would differ (seen in real browsers): the stored id is used.
     fingerprint.compute.mockResolvedValue('fp-second');
     const second = await pageLoad();
-    await second.client.request({ method: 'GET', path: '/c', guest: true });
+    await second.client.call(testEndpoint('GET', '/c', { guest: true }));
     expect(fingerprint.compute).toHaveBeenCalledTimes(1);
     expect(second.api.calls.map((call) => call.headers.get('X-DEVICE'))).toEqual(['fp-first']);
     expect(first.api.calls.map((call) => call.headers.get('X-DEVICE'))).toEqual(['fp-first', 'fp-first']);
@@ -100,7 +101,7 @@ describe('storedDeviceId (device id kept in the stored auth state)', () => {
   it('keeps the device id when the session signs out (it describes the browser, not the user)', async () => {
     fingerprint.compute.mockResolvedValue('fp-kept');
     const { session, client } = await pageLoad();
-    await client.request({ method: 'GET', path: '/a', guest: true });
+    await client.call(testEndpoint('GET', '/a', { guest: true }));
     session.set({ access_token: 'a', refresh_token: 'r', expires_in: 60, auth_type_id: '1' });
     expect(session.state.deviceId).toBe('fp-kept');
     session.clear();
@@ -124,7 +125,7 @@ describe('storedDeviceId (device id kept in the stored auth state)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fingerprint.compute.mockRejectedValue(new Error('canvas blocked'));
     const { client, session } = await pageLoad();
-    await client.request({ method: 'GET', path: '/a', guest: true });
+    await client.call(testEndpoint('GET', '/a', { guest: true }));
     expect(session.state.deviceId).toMatch(/^[\w-]{16,}$/);
     warn.mockRestore();
   });

@@ -149,7 +149,7 @@ function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
     ...(meta ? { meta } : {}),
   });
   // A drag order saved as a preference replaces the default sort (a column header still sorts).
-  const reorder = !!options.reorder && !declaration.endpoint.reorderPath;
+  const reorder = !!options.reorder && !declaration.endpoints.priorities;
   const saved = usePreference<OrderPreference>(orderPreferenceKey(declaration.name), reorder);
   const order = saved.value?.ids;
   const ordered = useMemo(() => (data ? applyOrder(data, order) : data), [data, order]);

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ApiKey, ApiKeyWithSecret } from '../../../api/contract/me';
+import { apiKeyEndpoints } from '../../../api/contract/endpoints/meEndpoints';
 import { formResolver } from '../../../framework/resource/formResolver';
 import { useServices } from '../../../framework/ServicesContext';
 import { errorMessage } from '../../public/errorMessage';
@@ -25,21 +25,21 @@ export default function ApiKeyFormPage() {
   const { id } = useParams<{ id?: string }>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { client, paths, isDemo } = useServices();
+  const { client, isDemo } = useServices();
   const resolver = useMemo(() => formResolver(NoteForm), []);
   const existing = useQuery({
     queryKey: [...apiKeysQueryKey, id],
     enabled: id !== undefined,
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: `${paths.apiKeys}/${encodeURIComponent(id ?? '')}`, schema: ApiKey, signal }),
+    queryFn: ({ signal }) => client.call(apiKeyEndpoints.get, { params: { id: id ?? '' }, signal }),
   });
   const submit = useMeSubmit<{ note?: string | null }>(
     async ({ note }) => {
       const data = { note: note?.trim() ? note.trim() : null };
       if (id === undefined) {
-        const created = await client.request({ method: 'POST', path: paths.apiKeys, data, schema: ApiKeyWithSecret });
+        const created = await client.call(apiKeyEndpoints.create, { body: data });
         revealKey({ id: created.data.id, name: created.data.name, key: created.data.key });
       } else {
-        await client.request({ method: 'PUT', path: `${paths.apiKeys}/${encodeURIComponent(id)}`, data, schema: ApiKey });
+        await client.call(apiKeyEndpoints.update, { params: { id }, body: data });
       }
       await queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
       navigate('/me/api');

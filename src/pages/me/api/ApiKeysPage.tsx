@@ -4,13 +4,14 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Confirm, DataTable, DateField, ListContextProvider, ResourceContextProvider, Pagination, useList, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiKeyWithSecret, type ApiKey } from '../../../api/contract/me';
+import { apiKeyEndpoints } from '../../../api/contract/endpoints/meEndpoints';
+import type { ApiKey } from '../../../api/contract/me';
 import { dataTableScroller, ScrollRegion } from '../../../framework/layout/ScrollRegion';
 import { useServices } from '../../../framework/ServicesContext';
 import { errorMessage } from '../../public/errorMessage';
 import { MeFrame } from '../MeFrame';
 import { useMe } from '../useMe';
-import { ApiKeyPage, apiKeysLimit, apiKeysQueryKey } from './apiKeyQueries';
+import { apiKeysLimit, apiKeysQueryKey } from './apiKeyQueries';
 import { ApiKeyRowActions } from './ApiKeyRowActions';
 import { KeyDialog } from './KeyDialog';
 import { forgetRevealedKey, peekRevealedKey } from './revealedKey';
@@ -27,7 +28,7 @@ const short = (text: string | null | undefined) => (text && text.length > 40 ? `
 export default function ApiKeysPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { client, paths, isDemo } = useServices();
+  const { client, isDemo } = useServices();
   const queryClient = useQueryClient();
   const me = useMe();
   const [shown, setShown] = useState(() => peekRevealedKey());
@@ -35,7 +36,7 @@ export default function ApiKeysPage() {
   const [confirm, setConfirm] = useState<{ action: 'regenerate' | 'delete'; key: ApiKey } | null>(null);
   const keys = useQuery({
     queryKey: apiKeysQueryKey,
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: paths.apiKeys, params: { page_size: apiKeysLimit }, schema: ApiKeyPage, signal }),
+    queryFn: ({ signal }) => client.call(apiKeyEndpoints.list, { query: { page_size: apiKeysLimit }, signal }),
   });
   const list = useList({ data: keys.data?.items, isPending: keys.isPending, perPage: 25, sort: { field: 'created_at', order: 'DESC' } });
 
@@ -45,11 +46,11 @@ export default function ApiKeysPage() {
     setConfirm(null);
     try {
       if (action === 'regenerate') {
-        const { data } = await client.request({ method: 'POST', path: `${paths.apiKeys}/${encodeURIComponent(key.id)}/regenerate`, schema: ApiKeyWithSecret });
+        const { data } = await client.call(apiKeyEndpoints.regenerate, { params: { id: key.id } });
         setShown({ id: data.id, name: data.name, key: data.key });
         notify('me.api.regenerated', { type: 'success' });
       } else {
-        await client.request({ method: 'DELETE', path: `${paths.apiKeys}/${encodeURIComponent(key.id)}` });
+        await client.call(apiKeyEndpoints.delete, { params: { id: key.id } });
         notify('me.api.deleted', { type: 'success' });
       }
       await queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
+import { meEndpoints } from '../../../api/contract/endpoints/meEndpoints';
 import { useServices } from '../../../framework/ServicesContext';
 import { useSecurityAction } from './useSecurityAction';
 
 /** Account deletion: asks for confirmation (irreversible), then the session ends and the sign-in page shows. */
 export function DeleteAccount() {
   const translate = useTranslate();
-  const { client, paths, session, isDemo } = useServices();
+  const { client, session, isDemo } = useServices();
   const [confirm, setConfirm] = useState(false);
   const { pending, error, run } = useSecurityAction();
   const remove = () => {
     setConfirm(false);
     void run('delete', async () => {
-      await client.request({ method: 'DELETE', path: paths.me });
+      await client.call(meEndpoints.delete);
       session.clear();
     });
   };

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Confirm, PasswordInput, SimpleForm, useTranslate } from 'react-admin';
-import { CurrentUser } from '../../../api/contract/me';
-import { fillPath } from '../../../api/contract/paths';
+import { meEndpoints } from '../../../api/contract/endpoints/meEndpoints';
+import type { CurrentUser } from '../../../api/contract/me';
 import { formResolver } from '../../../framework/resource/formResolver';
 import { useServices } from '../../../framework/ServicesContext';
 import { MeFormToolbar } from '../MeFormToolbar';
@@ -19,7 +19,7 @@ type PasswordValues = { current_password?: string; password: string; repeat: str
  */
 export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMethods: number }) {
   const translate = useTranslate();
-  const { client, paths, isDemo } = useServices();
+  const { client, isDemo } = useServices();
   const setMe = useSetMe();
   const [formKey, setFormKey] = useState(0);
   const [confirm, setConfirm] = useState(false);
@@ -30,9 +30,10 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
   const submit = useMeSubmit<PasswordValues>(
     async (values) => {
       if (hasPassword) {
-        await client.request({ method: 'PUT', path: fillPath(paths.passwordChange, { id: me.id }), data: values });
+        const body = { current_password: values.current_password ?? '', password: values.password, repeat: values.repeat };
+        await client.call(meEndpoints.changePassword, { params: { id: me.id }, body });
       } else {
-        setMe(await client.request({ method: 'POST', path: paths.passwordLogin, data: values, schema: CurrentUser }));
+        setMe(await client.call(meEndpoints.passwordLoginCreate, { body: { password: values.password, repeat: values.repeat } }));
       }
       setFormKey((key) => key + 1); // empty fields after success
     },
@@ -43,7 +44,7 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
     setConfirm(false);
     if (loginMethods <= 1) return setError({ key: 'server.lastLoginMethod' });
     void run('remove', async () => {
-      setMe(await client.request({ method: 'DELETE', path: paths.passwordLogin, schema: CurrentUser }));
+      setMe(await client.call(meEndpoints.passwordLoginDelete));
     });
   };
 

@@ -3,6 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { mySessionEndpoints } from '../../../api/contract/endpoints/meEndpoints';
 import type { Session } from '../../../api/contract/user';
 import { useServices } from '../../../framework/ServicesContext';
 import { errorMessage } from '../../public/errorMessage';
@@ -10,14 +11,14 @@ import { errorMessage } from '../../public/errorMessage';
 export const mySessionsKey = ['me', 'sessions'] as const;
 
 /**
- * Revokes the selected sessions (`DELETE /internal-session?ids=…`) after confirmation. Revoking
+ * Revokes the selected sessions (`mySession.deleteMany` with their ids) after confirmation. Revoking
  * the current one ends this session: the console signs out and shows the sign-in page.
  */
 export function RevokeSelectedButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { client, paths, session } = useServices();
+  const { client, session } = useServices();
   const { selectedIds, data, onUnselectItems } = useListContext<Session>();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -27,7 +28,7 @@ export function RevokeSelectedButton() {
     setOpen(false);
     setPending(true);
     try {
-      await client.request({ method: 'DELETE', path: paths.mySessions, params: { ids: selectedIds.map(String) } });
+      await client.call(mySessionEndpoints.deleteMany, { query: { ids: selectedIds.map(String) } });
       onUnselectItems();
       if (includesCurrent) {
         session.clear(); // explicit: lands on the sign-in page

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Step, StepLabel, Stepper } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { SignUpResult } from '../../../api/contract/public';
+import { publicEndpoints } from '../../../api/contract/endpoints/publicEndpoints';
 import { useServices } from '../../../framework/ServicesContext';
 import { GuestCard } from '../GuestCard';
 import { keepSignUpAccount, signUpSocialAccount } from '../socialIntent';
@@ -27,7 +27,7 @@ const steps = ['guest.signUp.steps.account', 'guest.signUp.steps.organization', 
  */
 export default function SignUpPage({ payments }: { payments?: PaymentProvider }) {
   const translate = useTranslate();
-  const { client, paths, config } = useServices();
+  const { client, config } = useServices();
   const flags = useSignUpFlags();
   const provider = useMemo(() => payments ?? createSimulatedPaymentProvider(), [payments]);
   const [step, setStep] = useState(0);
@@ -60,8 +60,9 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
         throw failure;
       }
       const user = social ?? { email: account.email.trim(), password: account.password, ...(account.name.trim() ? { name: account.name.trim() } : {}) };
-      return client.request({ method: 'POST', path: paths.signUp, guest: true, schema: SignUpResult,
-        data: { user, organization: { domain: organization.domain, name: organization.name.trim() }, payment: { token, amount_cents: quote.amountCents } } });
+      return client.call(publicEndpoints.signUp, {
+        body: { user, organization: { domain: organization.domain, name: organization.name.trim() }, payment: { token, amount_cents: quote.amountCents } },
+      });
     });
     if (result) {
       keepSignUpAccount(null);

@@ -7,17 +7,17 @@ import { useServices } from '../../../framework/ServicesContext';
  * restricted by the server's (`signup` in the guest init data). null while the init data loads.
  */
 export function useSignUpFlags(): { enabled: boolean; active: boolean } | null {
-  const { client, paths, config } = useServices();
+  const { client, config } = useServices();
   const [flags, setFlags] = useState<{ enabled: boolean; active: boolean } | null>(null);
   useEffect(() => {
     let active = true;
-    loadInitData(client, false, paths).then(
+    loadInitData(client, false).then(
       (init) => active && setFlags({ enabled: config.signUp.enabled && (init.signup?.enabled ?? true), active: config.signUp.active && (init.signup?.active ?? true) }),
       () => active && setFlags({ ...config.signUp }),
     );
     return () => {
       active = false;
     };
-  }, [client, paths, config.signUp]);
+  }, [client, config.signUp]);
   return flags;
 }

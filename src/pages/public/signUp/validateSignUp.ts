@@ -1,14 +1,13 @@
 import { OrganizationDomain } from '../../../api/contract/public';
+import { isEmail } from '../../../api/contract/rules/isEmail';
 import type { AccountValues } from './AccountStep';
 import type { OrganizationValues } from './OrganizationStep';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Client checks of the user section (the server checks the password rules). Keys: 422 field names. */
 export function accountErrors(values: AccountValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.email.trim()) errors['user.email'] = 'validation.required';
-  else if (!emailPattern.test(values.email.trim())) errors['user.email'] = 'validation.email';
+  else if (!isEmail(values.email.trim())) errors['user.email'] = 'validation.email';
   if (!values.password) errors['user.password'] = 'validation.required';
   return errors;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, Button, DialogContentText, TextField } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { useGetList, useTranslate } from 'react-admin';
-import { defaultResourceEndpoints, fillPath } from '../../../api/contract/paths';
+import { profileEndpoints } from '../../../api/contract/endpoints/adminEndpoints';
 import type { Permission } from '../../../api/contract/permission';
 import type { Project } from '../../../api/contract/project';
 import type { User } from '../../../api/contract/user';
@@ -34,12 +34,14 @@ export function AssignProfileButton() {
   };
   const assign = (user: User) => {
     if (!project) return Promise.resolve();
-    const path = fillPath(defaultResourceEndpoints.profile, { parentId: user.id });
     const chosen = permissions.map((permission) => String(permission.id));
     const existing = user.profiles?.find((profile) => String(profile.project_id) === String(project.id));
     if (existing)
-      return client.request({ method: 'PUT', path: `${path}/${encodeURIComponent(existing.id)}`, data: { permissions: [...new Set([...existing.permissions, ...chosen])] } });
-    return client.request({ method: 'POST', path, data: { project_id: String(project.id), permissions: chosen } });
+      return client.call(profileEndpoints.update, {
+        params: { parentId: user.id, id: existing.id },
+        body: { project_id: String(existing.project_id), permissions: [...new Set([...existing.permissions, ...chosen])] },
+      });
+    return client.call(profileEndpoints.create, { params: { parentId: user.id }, body: { project_id: String(project.id), permissions: chosen } });
   };
   return (
     <>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DialogContentText } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslate, type Identifier } from 'react-admin';
-import { fillPath, defaultResourceEndpoints } from '../../../api/contract/paths';
+import { userSessionEndpoints } from '../../../api/contract/endpoints/adminEndpoints';
 import { useServices } from '../../../framework/ServicesContext';
 import { BulkDialog } from './BulkDialog';
 import { useBulkRun } from './useBulkRun';
@@ -18,7 +18,7 @@ export function RevokeSessionsButton() {
     reset(summary !== null);
   };
   const confirm = () =>
-    run(selectedIds, (id: Identifier) => client.request({ method: 'DELETE', path: fillPath(defaultResourceEndpoints.userSession, { parentId: String(id) }) }));
+    run(selectedIds, (id: Identifier) => client.call(userSessionEndpoints.deleteMany, { params: { parentId: String(id) } }));
   return (
     <>
       <Button size="small" startIcon={<LogoutIcon />} onClick={() => setOpen(true)}>

@@ -21,7 +21,7 @@ export function useReorder(allIds?: readonly Identifier[]) {
   const { sort } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
-  const server = !!declaration.endpoint.reorderPath;
+  const server = !!declaration.endpoints.priorities;
   const preference = usePreference<OrderPreference>(orderPreferenceKey(declaration.name), !server);
   const [saving, setSaving] = useState(false);
 

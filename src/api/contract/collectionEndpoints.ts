@@ -1,0 +1,56 @@
+import type { $ZodType } from 'zod/v4/core';
+import { BulkDeleteResult, pageOf } from './common';
+import { endpoint, group, listQuery, selectionQuery, shapeKeys } from './endpoint';
+
+interface CollectionSpec<Item extends $ZodType, Input extends $ZodType, Filters extends Record<string, $ZodType>> {
+  /** Resource name: endpoint names `<resource>.list` …, and the key of `api.resources` that moves them. */
+  resource: string;
+  /** Collection path (nested: `/user/:parentId/profiles`). */
+  base: string;
+  item: Item;
+  /** Create and update body (strict). */
+  input: Input;
+  /** List and bulk-delete filters by query key (besides page, sort, search and ids). */
+  filters: Filters;
+  /** Sortable fields (default: every field of the item). */
+  sortable?: readonly [string, ...string[]];
+  /** Create path when it is not the collection path (`/auth-type/:type`). */
+  createPath?: string;
+  /** Update path when it is not `{base}/:id` (`/auth-type/:type/:id`). */
+  updatePath?: string;
+  /** Label for the summaries ("projects"). */
+  label: string;
+}
+
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany';
+
+/**
+ * The six calls of a REST collection (DESIGN.md §5): `GET {base}` (paged, `{ items, meta }`),
+ * `GET {base}/:id`, `POST {base}`, `PUT {base}/:id`, `DELETE {base}/:id` and the bulk
+ * `DELETE {base}` by ids or by the list's search and filters (`{ deleted }`).
+ */
+export function collectionEndpoints<R extends string, Item extends $ZodType, Input extends $ZodType, Filters extends Record<string, $ZodType>, Without extends Operation = never>(
+  spec: CollectionSpec<Item, Input, Filters> & { resource: R; without?: readonly Without[] },
+) {
+  const { base, label } = spec;
+  const resource = { name: spec.resource, base };
+  const item = `${base}/:id`;
+  const sortable = spec.sortable ?? (shapeKeys(spec.item) as [string, ...string[]]);
+  const all = group(spec.resource, {
+    list: endpoint({ method: 'GET', path: base, resource, query: listQuery(sortable, spec.filters), output: pageOf(spec.item), summary: `Lists ${label} (paged).` }),
+    get: endpoint({ method: 'GET', path: item, resource, output: spec.item, summary: `Reads one of the ${label}.` }),
+    create: endpoint({ method: 'POST', path: spec.createPath ?? base, resource, input: spec.input, output: spec.item, status: 201, summary: `Creates one of the ${label}.` }),
+    update: endpoint({ method: 'PUT', path: spec.updatePath ?? item, resource, input: spec.input, output: spec.item, summary: `Changes one of the ${label}.` }),
+    delete: endpoint({ method: 'DELETE', path: item, resource, output: spec.item, summary: `Deletes one of the ${label}.` }),
+    deleteMany: endpoint({
+      method: 'DELETE',
+      path: base,
+      resource,
+      query: selectionQuery(spec.filters),
+      output: BulkDeleteResult,
+      summary: `Deletes ${label} by ids, or every one matching the search and filters.`,
+    }),
+  });
+  for (const operation of spec.without ?? []) delete (all as Partial<typeof all>)[operation];
+  return all as Omit<typeof all, Without>;
+}

@@ -302,7 +302,23 @@ export const control = {
   advanceClock: (advanceMs: number) => controlRequest('POST', '/clock', { advanceMs }),
   logs: () => controlRequest('GET', '/logs'),
   requests: () => controlRequest('GET', '/requests'),
+  /** Requests refused as outside the contract, and answers outside it, since the last read. */
+  violations: async () => ((await controlRequest('GET', '/violations')) as { items: ContractViolation[] }).items,
 };
+
+export interface ContractViolation {
+  endpoint: string;
+  method: string;
+  path: string;
+  kind: string;
+  detail: string;
+}
+
+/** Fails when the console (or a test's API call) sent a request outside the contract, or the simulator answered outside it. */
+export async function expectNoContractViolations(): Promise<void> {
+  const violations = await control.violations();
+  if (violations.length) throw new Error(`Contract violations:\n${violations.map((v) => `  ${v.kind} ${v.method} ${v.path} (${v.endpoint}): ${v.detail}`).join('\n')}`);
+}
 
 /**
  * The browser of a test file whose tests are steps of one story: before them the simulator is

@@ -34,6 +34,8 @@ export interface RouteIds {
   credential: string;
   profile: string;
   apiKey: string;
+  /** The name the API gave that key. */
+  apiKeyName: string;
 }
 
 const headers = { 'X-DEVICE': 'e2e-routes', 'X-APP': 'console' };
@@ -88,8 +90,9 @@ export async function routeIds(): Promise<RouteIds> {
   }
   if (!ids.user) throw new Error('no seeded user with sessions, a password credential and a profile');
 
-  const created = await call<{ data: Item }>('POST', '/internal-api-key', token, { name: 'Route sweep', note: 'Key for the route sweep' });
+  const created = await call<{ data: Item }>('POST', '/internal-api-key', token, { note: 'Key for the route sweep' });
   ids.apiKey = String(created.data.id);
+  ids.apiKeyName = String(created.data.name);
   await call('POST', '/import', token, {
     resource: 'project',
     filename: 'projects.csv',
@@ -133,7 +136,7 @@ export function adminRoutes(ids: RouteIds): RouteVisit[] {
     { name: 'my_security', path: '/me/security', h1: 'Security' },
     { name: 'my_api', path: '/me/api', h1: 'API keys' },
     { name: 'internal-api-key_create', path: '/me/api/create', h1: 'New API key' },
-    { name: 'internal-api-key_update', path: `/me/api/update/${ids.apiKey}`, h1: 'Edit API key Route sweep' },
+    { name: 'internal-api-key_update', path: `/me/api/update/${ids.apiKey}`, h1: `Edit API key ${ids.apiKeyName}` },
     { name: 'my_profile', path: '/me/profile', h1: 'My profile' },
     { name: 'my_organization', path: '/me/organization', h1: 'My organization' },
     { name: 'my_session', path: '/me/session', h1: 'Active sessions' },

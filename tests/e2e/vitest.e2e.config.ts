@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
+    setupFiles: ['tests/e2e/conformance.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -45,7 +45,7 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
   );
   const socialType = await dealer.write<Row>('POST', '/auth-type/social', { title: take(), redirect_uri: take('url') }, { projects: projects.slice(0, 1), providers: ['google', 'github'] });
   // A second write of each type: title changes become history diffs.
-  for (const type of [keyType, jwtType, socialType]) await dealer.write('PATCH', `/auth-type/${type.id}`, { title: take() });
+  for (const [kind, type] of [['key', keyType], ['jwt', jwtType], ['social', socialType]] as const) await dealer.write('PUT', `/auth-type/${kind}/${type.id}`, { title: take() });
   await dealer.write('PATCH', `/auth-type/${keyType.id}/password-config`, { extra_characters: take() });
   await dealer.write('PATCH', `/auth-type/${jwtType.id}/credentials`, { secret_key: take() });
 
@@ -66,9 +66,10 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
     await dealer.write('POST', `/user/${user}/profiles`, { name: take(), email: take() }, { project_id: project, permissions: permissions.slice(0, 3) });
   }
 
-  for (let i = 0; i < 3; i += 1) await dealer.write('POST', '/internal-api-key', { name: take(), note: take() });
+  for (let i = 0; i < 3; i += 1) await dealer.write('POST', '/internal-api-key', { note: take() });
   await dealer.write('PUT', '/internal-organization/me', { name: take() });
-  await dealer.write('PUT', '/internal-user/me', { name: take() });
+  const me = await api.ok<{ id: string }>('GET', '/internal-user/me');
+  await dealer.write('PUT', `/internal-user/${me.id}`, { name: take() });
 
   // Sessions of the payload user: the API records the User-Agent as the session's agent.
   const username = (await api.ok<{ username: string }>('GET', `/user/${user}`)).username;

@@ -1,4 +1,4 @@
-import { apiKeyEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
+import { apiKeyEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
 import { implement, type Ctx, type Route, type UserCtx } from '../context';
 import { json, noContent, notFound } from '../rules/errors';
 import { listRows, parseListParams } from '../rules/paging';

@@ -1,4 +1,4 @@
-import { mySessionEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
+import { mySessionEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
 import { implement, type Ctx, type Route, type UserCtx } from '../context';
 import { json, noContent, notFound } from '../rules/errors';
 import { addHistory } from '../rules/history';

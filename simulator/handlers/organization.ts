@@ -1,4 +1,4 @@
-import { organizationEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
+import { organizationEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
 import { serverMessages } from '../../src/api/contract/errors';
 import { implement, type Route } from '../context';
 import { invalid, json } from '../rules/errors';

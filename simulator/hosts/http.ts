@@ -28,12 +28,17 @@ export interface RequestListenerOptions {
   control?: boolean;
   /** Send the security headers (default true). */
   securityHeaders?: boolean;
+  /** Answer `/config.json` with this configuration instead of the built file (a host with moved endpoints). */
+  config?: unknown;
 }
 
-/** True for paths answered by the simulator: `{apiBase}/…`, `/log`, and `/__control/…` when enabled. */
+/** True for paths answered by the simulator: `{apiBase}/…`, `/log`, the simulated providers' `/__provider/…`, and `/__control/…` when enabled. */
 export function isSimulatorPath(pathname: string, options: RequestListenerOptions = {}): boolean {
   const apiBase = options.apiBase ?? '/api/v1';
-  return pathname === apiBase || pathname.startsWith(`${apiBase}/`) || pathname === '/log' || (Boolean(options.control) && pathname.startsWith('/__control/'));
+  return (
+    pathname === apiBase || pathname.startsWith(`${apiBase}/`) || pathname === '/log' || pathname.startsWith('/__provider/') ||
+    (Boolean(options.control) && pathname.startsWith('/__control/'))
+  );
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
@@ -125,6 +130,10 @@ export function createRequestListener(handlers: RequestHandler[], options: Reque
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ message: 'Internal error' }));
       });
+      return;
+    }
+    if (options.config !== undefined && pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(JSON.stringify(options.config));
       return;
     }
     if (options.staticDir) serveStatic(options.staticDir, pathname, res, req);

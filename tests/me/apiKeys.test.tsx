@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiKeyEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
+import { apiKeyEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 

@@ -39,3 +39,6 @@ export type ListQuery = z.infer<typeof ListQuery> & Record<string, unknown>;
 
 /** Response of bulk deletes `DELETE /{entity}` with ids or filters. */
 export const BulkDeleteResult = z.object({ deleted: count() });
+
+/** `{ message }` answer of calls that only confirm. */
+export const MessageResponse = z.object({ message: z.string() });

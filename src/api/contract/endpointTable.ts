@@ -1,7 +1,8 @@
 import type { AnyEndpoint } from './endpoint';
 import { endpointNames, type EndpointName } from './endpointNames';
 import { authTypeEndpoints, credentialEndpoints, hookEndpoints, permissionEndpoints, profileEndpoints, projectEndpoints, userEndpoints, userSessionEndpoints } from './endpoints/adminEndpoints';
-import { apiKeyEndpoints, meEndpoints, mySessionEndpoints, organizationEndpoints } from './endpoints/meEndpoints';
+import { apiKeyEndpoints, mySessionEndpoints, organizationEndpoints } from './endpoints/accountEndpoints';
+import { meEndpoints } from './endpoints/meEndpoints';
 import { publicEndpoints } from './endpoints/publicEndpoints';
 import { importEndpoints, logEndpoints, preferenceEndpoints, statsEndpoints } from './endpoints/serviceEndpoints';
 import { authEndpoints, initEndpoints } from './endpoints/sessionEndpoints';

@@ -18,4 +18,4 @@ export const SignCompleteInput = z.strictObject({ code: z.string() });
 export const PasswordRemindInput = z.strictObject({ email: z.string() });
 export const PasswordResetInput = z.strictObject({ code: z.string(), email: z.string(), password: z.string() });
 export const PreRegistrationInput = z.strictObject({ email: z.email(), name: z.optional(z.string()), comments: z.optional(z.string()) });
-export const MessageResponse = z.object({ message: z.string() });
+

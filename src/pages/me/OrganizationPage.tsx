@@ -3,7 +3,7 @@ import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/mater
 import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { organizationEndpoints } from '../../api/contract/endpoints/meEndpoints';
+import { organizationEndpoints } from '../../api/contract/endpoints/accountEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../public/errorMessage';

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, Chip, Typography } from '@mui/material';
 import { DataTable, DateField, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { mySessionEndpoints } from '../../api/contract/endpoints/meEndpoints';
+import { mySessionEndpoints } from '../../api/contract/endpoints/accountEndpoints';
 import type { Session } from '../../api/contract/user';
 import { dataTableScroller, ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';

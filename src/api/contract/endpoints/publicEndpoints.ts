@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint, group } from '../endpoint';
-import { MessageResponse, PasswordRemindInput, PasswordResetInput, PreRegistrationInput, SignCompleteInput, SignUpInput, SignUpResult } from '../public';
+import { MessageResponse } from '../common';
+import { PasswordRemindInput, PasswordResetInput, PreRegistrationInput, SignCompleteInput, SignUpInput, SignUpResult } from '../public';
 
 /** What visitors do without an account: sign up, complete it, recover a password, pre-register (SPEC §1, §7). */
 export const publicEndpoints = group('public', {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiKeyEndpoints } from '../../../api/contract/endpoints/meEndpoints';
+import { apiKeyEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
 import { formResolver } from '../../../framework/resource/formResolver';
 import { useServices } from '../../../framework/ServicesContext';
 import { errorMessage } from '../../public/errorMessage';

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Confirm, DataTable, DateField, ListContextProvider, ResourceContextProvider, Pagination, useList, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiKeyEndpoints } from '../../../api/contract/endpoints/meEndpoints';
+import { apiKeyEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
 import type { ApiKey } from '../../../api/contract/me';
 import { dataTableScroller, ScrollRegion } from '../../../framework/layout/ScrollRegion';
 import { useServices } from '../../../framework/ServicesContext';

@@ -3,7 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { mySessionEndpoints } from '../../../api/contract/endpoints/meEndpoints';
+import { mySessionEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
 import type { Session } from '../../../api/contract/user';
 import { useServices } from '../../../framework/ServicesContext';
 import { errorMessage } from '../../public/errorMessage';

@@ -3,4 +3,6 @@ export const socialProviders = ['google', 'github', 'facebook', 'apple', 'micros
 /** Resources the CSV import accepts (served as `sources` in the init data). */
 export const importSources = ['project', 'permission', 'user'] as const;
 export const simulatorVersion = '1.0.0';
+/** What the sign-up costs (served in the init data; the sign-up charges exactly this). */
+export const signUpPrice = { amount_cents: 4900, currency: 'USD' } as const;
 export const greaterThan = (value: number | string) => `Value must be greater than ${value}`;

@@ -16,16 +16,19 @@ import { logHandler } from './handlers/log';
 import { meRoutes } from './handlers/me';
 import { mySessionRoutes } from './handlers/mySessions';
 import { organizationRoutes } from './handlers/organization';
+import { paymentProviderHandlers } from './handlers/paymentProvider';
 import { permissionRoutes } from './handlers/permission';
 import { preferenceRoutes } from './handlers/preferences';
 import { profileRoutes } from './handlers/profiles';
 import { projectRoutes } from './handlers/project';
 import { publicRoutes } from './handlers/public';
 import { userSessionRoutes } from './handlers/sessions';
+import { socialProviderHandlers } from './handlers/socialProvider';
 import { statsRoutes } from './handlers/stats';
 import { userRoutes } from './handlers/user';
 import { beforeRequest } from './maintenance';
 import { createFaultList, type FaultSpec } from './rules/faults';
+import { issueSocialToken } from './rules/providers';
 import { createRouter, preHandler, type ContractViolation } from './router';
 import type { EndpointOverrides } from '../src/api/contract/endpointPaths';
 import { seedOrg } from './seed';
@@ -70,6 +73,8 @@ export interface Simulator {
   takeViolations(): ContractViolation[];
   /** Serves one more generic collection (also after the server started); seeds it into every organization. */
   registerCollection<T extends Row>(collection: CollectionDefinition | CollectionSpec<T>): void;
+  /** An access token of the simulated social provider naming `account` (tests: its round trip without the page). */
+  issueSocialToken(provider: string, account: string): string;
 }
 
 /** Built-in API routes: one per endpoint of the contract (the router orders them by specificity). */
@@ -91,6 +96,7 @@ function freshStore(now: number, demoResetHours: number, seeders: SimState['seed
     settings: { version: simulatorVersion, signup: { enabled: true, active: true } },
     demo: { resetHours: demoResetHours, nextResetAt: now + demoResetHours * 3_600_000 },
     preRegistrations: [],
+    providers: { social: {}, payment: {} },
   };
 }
 
@@ -126,6 +132,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const handlers: RequestHandler[] = [
     preHandler(state),
     ...(options.control ? controlHandlers(state, reset, router.takeViolations) : []),
+    ...socialProviderHandlers(state),
+    ...paymentProviderHandlers(state),
     logHandler(state),
     router.handler,
   ];
@@ -145,5 +153,6 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     requests: state.requests,
     takeViolations: router.takeViolations,
     registerCollection: (collection) => register('routes' in collection ? collection : defineCollection(collection)),
+    issueSocialToken: (provider, account) => issueSocialToken(state, provider, account),
   };
 }

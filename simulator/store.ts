@@ -165,6 +165,14 @@ export interface MailEntry {
   used: boolean;
 }
 
+/** Tokens the simulated providers issued (simulator/rules/providers.ts); one set for every organization. */
+export interface ProviderTokens {
+  /** The social provider's access tokens: token → the provider account it names. */
+  social: Record<string, { provider: string; account: string }>;
+  /** The payment provider's one-time tokens: token → the amount it was issued for, whether the card declines, whether charged. */
+  payment: Record<string, { amount_cents: number; declined: boolean; used: boolean }>;
+}
+
 export interface Store {
   orgs: Map<string, OrgData>;
   mail: MailEntry[];
@@ -172,6 +180,8 @@ export interface Store {
   demo: { resetHours: number; nextResetAt: number };
   /** Pre-registration requests (kept for the control API). */
   preRegistrations: { email: string; name: string | null; comments: string | null; created_at: string }[];
+  /** Issued provider tokens (absent in a browser snapshot saved before they existed: read them with `providerTokens`). */
+  providers?: ProviderTokens;
 }
 
 export function createOrgData(domain: string, name: string, createdAt: string): OrgData {

@@ -5,6 +5,7 @@ import { implement, type Ctx, type Route } from '../context';
 import { refreshSession, signIn } from '../rules/auth';
 import { fail, invalid, json, noContent, zodFieldErrors } from '../rules/errors';
 import { addHistory } from '../rules/history';
+import { socialAuthorizeUrl } from '../rules/providers';
 import type { UserRow } from '../store';
 
 /** User by e-mail or username (case-insensitive). */
@@ -32,18 +33,13 @@ const logout = implement(authEndpoints.logout, (ctx) => {
   return noContent();
 });
 
-/** Sign-in methods: every jwt type, and one entry per provider of every social type. */
+/** Sign-in methods: every jwt type, and one entry per provider of every social type (its URL: the provider's authorize page). */
 const methods = implement(authEndpoints.methods, (ctx) => {
   const types = [...ctx.org.tables.authType.rows].sort((a, b) => a.priority - b.priority);
   const items = types.flatMap((t): { auth_type_id: string; type: string; title: string; provider: string | null; url: string | null }[] => {
     if (t.type === 'jwt') return [{ auth_type_id: t.id, type: t.type, title: t.title, provider: null, url: null }];
     if (t.type !== 'social') return [];
-    return (t.details.providers ?? []).map((provider) => {
-      const url = new URL(t.details.redirect_uri ?? '/social-login', ctx.url.origin);
-      url.searchParams.set('provider', provider);
-      url.searchParams.set('auth_type_id', t.id);
-      return { auth_type_id: t.id, type: t.type, title: t.title, provider, url: url.toString() };
-    });
+    return (t.details.providers ?? []).map((provider) => ({ auth_type_id: t.id, type: t.type, title: t.title, provider, url: socialAuthorizeUrl(ctx, t, provider) }));
   });
   return json({ items });
 });

@@ -4,6 +4,7 @@ import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoin
 import { implement, type Ctx, type Route } from '../context';
 import { fail, invalid, json, notFound, zodFieldErrors } from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
+import { socialAuthorizeUrl } from '../rules/providers';
 import { allAuthTypeFields } from '../../src/api/contract/rules/authTypeFields';
 import { defaultDetails, isKind, mergeDetails, validateAuthType, validateTypeCredentials } from '../rules/authTypeRules';
 import type { AuthTypeRow } from '../store';
@@ -112,20 +113,11 @@ const passwordConfig = implement(authTypeEndpoints.passwordConfig, async (ctx) =
   return json(authTypeJson(row));
 });
 
+/** Each provider's authorize page (simulator/handlers/socialProvider.ts), returning to the type's redirect_uri. */
 const socialLinks = implement(authTypeEndpoints.socialLinks, (ctx) => {
   const row = findRow(authTypeSpec, ctx, ctx.params.id);
   if (row.type !== 'social') throw fail(400, 'Social links exist only for the social type');
-  const userId = ctx.query.get('user_id');
-  const base = row.details.redirect_uri ?? `${ctx.url.origin}/social-login`;
-  const items = (row.details.providers ?? []).map((provider) => {
-    const link = new URL(base, ctx.url.origin);
-    link.searchParams.set('provider', provider);
-    link.searchParams.set('auth_type_id', row.id);
-    // Simulated provider: its access token names the provider account (see docs/API.md).
-    link.searchParams.set('access_token', `sim-${provider}-${userId ?? 'new'}`);
-    return { provider, url: link.toString() };
-  });
-  return json({ items });
+  return json({ items: (row.details.providers ?? []).map((provider) => ({ provider, url: socialAuthorizeUrl(ctx, row, provider) })) });
 });
 
 export const authTypeRoutes: Route[] = [priorities, credentials, passwordConfig, socialLinks, ...collectionRoutes(authTypeSpec), createByType, updateByType];

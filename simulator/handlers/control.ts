@@ -3,6 +3,7 @@ import { iso } from '../clock';
 import type { SimState } from '../context';
 import { json } from '../rules/errors';
 import type { FaultSpec } from '../rules/faults';
+import { isSocialProvider, issueSocialToken } from '../rules/providers';
 import type { ContractViolation } from '../router';
 
 /** Test-only control API under `<any origin>/__control` (enabled by the `control` option / SIMULATOR_CONTROL=1). */
@@ -42,6 +43,13 @@ export function controlHandlers(state: SimState, reset: () => void, takeViolatio
     /** Contract violations since the last read (the conformance harness of the browser tests). */
     http.get(p('/violations'), () => json({ items: takeViolations() })),
     http.get(p('/mail'), () => json({ items: state.store.mail, pre_registrations: state.store.preRegistrations })),
+    /** An access token of the simulated social provider for `account`, without its sign-in page. */
+    http.post(p('/social-token'), async ({ request }) => {
+      const { provider, account } = await body(request);
+      if (typeof provider !== 'string' || !isSocialProvider(provider)) return json({ message: 'provider must be a social provider' }, 422);
+      if (typeof account !== 'string' || !account.trim()) return json({ message: 'account is required' }, 422);
+      return json({ access_token: issueSocialToken(state, provider, account.trim()) }, 201);
+    }),
     http.put(p('/settings'), async ({ request }) => {
       const input = await body(request);
       const { settings } = state.store;

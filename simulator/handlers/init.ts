@@ -2,7 +2,7 @@ import { initEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints
 import { authKinds, defaultPasswordConfig } from '../../src/api/contract/authType';
 import type { InitData } from '../../src/api/contract/init';
 import { iso } from '../clock';
-import { importSources, jwtAlgorithms, socialProviders } from '../constants';
+import { importSources, jwtAlgorithms, signUpPrice, socialProviders } from '../constants';
 import { implement, type Ctx, type Route } from '../context';
 import { consoleAuthType } from '../rules/auth';
 import { json } from '../rules/errors';
@@ -18,7 +18,7 @@ export function initData(ctx: Ctx, signedIn: boolean): InitData {
     social_providers: [...socialProviders],
     sources: [...importSources],
     demo: ctx.org.domain === 'demo' ? { next_reset_at: iso(store.demo.nextResetAt), reset_hours: store.demo.resetHours } : null,
-    signup: { ...store.settings.signup },
+    signup: { ...store.settings.signup, price: { ...signUpPrice } },
   };
 }
 

@@ -2,12 +2,12 @@ import { meEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
 import { serverMessages } from '../../src/api/contract/errors';
 import { PasswordChangeInput, ProfileChangeInput } from '../../src/api/contract/me';
 import { deleteRows } from '../collection';
-import { socialProviders } from '../constants';
 import { implement, type Ctx, type Route, type UserCtx } from '../context';
 import { consoleAuthType, signIn } from '../rules/auth';
 import { ErrorBag, fail, forbidden, invalid, invalidField, json, noContent, notFound, zodFieldErrors } from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
 import { passwordProblems } from '../rules/passwordRules';
+import { isSocialProvider, requireSocialAccount, socialTokenOwner } from '../rules/providers';
 import type { UserRow } from '../store';
 import { userSpec, validateUserFields } from './user';
 
@@ -27,19 +27,19 @@ function ownId(ctx: UserCtx): void {
 
 const getMe = implement(meEndpoints.get, (ctx) => json(currentUserJson(ctx, me(ctx).user)));
 
-/** Social sign completion: the simulated provider's access token names the account (`sim-<provider>-<userId>` or a linked id). */
+/**
+ * Social sign completion: an access token the (simulated) social provider issued for a provider of
+ * this social type; the provider account behind it names the user (`social[provider] === account`).
+ */
 const socialSignIn = implement(meEndpoints.socialSignIn, async (ctx) => {
   const body = await ctx.body<{ access_token?: string; auth_type_id?: string | number; device?: string }>();
   const authType = ctx.org.tables.authType.get(String(body.auth_type_id ?? ''));
   if (!authType || authType.type !== 'social') throw invalidField('auth_type_id', serverMessages.notFound);
-  const token = String(body.access_token ?? '');
-  if (!token) throw invalidField('access_token', serverMessages.required);
-  let user = ctx.org.tables.user.find((u) => Object.values(u.social).includes(token));
-  const m = /^sim-([a-z]+)-(\d+)$/.exec(token);
-  if (!user && m?.[1] && m[2]) {
-    user = ctx.org.tables.user.get(m[2]);
-    if (user) user.social[m[1]] = token;
-  }
+  const owner = typeof body.access_token === 'string' ? socialTokenOwner(ctx.state, body.access_token) : undefined;
+  // Only a provider of this type: a token of any other is refused like one no provider issued.
+  const provider = owner && (authType.details.providers ?? []).includes(owner.provider) ? owner.provider : '';
+  const account = requireSocialAccount(ctx.state, body.access_token, provider);
+  const user = ctx.org.tables.user.find((u) => u.social[provider] === account);
   if (!user) throw fail(401, serverMessages.accountNotFound);
   return json(signIn(ctx, user, authType, ctx.request.headers.get('x-device') ?? body.device ?? ''));
 });
@@ -85,12 +85,12 @@ const deleteAccount = implement(meEndpoints.delete, (ctx) => {
 const linkSocial = implement(meEndpoints.socialLink, async (ctx) => {
   const c = me(ctx);
   const provider = ctx.params.provider ?? '';
-  if (!socialProviders.includes(provider as (typeof socialProviders)[number])) throw notFound();
+  if (!isSocialProvider(provider)) throw notFound();
   const body = await ctx.body<{ access_token?: string }>();
-  const token = body.access_token || `sim-${provider}-${c.user.id}`;
-  const owner = ctx.org.tables.user.find((u) => u.social[provider] === token);
+  const account = requireSocialAccount(ctx.state, body.access_token, provider);
+  const owner = ctx.org.tables.user.find((u) => u.social[provider] === account);
   if (owner && owner.id !== c.user.id) throw invalidField('provider', serverMessages.socialLinkedElsewhere);
-  c.user.social[provider] = token;
+  c.user.social[provider] = account;
   addHistory(ctx, 'user', c.user.id, 'social_credentials_added', { field: 'provider', after: provider });
   return json(currentUserJson(ctx, c.user));
 });

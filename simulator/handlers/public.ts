@@ -6,8 +6,9 @@ import { iso } from '../clock';
 import { implement, type Ctx, type Route } from '../context';
 import { randomToken } from '../prng';
 import { defaultDetails } from '../rules/authTypeRules';
-import { ErrorBag, fail, forbidden, invalid, json, zodFieldErrors } from '../rules/errors';
+import { ErrorBag, fail, forbidden, invalid, invalidField, json, zodFieldErrors } from '../rules/errors';
 import { passwordProblems } from '../rules/passwordRules';
+import { checkPayment, checkSocialToken } from '../rules/providers';
 import { createOrgData, type MailEntry } from '../store';
 import { findLogin } from './auth';
 
@@ -35,24 +36,28 @@ const signUp = implement(publicEndpoints.signUp, async (ctx) => {
   const bag = new ErrorBag();
   for (const [field, messages] of Object.entries(zodFieldErrors(SignUpInput, body)))
     for (const m of messages) bag.add(field === 'organization.domain' ? 'domain' : field, m);
-  const input = body as { user?: { email?: string; password?: string; name?: string; provider?: string; access_token?: string }; organization?: { domain?: string; name?: string }; payment?: { token?: string } };
+  const input = body as { user?: { email?: string; password?: string; name?: string; provider?: string; access_token?: string }; organization?: { domain?: string; name?: string }; payment?: { token?: unknown; amount_cents?: unknown } };
   const domain = String(input.organization?.domain ?? '').toLowerCase();
   if (domain && (ctx.state.store.orgs.has(domain) || reservedDomains.includes(domain))) bag.add('domain', serverMessages.alreadyExists);
   if (input.user?.password) for (const m of passwordProblems(input.user.password, defaultPasswordConfig)) bag.add('user.password', m);
+  const u = input.user ?? {};
+  const social = u.provider === undefined ? undefined : checkSocialToken(ctx.state, u.access_token, u.provider);
+  if (social && 'problem' in social) bag.add('user.access_token', social.problem);
+  const payment = checkPayment(ctx.state, input.payment, (field, message) => bag.add(field, message));
   bag.throwIfAny();
-  const token = String(input.payment?.token ?? '');
-  if (!token.startsWith('tok_') || token === 'tok_declined') throw fail(402, 'The payment was declined');
+  if (!payment) throw invalidField('payment.token', serverMessages.required); // the contract check reported it already
+  payment.used = true; // charged once, declined or not
+  if (payment.declined) throw fail(402, 'The payment was declined');
   const org = createOrgData(domain, String(input.organization?.name).trim(), ctx.nowIso);
   const stamp = { created_at: ctx.nowIso, updated_at: ctx.nowIso };
   org.tables.authType.insert({
     title: 'Console login', type: 'jwt', projects: [], priority: 0, details: { ...defaultDetails('jwt'), refresh_token_enabled: true, refresh_token_lifetime_min: 1440 },
     password_config: { ...defaultPasswordConfig }, secret_key: randomToken('sk_', 16), public_key: null, private_key: null, ...stamp,
   });
-  const u = input.user ?? {};
   const email = u.email ?? null;
   org.tables.user.insert({
     username: email ?? `${u.provider}-${domain}`, name: u.name ?? null, email, note: null, password: u.password ?? null,
-    social: u.provider && u.access_token ? { [u.provider]: u.access_token } : {}, admin: true, ...stamp,
+    social: u.provider && social && 'account' in social ? { [u.provider]: social.account } : {}, admin: true, ...stamp,
   });
   for (const seed of ctx.state.seeders) seed(org, ctx.now);
   ctx.state.store.orgs.set(domain, org);

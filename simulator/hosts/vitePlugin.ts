@@ -11,7 +11,7 @@ async function loadListener(server: ViteDevServer, control: boolean): Promise<Li
 }
 
 /**
- * Vite dev-server middleware answering `/api/v1`, `/log` (and `/__control` with SIMULATOR_CONTROL=1)
+ * Vite dev-server middleware answering `/api/v1`, `/log`, the simulated providers' `/__provider` (and `/__control` with SIMULATOR_CONTROL=1)
  * from the simulator (clock 'real', DEMO_RESET_HOURS honoured).
  */
 export function simulatorMiddleware(): Plugin {
@@ -23,7 +23,7 @@ export function simulatorMiddleware(): Plugin {
       let listener: Promise<Listener> | undefined;
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-        const ours = pathname.startsWith('/api/v1/') || pathname === '/log' || (control && pathname.startsWith('/__control/'));
+        const ours = pathname.startsWith('/api/v1/') || pathname === '/log' || pathname.startsWith('/__provider/') || (control && pathname.startsWith('/__control/'));
         if (!ours) return next();
         (listener ??= loadListener(server, control))
           .then((handle) => handle(req, res, next))

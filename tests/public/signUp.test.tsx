@@ -47,13 +47,20 @@ describe('sign-up as a client', () => {
     expect(sim.store.orgs.has('globex')).toBe(true);
     const request = sim.requests.find((r) => r.method === 'POST' && r.path === '/internal-user');
     expect(request).toBeDefined();
+    // The card went to the payment provider, whose token for the server's price was charged.
+    expect(Object.values(sim.store.providers?.payment ?? {})).toEqual([{ amount_cents: 4900, declined: false, used: true }]);
   });
 
   it('shows the declined payment and keeps the typed card details', async () => {
     const user = userEvent.setup();
     renderApp('/sign-up');
     await fillAccountAndOrganization(user, 'initech');
-    await fillCard(user, '4000 0000 0000 0002');
+    await fillCard(user, '4000 0000 0000 0001');
+    expect(await screen.findByText('The card number is not valid')).toBeInTheDocument();
+    const number = screen.getByLabelText(/Card number/);
+    await user.clear(number);
+    await user.type(number, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Pay and create the account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment was declined');
     expect(screen.getByLabelText(/Card number/)).toHaveValue('4000 0000 0000 0002');
     expect(sim.store.orgs.has('initech')).toBe(false);

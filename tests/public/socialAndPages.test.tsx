@@ -8,16 +8,17 @@ import { renderApp, signIn, testServices } from '../support/renderApp';
 const sim = startSimulator();
 
 describe('social sign-in', () => {
-  it('offers the social providers on the sign-in page, pointing at /social-login', async () => {
+  it("offers the social providers on the sign-in page, pointing at the provider's sign-in page", async () => {
     renderApp('/');
-    const google = await screen.findByRole('link', { name: 'Continue with Google' }, { timeout: 8000 });
-    expect(google.getAttribute('href')).toContain('/social-login?provider=google&auth_type_id=4');
+    const google = new URL((await screen.findByRole('link', { name: 'Continue with Google' }, { timeout: 8000 })).getAttribute('href') ?? '');
+    expect(google.pathname).toBe('/__provider/social/google/authorize');
+    expect(Object.fromEntries(google.searchParams)).toEqual({ redirect_uri: `${window.location.origin}/social-login`, auth_type_id: '4' });
     expect(screen.getByRole('link', { name: 'Continue with Github' })).toBeInTheDocument();
   });
 
   it('exchanges the provider token of the callback, stores the session, removes the token from the URL and goes home', async () => {
     const services = testServices();
-    renderApp('/social-login?provider=github&auth_type_id=4&access_token=sim-github-2', { services });
+    renderApp(`/social-login?provider=github&auth_type_id=4&access_token=${sim.issueSocialToken('github', 'sim-github-2')}`, { services });
     expect(window.location.search).toBe('?provider=github&auth_type_id=4');
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
@@ -38,8 +39,13 @@ describe('social sign-in', () => {
   });
 
   it('says when the account is unknown', async () => {
-    renderApp('/social-login?provider=google&auth_type_id=4&access_token=sim-google-999');
+    renderApp(`/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'nobody@google.test')}`);
     expect(await screen.findByText('No account found with this email', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('says when the provider did not issue the token', async () => {
+    renderApp('/social-login?provider=github&auth_type_id=4&access_token=sim-github-2');
+    expect(await screen.findByText('The social provider did not issue this token', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });
 

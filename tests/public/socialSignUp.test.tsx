@@ -10,7 +10,7 @@ describe('sign-up with a social account', () => {
     const user = userEvent.setup();
     // The visitor chose "sign up with Google"; the provider sent them back with its token.
     sessionStorage.setItem('social.intent', 'sign-up');
-    renderApp('/social-login?provider=google&auth_type_id=4&access_token=sim-google-newcomer');
+    renderApp(`/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'newcomer@google.test')}`);
 
     expect(await screen.findByText('You are signing up with your Google account.', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/sign-up');
@@ -31,7 +31,7 @@ describe('sign-up with a social account', () => {
     const signUp = sim.requests.find((request) => request.method === 'POST' && request.path === '/internal-user');
     expect(signUp).toBeDefined();
     const owner = sim.store.orgs.get('initech')?.tables.user.rows[0] as { social?: Record<string, string>; password?: string | null } | undefined;
-    expect(owner?.social).toEqual({ google: 'sim-google-newcomer' }); // signs in with Google, no password
+    expect(owner?.social).toEqual({ google: 'newcomer@google.test' }); // signs in with Google, no password
     expect(owner?.password ?? null).toBeNull();
   });
 });

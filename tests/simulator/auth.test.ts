@@ -56,8 +56,12 @@ describe('sign-in and tokens', () => {
   });
 
   it('serves login methods to guests', async () => {
-    const { body } = await call<{ items: { type: string; provider: string | null }[] }>('/internal-auth/methods');
+    const { body } = await call<{ items: { type: string; provider: string | null; url: string | null }[] }>('/internal-auth/methods');
     expect(body.items.map((m) => `${m.type}:${m.provider ?? ''}`)).toEqual(['jwt:', 'social:google', 'social:github']);
+    // Social methods go to the provider's sign-in page, which returns to /social-login; no token in any URL.
+    const google = new URL(body.items[1]?.url ?? '');
+    expect(google.pathname).toBe('/__provider/social/google/authorize');
+    expect(Object.fromEntries(google.searchParams)).toEqual({ redirect_uri: 'http://localhost/social-login', auth_type_id: '4' });
   });
 });
 

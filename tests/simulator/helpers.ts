@@ -55,3 +55,13 @@ export interface ValidationBody {
   message: string;
   errors: { json: Record<string, string[]> };
 }
+
+/** A one-time token of the simulated payment provider (outside the API) for a card and an amount. */
+export async function paymentToken(number: string, amountCents: number): Promise<{ status: number; body: { token?: string; error?: { code: string } } }> {
+  const response = await fetch(new URL('/__provider/payment/tokens', BASE), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ card: { number, expiry: '12/40', cvc: '123', holder: 'Owner' }, amount_cents: amountCents }),
+  });
+  return { status: response.status, body: (await response.json()) as { token?: string; error?: { code: string } } };
+}

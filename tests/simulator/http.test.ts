@@ -62,4 +62,17 @@ describe('node http host', () => {
     expect((await fetch(`${base}/log`, { method: 'POST', body: '{"msg":"x"}' })).status).toBe(204);
     expect(sim.logs).toEqual([{ msg: 'x' }]);
   });
+
+  it("forwards the simulated providers' paths: the social sign-in page and its redirect, the payment tokens", async () => {
+    const back = encodeURIComponent(`${base}/social-login`);
+    const page = await fetch(`${base}/__provider/social/google/authorize?redirect_uri=${back}&auth_type_id=4`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Google (simulated)');
+    const consent = await fetch(`${base}/__provider/social/google/consent?redirect_uri=${back}&auth_type_id=4&account=a%40google.test`, { redirect: 'manual' });
+    expect(consent.status).toBe(302);
+    expect(consent.headers.get('location')).toMatch(new RegExp(`^${base}/social-login\\?provider=google&auth_type_id=4&access_token=`));
+    const card = { number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'A' };
+    const token = await fetch(`${base}/__provider/payment/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ card, amount_cents: 4900 }) });
+    expect(token.status).toBe(201);
+  });
 });

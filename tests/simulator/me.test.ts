@@ -2,7 +2,7 @@ import { collectionEndpoints } from '../../src/api/contract/collectionEndpoints'
 import { z } from 'zod';
 import { serverMessages } from '../../src/api/contract/errors';
 import { defineCollection } from '../../simulator/collection';
-import { admin, call, type PageBody, signIn, type ValidationBody } from './helpers';
+import { admin, call, type PageBody, paymentToken, signIn, type ValidationBody } from './helpers';
 import { startSimulator } from '../support/simulatorServer';
 
 const sim = startSimulator();
@@ -29,16 +29,16 @@ describe('me area', () => {
 
   it('links social accounts, refuses one linked elsewhere, keeps the last login method', async () => {
     const api = await admin();
-    const taken = await api.call<ValidationBody>('/internal-user/me/social/github', { method: 'POST', body: { access_token: 'sim-github-2' } });
+    const taken = await api.call<ValidationBody>('/internal-user/me/social/github', { method: 'POST', body: { access_token: sim.issueSocialToken('github', 'sim-github-2') } });
     expect(taken.body.message).toBe(serverMessages.socialLinkedElsewhere);
-    const linked = await api.call<{ linked_providers: string[] }>('/internal-user/me/social/google', { method: 'POST', body: {} });
+    const linked = await api.call<{ linked_providers: string[] }>('/internal-user/me/social/google', { method: 'POST', body: { access_token: sim.issueSocialToken('google', 'admin@google.test') } });
     expect(linked.body.linked_providers).toEqual(['google']);
     expect((await api.call('/internal-user/me/password-login', { method: 'DELETE' })).status).toBe(200);
     const last = await api.call<ValidationBody>('/internal-user/me/social/google', { method: 'DELETE' });
     expect(last.status).toBe(422);
     expect(last.body.message).toBe(serverMessages.lastLoginMethod);
-    // Social sign-in with the simulated provider token.
-    const social = await call<{ access_token: string }>('/internal-user/me', { method: 'POST', body: { access_token: 'sim-google-1', auth_type_id: '4' } });
+    // Social sign-in with a new token of the simulated provider for the linked account.
+    const social = await call<{ access_token: string }>('/internal-user/me', { method: 'POST', body: { access_token: sim.issueSocialToken('google', 'admin@google.test'), auth_type_id: '4' } });
     expect(social.status).toBe(200);
     expect((await call('/internal-user/me', { token: social.body.access_token })).status).toBe(200);
   });
@@ -59,8 +59,9 @@ describe('me area', () => {
 
 describe('public flows', () => {
   it('signs up after payment; declined payment and taken domain fail', async () => {
-    const body = { user: { email: 'owner@new.test', password: 'Owner123!' }, organization: { domain: 'newco', name: 'NewCo' }, payment: { token: 'tok_ok', amount_cents: 4900 } };
-    expect((await call('/internal-user', { method: 'POST', body: { ...body, payment: { token: 'tok_declined', amount_cents: 4900 } } })).status).toBe(402);
+    const pay = async (card: string) => ({ token: (await paymentToken(card, 4900)).body.token, amount_cents: 4900 });
+    const body = { user: { email: 'owner@new.test', password: 'Owner123!' }, organization: { domain: 'newco', name: 'NewCo' }, payment: await pay('4242 4242 4242 4242') };
+    expect((await call('/internal-user', { method: 'POST', body: { ...body, payment: await pay('4000 0000 0000 0002') } })).status).toBe(402);
     const taken = await call<ValidationBody>('/internal-user', { method: 'POST', body: { ...body, organization: { domain: 'acme', name: 'A' } } });
     expect(taken.body.errors.json.domain).toEqual([serverMessages.alreadyExists]);
     expect(await call('/internal-user', { method: 'POST', body })).toEqual({ status: 201, body: { status: 'created', domain: 'newco' } });

@@ -11,6 +11,13 @@ export const InitData = z.object({
   social_providers: z.array(z.string()),
   sources: z.array(z.string()),
   demo: z.optional(z.nullable(z.object({ next_reset_at: z.string(), reset_hours: z.number() }))),
-  signup: z.optional(z.object({ enabled: z.boolean(), active: z.boolean() })),
+  /** Sign-up flags and the price the sign-up charges (the payment provider's token must be for this amount). */
+  signup: z.optional(
+    z.object({
+      enabled: z.boolean(),
+      active: z.boolean(),
+      price: z.object({ amount_cents: z.number().check(z.int(), z.nonnegative()), currency: z.literal('USD') }),
+    }),
+  ),
 });
 export type InitData = z.infer<typeof InitData>;

@@ -9,9 +9,20 @@ import { takeGuestRequest } from '../../framework/guestStartRequests';
 export type AuthMethod = z.infer<typeof AuthMethods>['items'][number];
 
 /**
- * Social sign-in methods (`auth.methods`, one per provider of each social type); empty
- * until loaded or on failure. A method whose URL is not http(s) is dropped: the sign-in page is
- * public, and a `javascript:` link there would run in every visitor's session.
+ * The social methods of an `auth.methods` answer whose URL (the provider's authorize page) is
+ * http(s), normalised. Any other URL is dropped: a `javascript:` link would run in the visitor's
+ * session.
+ */
+export function socialMethods(items: readonly AuthMethod[]): AuthMethod[] {
+  return items.flatMap((m) => {
+    const url = safeHref(m.url, { base: document.baseURI });
+    return m.type === 'social' && m.provider && url ? [{ ...m, url }] : [];
+  });
+}
+
+/**
+ * Social sign-in methods (`auth.methods`, one per provider of each social type, see
+ * `socialMethods`); empty until loaded or on failure.
  */
 export function useSocialMethods(): AuthMethod[] {
   const services = useServices();
@@ -21,14 +32,7 @@ export function useSocialMethods(): AuthMethod[] {
     let active = true;
     // The request main.tsx started before the first render, if any (guestStartRequests.ts).
     (takeGuestRequest(services, 'authMethods') ?? client.call(authEndpoints.methods)).then(
-      (answer) =>
-        active &&
-        setMethods(
-          answer.items.flatMap((m) => {
-            const url = safeHref(m.url, { base: document.baseURI });
-            return m.type === 'social' && m.provider && url ? [{ ...m, url }] : [];
-          }),
-        ),
+      (answer) => active && setMethods(socialMethods(answer.items)),
       () => undefined, // no social buttons; the form still works
     );
     return () => {

@@ -7,15 +7,16 @@ import { authEndpoints } from '../../../api/contract/endpoints/sessionEndpoints'
 import { meEndpoints } from '../../../api/contract/endpoints/meEndpoints';
 import type { CurrentUser } from '../../../api/contract/me';
 import { useServices } from '../../../framework/ServicesContext';
+import { providerName, rememberSocialIntent } from '../../public/socialIntent';
+import { socialMethods } from '../../public/useAuthMethods';
 import { useSetMe } from '../useMe';
 import { useSecurityAction } from './useSecurityAction';
 
-const providerName = (provider: string) => provider.charAt(0).toUpperCase() + provider.slice(1);
-
 /**
  * Linked and available social accounts (the providers of the organization's social login types).
- * Link / unlink return to this page with `?status=<action>&provider=<provider>`; unlinking asks
- * for confirmation, and the last login method cannot be removed.
+ * Linking goes to the provider's authorize page; its return to /social-login links the account
+ * and comes back here with `?status=linked&provider=<provider>`. Unlinking asks for confirmation
+ * (the last login method cannot be removed) and shows `?status=unlinked&provider=<provider>`.
  */
 export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMethods: number }) {
   const translate = useTranslate();
@@ -29,22 +30,18 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
     queryFn: ({ signal }) => client.call(authEndpoints.methods, { signal }),
   });
   const linked = me.linked_providers ?? [];
-  const offered = [...new Set((methods.data?.items ?? []).flatMap((m) => (m.type === 'social' && m.provider ? [m.provider] : [])))];
-  const providers = [...new Set([...linked, ...offered])];
-
-  const change = (provider: string, action: 'linked' | 'unlinked') =>
-    run(provider, async () => {
-      // TODO(provider round trip): `me.socialLink` takes the access token the provider issues on
-      // its round trip (as /social-login sends it); linking from here sends none yet.
-      const user = await client.call(action === 'linked' ? meEndpoints.socialLink : meEndpoints.socialUnlink, { params: { provider } });
-      setMe(user);
-      setSearch({ status: action, provider }, { replace: true });
-    });
+  // The authorize page of each offered provider (the first social type offering it).
+  const authorizeUrls = new Map<string, string>();
+  for (const m of socialMethods(methods.data?.items ?? [])) if (m.provider && m.url && !authorizeUrls.has(m.provider)) authorizeUrls.set(m.provider, m.url);
+  const providers = [...new Set([...linked, ...authorizeUrls.keys()])];
 
   const unlink = (provider: string) => {
     setConfirm(null);
     if (loginMethods <= 1) return setError({ key: 'server.lastLoginMethod' });
-    void change(provider, 'unlinked');
+    void run(provider, async () => {
+      setMe(await client.call(meEndpoints.socialUnlink, { params: { provider } }));
+      setSearch({ status: 'unlinked', provider }, { replace: true });
+    });
   };
 
   return (
@@ -64,19 +61,27 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
           {providers.map((provider) => {
             const isLinked = linked.includes(provider);
             const name = providerName(provider);
+            const disabled = isDemo || pending !== null;
             return (
               <ListItem
                 key={provider}
                 secondaryAction={
-                  <Button
-                    variant={isLinked ? 'outlined' : 'contained'}
-                    color={isLinked ? 'error' : 'primary'}
-                    disabled={isDemo || pending !== null}
-                    startIcon={pending === provider ? <CircularProgress size={16} aria-hidden /> : undefined}
-                    onClick={() => (isLinked ? setConfirm(provider) : void change(provider, 'linked'))}
-                  >
-                    {translate(isLinked ? 'me.security.social.unlink' : 'me.security.social.link', { provider: name })}
-                  </Button>
+                  isLinked ? (
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      disabled={disabled}
+                      startIcon={pending === provider ? <CircularProgress size={16} aria-hidden /> : undefined}
+                      onClick={() => setConfirm(provider)}
+                    >
+                      {translate('me.security.social.unlink', { provider: name })}
+                    </Button>
+                  ) : (
+                    // A link to the provider's sign-in page (the round trip ends on /social-login).
+                    <Button variant="contained" disabled={disabled} href={disabled ? undefined : authorizeUrls.get(provider)} onClick={() => rememberSocialIntent('link')}>
+                      {translate('me.security.social.link', { provider: name })}
+                    </Button>
+                  )
                 }
               >
                 <ListItemText

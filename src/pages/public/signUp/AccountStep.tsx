@@ -19,6 +19,11 @@ export function AccountStep({ values, onChange, errors, social, onForgetSocial }
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Alert severity="success">{translate('guest.signUp.account.social', { provider: providerName(social.provider) })}</Alert>
+        {errors['user.access_token'] && (
+          <Alert severity="error" role="alert">
+            {translate(errors['user.access_token'])}
+          </Alert>
+        )}
         <Button onClick={onForgetSocial}>{translate('guest.signUp.account.useEmail')}</Button>
       </Box>
     );

@@ -7,7 +7,8 @@ import { useServices } from '../../../framework/ServicesContext';
 import { GuestCard } from '../GuestCard';
 import { keepSignUpAccount, signUpSocialAccount } from '../socialIntent';
 import { SubmitButton } from '../SubmitButton';
-import { useGuestCall } from '../useGuestCall';
+import { errorMessage } from '../errorMessage';
+import { useGuestCall, type ShownError } from '../useGuestCall';
 import { PreRegistrationForm } from '../PreRegistrationForm';
 import { AccountStep, type AccountValues } from './AccountStep';
 import { OrganizationStep, type OrganizationValues } from './OrganizationStep';
@@ -27,21 +28,29 @@ const steps = ['guest.signUp.steps.account', 'guest.signUp.steps.organization', 
  */
 export default function SignUpPage({ payments }: { payments?: PaymentProvider }) {
   const translate = useTranslate();
-  const { client, config } = useServices();
+  const { client, config, baseUrl } = useServices();
   const flags = useSignUpFlags();
-  const provider = useMemo(() => payments ?? createSimulatedPaymentProvider(), [payments]);
+  const provider = useMemo(() => payments ?? createSimulatedPaymentProvider({ client, baseUrl }), [payments, client, baseUrl]);
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<AccountValues>({ name: '', email: '', password: '' });
   const [social, setSocial] = useState(() => signUpSocialAccount());
   const [organization, setOrganization] = useState<OrganizationValues>({ domain: '', name: '' });
   const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvc: '', holder: '' });
   const [quote, setQuote] = useState<PaymentQuote | null>(null);
+  const [quoteError, setQuoteError] = useState<ShownError | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<string | null>(null);
   const call = useGuestCall();
 
   useEffect(() => {
-    void provider.quote().then(setQuote);
+    let active = true;
+    provider.quote().then(
+      (answer) => active && setQuote(answer),
+      (failure: unknown) => active && setQuoteError(errorMessage(failure)),
+    );
+    return () => {
+      active = false;
+    };
   }, [provider]);
 
   const next = async (event: FormEvent) => {
@@ -83,6 +92,8 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
   if (created) return <SignUpDone domain={created} />;
 
   const paymentFailed = call.error && !Object.keys(call.fields).length && step === 2;
+  // The API refused the payment token or amount (422 on `payment.*`): shown on the payment step.
+  const paymentRefused = errors['payment.token'] ?? errors['payment.amount_cents'];
   return (
     <GuestCard title={translate('guest.signUp.title')} wide>
       <Stepper activeStep={step} alternativeLabel aria-label={translate('guest.signUp.progress')}>
@@ -96,9 +107,19 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
         {step === 0 && <AccountStep values={account} onChange={setAccount} errors={errors} social={social} onForgetSocial={() => { keepSignUpAccount(null); setSocial(null); }} />}
         {step === 1 && <OrganizationStep values={organization} onChange={setOrganization} errors={errors} />}
         {step === 2 && <PaymentStep quote={quote} card={card} onChange={setCard} errors={errors} />}
+        {step === 2 && quoteError && !quote && (
+          <Alert severity="error" role="alert">
+            {translate(quoteError.key, quoteError.args)}
+          </Alert>
+        )}
         {paymentFailed && !errors.number && (
           <Alert severity="error" role="alert">
             {call.error?.key === 'app.errors.server' && call.error.args?.status === 402 ? translate('guest.signUp.payment.declined') : translate(call.error?.key ?? '', call.error?.args)}
+          </Alert>
+        )}
+        {step === 2 && paymentRefused && (
+          <Alert severity="error" role="alert">
+            {translate(paymentRefused)}
           </Alert>
         )}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>

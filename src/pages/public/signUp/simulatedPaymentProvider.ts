@@ -1,44 +1,43 @@
+import { loadInitData } from '../../../api/http/loadInitData';
+import type { HttpClient } from '../../../api/http/createHttpClient';
+import { resolveUrl } from '../../../api/http/resolveUrl';
 import { PaymentError, type CardDetails, type PaymentProvider } from './PaymentProvider';
 
-/** Passes the Luhn check (card numbers' check digit). */
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-function expired(expiry: string, now: Date): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  if (!match) return true;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return true;
-  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
-}
-
-/** The plan the simulator sells: the console's monthly subscription. */
-const SIMULATED_PLAN_CENTS = 4900;
+/** The card problems the provider names, as the payment step's messages. */
+const cardErrors: Record<string, string> = {
+  invalid_number: 'guest.signUp.payment.badNumber',
+  invalid_expiry: 'guest.signUp.payment.badExpiry',
+  invalid_cvc: 'guest.signUp.payment.badCvc',
+};
 
 /**
- * Payment provider for the API simulator (its sign-up accepts tokens starting `tok_`, except
- * `tok_declined`). Checks the card like a provider's client library would; the well-known decline
- * test card 4000 0000 0000 0002 yields the declined token, so the API's 402 path can be exercised.
+ * Payment provider of the API simulator. The total is the server's price (`signup.price` in the
+ * guest init data); the card goes to the simulated provider's token endpoint
+ * (`/__provider/payment/tokens` on the API's host, never our API), which checks it like a
+ * provider would and issues a one-time token for the amount. The decline test card
+ * 4000 0000 0000 0002 yields a token whose charge the API declines (402).
  */
-export function createSimulatedPaymentProvider(now: () => Date = () => new Date()): PaymentProvider {
+export function createSimulatedPaymentProvider({ client, baseUrl }: {
+  client: Pick<HttpClient, 'call'>;
+  /** The API base URL: the provider lives on the same host. */
+  baseUrl: string;
+}): PaymentProvider {
   return {
-    quote: () => Promise.resolve({ amountCents: SIMULATED_PLAN_CENTS, currency: 'USD', plan: 'guest.signUp.payment.plan' }),
-    tokenize(card: CardDetails) {
-      const digits = card.number.replace(/[\s-]/g, '');
-      if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return Promise.reject(new PaymentError('guest.signUp.payment.badNumber'));
-      if (expired(card.expiry, now())) return Promise.reject(new PaymentError('guest.signUp.payment.badExpiry'));
-      if (!/^\d{3,4}$/.test(card.cvc.trim())) return Promise.reject(new PaymentError('guest.signUp.payment.badCvc'));
-      if (digits === '4000000000000002') return Promise.resolve('tok_declined');
-      const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
-      return Promise.resolve(`tok_${random}`);
+    async quote() {
+      const price = (await loadInitData(client, false)).signup?.price;
+      if (!price) throw new Error('The server states no sign-up price');
+      return { amountCents: price.amount_cents, currency: price.currency, plan: 'guest.signUp.payment.plan' };
+    },
+    async tokenize(card: CardDetails, amountCents: number) {
+      const response = await fetch(new URL('/__provider/payment/tokens', resolveUrl(baseUrl, '/')).href, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ card, amount_cents: amountCents }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { token?: unknown; error?: { code?: string } };
+      if (response.ok && typeof answer.token === 'string') return answer.token;
+      const key = cardErrors[answer.error?.code ?? ''];
+      throw key ? new PaymentError(key) : new Error(`The payment provider answered ${response.status}`);
     },
   };
 }

@@ -22,6 +22,7 @@ export function organizationErrors(values: OrganizationValues, platformDomain: s
 }
 
 /** Which step shows a server field error. */
-export function stepOfField(field: string): 0 | 1 {
-  return field.startsWith('user') ? 0 : 1;
+export function stepOfField(field: string): 0 | 1 | 2 {
+  if (field.startsWith('user')) return 0;
+  return field.startsWith('payment') ? 2 : 1;
 }

@@ -1,6 +1,13 @@
-import type { AuthKind, AuthTypeDetails, PasswordConfig } from '../src/api/contract/authType';
-import type { hookMethods } from '../src/api/contract/hook';
-import type { importStatuses } from '../src/api/contract/importJob';
+import type { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import type { AuthType } from '../src/api/contract/authType';
+import type { HistoryEntry } from '../src/api/contract/history';
+import type { Hook } from '../src/api/contract/hook';
+import type { ImportJob } from '../src/api/contract/importJob';
+import type { ApiKey } from '../src/api/contract/me';
+import type { Permission } from '../src/api/contract/permission';
+import type { Project } from '../src/api/contract/project';
+import type { Credential, Profile, Session, User } from '../src/api/contract/user';
 
 export interface Row {
   id: string;
@@ -47,89 +54,64 @@ interface Stamped extends Row {
   updated_at: string;
 }
 
-export interface ProjectRow extends Stamped { name: string; alias: string | null }
-export interface PermissionRow extends Stamped { title: string; code: string }
-export interface AuthTypeRow extends Stamped {
-  title: string;
-  type: AuthKind;
-  projects: string[];
-  details: AuthTypeDetails;
-  password_config: PasswordConfig | null;
-  priority: number;
-  secret_key: string | null;
-  public_key: string | null;
-  private_key: string | null;
-}
-export interface HookRow extends Stamped {
-  auth_type_id: string;
-  method: (typeof hookMethods)[number];
-  url: string;
-  headers: Record<string, string>;
-}
-export interface UserRow extends Stamped {
-  username: string;
-  name: string | null;
-  email: string | null;
-  note: string | null;
-  /** Console sign-in password (username/password login method); null when removed. */
-  password: string | null;
-  /** Linked social accounts: provider → the provider's account id. */
-  social: Record<string, string>;
-  admin: boolean;
-}
-export interface CredentialRow extends Stamped {
-  user_id: string;
-  auth_type_id: string;
-  password: string | null;
-  note: string | null;
-  extra: { social_providers?: string[] };
-}
-export interface ProfileRow extends Stamped {
-  user_id: string;
-  project_id: string;
-  name: string | null;
-  email: string | null;
-  permissions: string[];
-}
-export interface SessionRow extends Stamped {
-  user_id: string;
-  auth_type_id: string;
-  device: string;
-  agent: string;
-  ip: string;
-  access_token: string;
-  refresh_token: string | null;
-  access_expires_at: number;
-  refresh_expires_at: number | null;
-}
-export interface HistoryRow extends Row {
+/**
+ * The stored form of a contract entity (issue: row types derived from the contract): every field
+ * the answer may leave out is stored, as null when absent. Fields the API computes for its answers
+ * (joins, counts, flags) are left out with `Omit`; fields only the server keeps are added.
+ */
+type Stored<S extends $ZodType, Computed extends keyof z.output<S> = never> = {
+  [K in Exclude<keyof z.output<S>, Computed>]-?: undefined extends z.output<S>[K] ? Exclude<z.output<S>[K], undefined> | null : z.output<S>[K];
+};
+
+export type ProjectRow = Stored<typeof Project> & Stamped;
+export type PermissionRow = Stored<typeof Permission> & Stamped;
+export type AuthTypeRow = Stored<typeof AuthType> &
+  Stamped & {
+    priority: number;
+    /** Signing keys: never in an answer. */
+    secret_key: string | null;
+    public_key: string | null;
+    private_key: string | null;
+  };
+export type HookRow = Stored<typeof Hook> & Stamped;
+export type UserRow = Stored<typeof User, 'profiles' | 'available_auth_types'> &
+  Stamped & {
+    /** Console sign-in password (username/password login method); null when removed. */
+    password: string | null;
+    /** Linked social accounts: provider → the provider's account id. */
+    social: Record<string, string>;
+    admin: boolean;
+  };
+export type CredentialRow = Stored<typeof Credential, 'auth_type' | 'projects'> &
+  Stamped & {
+    /** Never in an answer. */
+    password: string | null;
+    extra: { social_providers?: string[] };
+  };
+export type ProfileRow = Stored<typeof Profile, 'project'> & Stamped;
+export type SessionRow = Pick<Stored<typeof Session>, 'id' | 'agent' | 'ip' | 'created_at' | 'updated_at'> &
+  Stamped & {
+    user_id: string;
+    auth_type_id: string;
+    /** The X-DEVICE the tokens are bound to. */
+    device: string;
+    access_token: string;
+    refresh_token: string | null;
+    access_expires_at: number;
+    refresh_expires_at: number | null;
+  };
+export type HistoryRow = Stored<typeof HistoryEntry> & {
   subject: 'user' | 'auth_type';
   subject_id: string;
-  event: string;
-  field: string | null;
-  before: unknown;
-  after: unknown;
-  browser: string | null;
-  os: string | null;
-  device: string | null;
-  created_at: string;
-}
-export interface ApiKeyRow extends Stamped { user_id: string; name: string; note: string | null; key: string }
-export interface ImportRow extends Stamped {
-  user_id: string;
-  resource: string;
-  status: (typeof importStatuses)[number];
-  filename: string | null;
-  skip_first_line: boolean;
-  mapping: Record<string, string>;
-  rows: string[][];
-  total: number;
-  imported: number;
-  errors: { row: number; column: string | null; message: string }[];
-  finished_at: string | null;
-  /** Clock time (ms) of the last change; drives new → processing → done. */
-  touched_ms: number;
-}
+};
+export type ApiKeyRow = Stored<typeof ApiKey, 'key'> & Stamped & { user_id: string; key: string };
+export type ImportRow = Stored<typeof ImportJob> &
+  Stamped & {
+    user_id: string;
+    rows: string[][];
+    /** Clock time (ms) of the last change; drives new → processing → done. */
+    touched_ms: number;
+  };
 
 export interface OrgTables {
   project: Table<ProjectRow>;

@@ -3,12 +3,12 @@ import { z } from 'zod/mini';
 import { credentialEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { Credential } from '../src/api/contract/user';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
-import { lazyComponent } from '../src/framework/resource/lazyComponent';
+import { lazyComponent } from '../src/framework/lazyComponent';
 import { useCredentialRules } from '../src/pages/user/credentialRules';
 
 // Form inputs load with the form (react-admin's password and autocomplete inputs are heavy).
-const CredentialProvidersInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialProvidersInput));
-const CredentialPasswordInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialPasswordInput));
+const CredentialProvidersInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialProvidersInput), { fallback: null });
+const CredentialPasswordInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialPasswordInput), { fallback: null });
 
 
 /** Form values; the password and providers rules depend on the chosen auth type (`useCredentialRules`). */

@@ -6,11 +6,11 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { userEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
 import { User, UserInput } from '../src/api/contract/user';
 import { defineResource } from '../src/framework/resource/ResourceDeclaration';
-import { lazyComponent } from '../src/framework/resource/lazyComponent';
+import { lazyComponent } from '../src/framework/lazyComponent';
 
 // The bulk actions (dialogs, an autocomplete) load with the list that shows them.
-const AssignProfileButton = lazyComponent(() => import('../src/pages/user/bulk/AssignProfileButton').then((m) => m.AssignProfileButton));
-const RevokeSessionsButton = lazyComponent(() => import('../src/pages/user/bulk/RevokeSessionsButton').then((m) => m.RevokeSessionsButton));
+const AssignProfileButton = lazyComponent(() => import('../src/pages/user/bulk/AssignProfileButton').then((m) => m.AssignProfileButton), { fallback: null });
+const RevokeSessionsButton = lazyComponent(() => import('../src/pages/user/bulk/RevokeSessionsButton').then((m) => m.RevokeSessionsButton), { fallback: null });
 
 type UserRecord = { id: string; profiles?: { project_id: string; project?: { name: string } | null; permissions: string[] }[] };
 

@@ -17,6 +17,7 @@ import { darkTheme, lightTheme } from './framework/layout/themes';
 import { createAuthProvider } from './providers/createAuthProvider';
 import { createAdminQueryClient } from './providers/createAdminQueryClient';
 import { lazyDataProvider } from './providers/lazyDataProvider';
+import { lazyModule } from './framework/lazyModule';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import { useServices } from './framework/ServicesContext';
 import { AppLayout } from './shell/AppLayout';
@@ -28,10 +29,17 @@ import { SignedInStartScreen } from './shell/SignedInStartScreen';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
 import { pageRouteElements } from './framework/routing/pageRouteElements';
 import { pageRoutes } from './routes/pageRoutes';
+import { DeclaredRoutes } from './framework/routing/DeclaredRoutes';
 import { HomePage } from './pages/HomePage';
 import { endpointsOf } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { resourceDefinitions, resourceRoutes } from './framework/resource/resourceRoutes';
+
+/** The page routes this console serves, by name (pages ask through `useRouteAvailable`). */
+const declaredRouteNames: ReadonlySet<string> = new Set(pageRoutes.map((route) => route.name));
+
+/** The data layer's code, loaded on the first data call (never on the sign-in page). */
+const dataProviderModule = lazyModule(() => import('./providers/createDataProvider'));
 
 export interface AdminAppProps {
   i18nProvider: I18nProvider;
@@ -74,7 +82,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
         const endpoint = endpoints[resource];
         if (!endpoint) throw new Error(`No endpoint declared for resource "${resource}"`);
         return endpoint;
-      }),
+      }, dataProviderModule.load),
     [client, endpoints],
   );
 
@@ -93,6 +101,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
   // them rather than render the whole console without them and then all of it again.
   if (!registry && !registryFailed) return <StartScreen />;
   return (
+    <DeclaredRoutes names={declaredRouteNames}>
     <RegistryContext.Provider value={registry}>
       {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is
           AdminContext + AdminUI, and AdminUI imports the login form (~25 KB gzipped) as a default. */}
@@ -131,5 +140,6 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
         </CssBaseline>
       </AdminContext>
     </RegistryContext.Provider>
+    </DeclaredRoutes>
   );
 }

@@ -8,10 +8,10 @@ import type { Services } from './providers/createServices';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { ServicesContext } from './framework/ServicesContext';
-import { lazyPreloadable } from './framework/routing/lazyPreloadable';
+import { lazyComponent } from './framework/lazyComponent';
 import { GuestApp } from './GuestApp';
 import { AppErrorBoundary } from './framework/layout/AppErrorBoundary';
-import { loadRegisteredResources } from './framework/resource/RegistryContext';
+import { preloadRegisteredResources } from './framework/resource/RegistryContext';
 import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
 import { SignedInStartScreen } from './shell/SignedInStartScreen';
 import { useFirstScreenShown } from './framework/layout/useFirstScreenShown';
@@ -19,7 +19,7 @@ import { isHomePath } from './framework/routing/isHomePath';
 
 // react-admin, its layout, tables and forms load once someone is signed in: the sign-in page and
 // the other public screens are a light MUI shell over the same i18n, theme and store.
-const { Component: AdminApp, preload: preloadAdminApp } = lazyPreloadable(() => import('./AdminApp').then((module) => module.AdminApp));
+const AdminApp = lazyComponent(() => import('./AdminApp').then((module) => module.AdminApp));
 
 /**
  * Starts downloading what a signed-in start shows — the admin shell, the resource declarations
@@ -28,7 +28,7 @@ const { Component: AdminApp, preload: preloadAdminApp } = lazyPreloadable(() => 
  * a failure themselves.
  */
 function preloadSignedInApp(home: boolean): void {
-  const modules: Promise<unknown>[] = [preloadAdminApp(), loadRegisteredResources()];
+  const modules: Promise<unknown>[] = [AdminApp.preload(), preloadRegisteredResources()];
   if (home) modules.push(preloadDashboardPage());
   for (const module of modules) module.catch(() => undefined);
 }

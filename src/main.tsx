@@ -11,13 +11,15 @@ import { reloadOnceOnChunkError } from './framework/layout/reloadOnceOnChunkErro
 import { isHomePath } from './framework/routing/isHomePath';
 import { startGuestRequests } from './framework/guestStartRequests';
 
-async function boot() {
+/**
+ * Starts the console: runtime config, services, the first screen. `beforeStart` runs first (the
+ * static demo's entry, src/demo/main.tsx, starts the simulator's service worker there); the normal
+ * build's entry is this file's last line.
+ */
+export async function boot(beforeStart?: () => Promise<void>) {
   reloadOnceOnChunkError();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  if (import.meta.env.VITE_BROWSER_SIMULATOR) {
-    const { startBrowserSimulator } = await import('../simulator/hosts/browser');
-    await startBrowserSimulator();
-  }
+  await beforeStart?.();
   const result = await loadConfig();
   if (!result.ok) {
     root.render(<ConfigErrorScreen problems={result.problems} />);
@@ -40,4 +42,4 @@ async function boot() {
   );
 }
 
-void boot();
+if (!import.meta.env.VITE_BROWSER_SIMULATOR) void boot();

@@ -17,4 +17,3 @@ import { validation } from './validation';
  */
 export const en = { ra, app, framework, resources, server, validation, me, guest, dashboard, imports, history, adminPages };
 
-export type { DeepStrings, Messages } from '../Messages';

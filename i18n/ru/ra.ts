@@ -1,99 +1,36 @@
+import russianMessages from 'ra-language-russian';
 import type { Messages } from '../Messages';
+import { raFromPackage } from '../raFromPackage';
+
+/** Keys of react-admin 5.15 that ra-language-russian 5.4.5 lacks. */
+const missingFromPackage = {
+  guesser: {
+    empty: {
+      title: 'Нет данных для отображения',
+      message: 'Проверьте ваш dataProvider',
+    },
+  },
+} satisfies Pick<Messages['ra'], 'guesser'>;
 
 /**
- * react-admin's messages in Russian. Based on ra-language-russian 5.4.5, written out in full because
- * that package lacks keys of react-admin 5.15 (`guesser.*`), has an extra one (`navigation.prev`) and
- * drops some interpolations. Plurals follow polyglot's Russian rule: `one |||| few |||| many`.
+ * react-admin's messages in Russian: ra-language-russian 5.4.5, with the keys it lacks and our texts
+ * where the package's do not fit the console. Plurals follow polyglot's Russian rule,
+ * `one |||| few |||| many` with the count in each (the `one` form also serves 21, 31…).
  */
-export const ra = {
+export const ra = raFromPackage(russianMessages, {
+  ...missingFromPackage,
   action: {
-    add_filter: 'Добавить фильтр',
-    add: 'Добавить',
-    back: 'Назад',
+    // The package's "1 выбран" is wrong for 21, 31…
     bulk_actions:
       'Выбран %{smart_count} элемент |||| Выбрано %{smart_count} элемента |||| Выбрано %{smart_count} элементов',
-    cancel: 'Отмена',
-    clear_array_input: 'Очистить список',
-    clear_input_value: 'Очистить',
-    clone: 'Дублировать',
-    confirm: 'Подтвердить',
-    create: 'Создать',
-    create_item: 'Создать %{item}',
-    delete: 'Удалить',
-    edit: 'Редактировать',
-    export: 'Экспорт',
-    list: 'Список',
-    refresh: 'Обновить',
-    remove_filter: 'Убрать этот фильтр',
-    remove_all_filters: 'Убрать все фильтры',
-    remove: 'Удалить',
-    reset: 'Сбросить',
-    save: 'Сохранить',
-    search: 'Поиск',
-    search_columns: 'Поиск столбцов',
-    select_all: 'Выбрать все',
-    select_all_button: 'Выбрать все',
-    select_row: 'Выбрать эту строку',
-    show: 'Просмотр',
-    sort: 'Сортировка',
-    undo: 'Отменить',
-    unselect: 'Снять выбор',
-    expand: 'Развернуть',
-    close: 'Закрыть',
-    open_menu: 'Открыть меню',
-    close_menu: 'Закрыть меню',
-    update: 'Обновить',
-    move_up: 'Переместить вверх',
-    move_down: 'Переместить вниз',
-    open: 'Открыть',
-    toggle_theme: 'Переключить светлую/тёмную тему',
-    select_columns: 'Столбцы',
-    update_application: 'Перезагрузить приложение',
-  },
-  boolean: {
-    true: 'Да',
-    false: 'Нет',
-    null: ' ',
+    unselect: 'Снять выбор', // the package's "Не выбрано" is a state, not the action
   },
   page: {
-    create: 'Создать: %{name}',
-    dashboard: 'Главная',
-    edit: '%{name} «%{recordRepresentation}»',
-    error: 'Что-то пошло не так',
-    list: '%{name}',
-    loading: 'Загрузка',
-    not_found: 'Не найдено',
-    show: '%{name} «%{recordRepresentation}»',
-    empty: 'Раздел «%{name}» пока пуст.',
-    invite: 'Хотите добавить запись?',
-    access_denied: 'Доступ запрещён',
-    authentication_error: 'Ошибка аутентификации',
-  },
-  input: {
-    file: {
-      upload_several: 'Перетащите файлы сюда или нажмите, чтобы выбрать.',
-      upload_single: 'Перетащите файл сюда или нажмите, чтобы выбрать.',
-    },
-    image: {
-      upload_several: 'Перетащите изображения сюда или нажмите, чтобы выбрать.',
-      upload_single: 'Перетащите изображение сюда или нажмите, чтобы выбрать.',
-    },
-    references: {
-      all_missing: 'Не удалось найти связанные данные.',
-      many_missing: 'Как минимум одна из связанных записей больше недоступна.',
-      single_missing: 'Связанная запись больше недоступна.',
-    },
-    password: {
-      toggle_visible: 'Скрыть пароль',
-      toggle_hidden: 'Показать пароль',
-    },
+    empty: 'Раздел «%{name}» пока пуст.', // "Нет %{name}" needs the genitive
+    invite: 'Хотите добавить запись?', // "ещё одну" assumes a feminine resource name
   },
   message: {
-    about: 'О программе',
-    access_denied: 'У вас нет прав для доступа к этой странице',
-    are_you_sure: 'Вы уверены?',
-    authentication_error: 'Сервер аутентификации вернул ошибку, и ваши учётные данные не удалось проверить.',
-    auth_error: 'Произошла ошибка при проверке токена аутентификации.',
+    // Counted forms, and the resource name (`%{name}`, `%{recordRepresentation}`) the package drops.
     bulk_delete_content:
       'Вы уверены, что хотите удалить %{smart_count} элемент (%{name})? |||| Вы уверены, что хотите удалить %{smart_count} элемента? |||| Вы уверены, что хотите удалить %{smart_count} элементов?',
     bulk_delete_title: 'Удалить: %{name} |||| Удалить %{smart_count}: %{name} |||| Удалить %{smart_count}: %{name}',
@@ -101,124 +38,22 @@ export const ra = {
       'Вы уверены, что хотите обновить %{name} «%{recordRepresentation}»? |||| Вы уверены, что хотите обновить %{smart_count} элемента? |||| Вы уверены, что хотите обновить %{smart_count} элементов?',
     bulk_update_title:
       'Обновить %{name} «%{recordRepresentation}» |||| Обновить %{smart_count}: %{name} |||| Обновить %{smart_count}: %{name}',
-    clear_array_input: 'Вы уверены, что хотите очистить весь список?',
     delete_content: 'Вы уверены, что хотите удалить эту запись (%{name})?',
-    delete_title: 'Удалить %{name} «%{recordRepresentation}»',
-    details: 'Подробности',
-    error: 'Произошла ошибка на стороне клиента, и запрос не удалось выполнить.',
     invalid_form: 'Некоторые поля заполнены неверно. Исправьте ошибки и попробуйте снова.', // SPEC §5 wording
-    loading: 'Пожалуйста, подождите',
-    no: 'Нет',
-    not_found: 'Вы ввели неверный адрес или перешли по неверной ссылке.',
-    select_all_limit_reached:
-      'Элементов слишком много, чтобы выбрать их все. Выбраны только первые %{max}.',
-    unsaved_changes: 'Некоторые изменения не сохранены. Вы уверены, что хотите их отменить?',
-    yes: 'Да',
-    placeholder_data_warning: 'Проблема с сетью: не удалось обновить данные.',
   },
   navigation: {
-    clear_filters: 'Сбросить фильтры',
     no_filtered_results: '%{name}: по текущим фильтрам ничего не найдено.',
     no_results: '%{name}: ничего не найдено',
-    no_more_results: 'Страницы с номером %{page} не существует. Попробуйте предыдущую страницу.',
-    page_out_of_boundaries: 'Страницы с номером %{page} не существует',
-    page_out_from_end: 'Это последняя страница',
-    page_out_from_begin: 'Номер страницы не может быть меньше 1',
-    page_range_info: '%{offsetBegin}–%{offsetEnd} из %{total}',
-    partial_page_range_info: '%{offsetBegin}–%{offsetEnd} из более чем %{offsetEnd}',
-    current_page: 'Страница %{page}',
-    page: 'Перейти на страницу %{page}',
-    first: 'Перейти на первую страницу',
-    last: 'Перейти на последнюю страницу',
-    next: 'Перейти на следующую страницу',
-    previous: 'Перейти на предыдущую страницу',
-    page_rows_per_page: 'Строк на странице:',
-    skip_nav: 'Перейти к содержимому',
-  },
-  sort: {
-    sort_by: 'Сортировать по полю «%{field_lower_first}» %{order}',
-    ASC: 'по возрастанию',
-    DESC: 'по убыванию',
   },
   auth: {
-    auth_check_error: 'Войдите, чтобы продолжить',
-    user_menu: 'Профиль',
-    username: 'Имя пользователя',
-    password: 'Пароль',
-    email: 'Эл. почта',
-    sign_in: 'Войти',
-    sign_in_error: 'Ошибка аутентификации, попробуйте ещё раз',
-    logout: 'Выйти',
+    email: 'Эл. почта', // the package keeps the English "Email"
   },
   notification: {
-    updated:
-      'Обновлён %{smart_count} элемент |||| Обновлено %{smart_count} элемента |||| Обновлено %{smart_count} элементов',
-    created: 'Элемент создан',
-    deleted:
-      'Удалён %{smart_count} элемент |||| Удалено %{smart_count} элемента |||| Удалено %{smart_count} элементов',
-    bad_item: 'Некорректный элемент',
-    item_doesnt_exist: 'Элемент не существует',
-    http_error: 'Ошибка связи с сервером',
-    data_provider_error: 'Ошибка dataProvider. Подробности в консоли.',
-    i18n_error: 'Не удалось загрузить перевод для выбранного языка',
-    canceled: 'Действие отменено',
-    logged_out: 'Ваш сеанс завершён, войдите снова.',
-    not_authorized: 'У вас нет доступа к этому ресурсу.',
-    application_update_available: 'Доступна новая версия.',
-    offline: 'Нет подключения. Не удалось получить данные.',
+    // The package's "Элемент обновлен" / "Элемент удален" has no count: wrong for 21, 31…
+    updated: 'Обновлён %{smart_count} элемент |||| Обновлено %{smart_count} элемента |||| Обновлено %{smart_count} элементов',
+    deleted: 'Удалён %{smart_count} элемент |||| Удалено %{smart_count} элемента |||| Удалено %{smart_count} элементов',
   },
   validation: {
-    required: 'Обязательное поле',
-    minLength: 'Минимум символов: %{min}',
-    maxLength: 'Максимум символов: %{max}',
-    minValue: 'Значение должно быть не меньше %{min}',
-    maxValue: 'Значение должно быть не больше %{max}',
-    number: 'Должно быть числом',
-    email: 'Должен быть корректный адрес эл. почты',
-    oneOf: 'Должно быть одним из: %{options}',
-    regex: 'Должно соответствовать формату (regexp): %{pattern}',
-    unique: 'Должно быть уникальным',
+    number: 'Должно быть числом', // the package's "цифрой" means "a digit"
   },
-  saved_queries: {
-    label: 'Сохранённые запросы',
-    query_name: 'Название запроса',
-    new_label: 'Сохранить текущий запрос...',
-    new_dialog_title: 'Сохранить текущий запрос как',
-    remove_label: 'Удалить сохранённый запрос',
-    remove_label_with_name: 'Удалить запрос «%{name}»',
-    remove_dialog_title: 'Удалить сохранённый запрос?',
-    remove_message: 'Вы уверены, что хотите удалить этот запрос из списка сохранённых?',
-    help: 'Отфильтруйте список и сохраните этот запрос на будущее',
-  },
-  guesser: {
-    empty: {
-      title: 'Нет данных для отображения',
-      message: 'Проверьте ваш dataProvider',
-    },
-  },
-  configurable: {
-    customize: 'Настроить',
-    configureMode: 'Настроить эту страницу',
-    inspector: {
-      title: 'Инспектор',
-      content: 'Наведите курсор на элементы интерфейса, чтобы настроить их',
-      reset: 'Сбросить настройки',
-      hideAll: 'Скрыть все',
-      showAll: 'Показать все',
-    },
-    Datagrid: {
-      title: 'Таблица',
-      unlabeled: 'Столбец без названия #%{column}',
-    },
-    SimpleForm: {
-      title: 'Форма',
-      unlabeled: 'Поле без названия #%{input}',
-    },
-    SimpleList: {
-      title: 'Список',
-      primaryText: 'Основной текст',
-      secondaryText: 'Дополнительный текст',
-      tertiaryText: 'Третичный текст',
-    },
-  },
-} satisfies Messages['ra'];
+}, ['navigation.prev']); // a key react-admin 5.15 no longer has

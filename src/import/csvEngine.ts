@@ -1,3 +1,4 @@
+import { lazyModule } from '../framework/lazyModule';
 import type { EngineEvent, EngineRequest } from './engineProtocol';
 import { BATCH_ROWS } from './limits';
 import type { Problem, RunOptions, ValidationSummary } from './types';
@@ -23,7 +24,8 @@ function workerChannel(): Channel {
 function inlineChannel(): Channel {
   const listeners: Listener[] = [];
   let handle: ((request: EngineRequest) => void) | null = null;
-  const ready = import('./engineCore').then(({ createEngineCore }) => {
+  const engineCore = lazyModule(() => import('./engineCore'));
+  const ready = engineCore.load().then(({ createEngineCore }) => {
     handle = createEngineCore((event) => setTimeout(() => listeners.forEach((listener) => listener(event))));
   });
   return {

@@ -1,8 +1,9 @@
+import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { shapeKeys, type AnyEndpoint, type EndpointOutput } from '../api/contract/endpoint';
 import { ValidationErrorBody } from '../api/contract/errors';
 import { HttpError } from '../api/http/HttpError';
-import type { CallOptions, HttpClient } from '../api/http/createHttpClient';
+import type { HttpClient } from '../api/http/createHttpClient';
+import { contractHttpClient, REST_BASE, type ContractCall } from './contractHttpClient';
 import type { EndpointResolver } from './ResourceEndpoint';
 import { toFormErrors, translatableServerMessage } from './toFormErrors';
 import { withUserFacingMessage } from './userFacingError';
@@ -20,9 +21,25 @@ export interface IdentityDataProvider extends DataProvider {
   reorder(resource: string, params: { ids: Identifier[]; meta?: Meta }): Promise<void>;
 }
 
-/** Generic react-admin dataProvider: every resource-specific detail comes from its endpoints in the contract. */
+/**
+ * The identity API's react-admin dataProvider, built on ra-data-simple-rest (DESIGN.md §2): simple-rest
+ * is the base, over an `httpClient` that calls the resource's contract endpoints through the
+ * transport (`contractHttpClient`). Every resource-specific detail comes from its endpoints in the
+ * contract; the provider never branches on resource names.
+ *
+ * - simple-rest's own calls, where the identity API speaks its dialect: getOne (`GET …/:id`),
+ *   create (`POST`), update (`PUT …/:id`), updateMany (one `PUT` per id: the API has no bulk
+ *   update) and delete (`DELETE …/:id`). What the identity API adds is given to the adapter:
+ *   `:parentId` of nested resources (`meta.parentId`) and record fields named by path templates
+ *   (`/auth-type/:type/:id`); the adapter sends only the endpoint input's fields.
+ * - overridden, where the identity API differs: getList and getManyReference (`page`, `page_size`,
+ *   `sort_by`, `sort_order`, `search`, filters as query keys → `{ items, meta }`, instead of
+ *   `sort`/`range`/`filter` JSON and Content-Range), getMany (`ids`, at most 100 per request, instead
+ *   of `filter={"id":[…]}`), deleteMany (one bulk `DELETE` by `ids`, instead of one per id), and the
+ *   identity extras deleteAll (bulk `DELETE` by the list's filters) and reorder (priorities).
+ */
 export function createDataProvider(client: HttpClient, endpointOf: EndpointResolver): IdentityDataProvider {
-  const call = async <E extends AnyEndpoint>(endpoint: E | undefined, options: CallOptions<E>): Promise<EndpointOutput<E>> => {
+  const call: ContractCall = async (endpoint, options) => {
     if (!endpoint) throw new HttpError('This operation is not offered', 405);
     try {
       return await client.call(endpoint, options);
@@ -30,6 +47,9 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
       throw withUserFacingMessage(asFormError(error));
     }
   };
+
+  /** simple-rest over the contract, for one call: `pathValues` fill its path's segments besides `:id`. */
+  const rest = (pathValues: Record<string, string>) => simpleRestProvider(REST_BASE, contractHttpClient(call, endpointOf, pathValues));
 
   const parentOf = (meta: Meta, filter?: Record<string, unknown>) => ({ parentId: String(meta?.parentId ?? filter?.parentId ?? '') });
 
@@ -45,24 +65,34 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     };
   };
 
-  /** The body of a create or update: only the fields of the endpoint's input (records carry more: ids, timestamps, joins). */
-  const body = (endpoint: AnyEndpoint | undefined, data: Record<string, unknown>) => {
-    const fields = endpoint?.input ? shapeKeys(endpoint.input) : [];
-    return Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]])) as never;
-  };
-
   const page = (result: unknown) => result as { items: RaRecord[]; meta: { total: number } };
 
   return {
+    // ---- ra-data-simple-rest's calls ----
+
+    getOne: (resource, params) => rest(parentOf(params.meta)).getOne(resource, params),
+
+    create: (resource, params) => rest({ ...stringValues(params.data as Record<string, unknown>), ...parentOf(params.meta) }).create(resource, params),
+
+    update: (resource, params) =>
+      rest({
+        ...stringValues({ ...(params.previousData as Record<string, unknown>), ...(params.data as Record<string, unknown>) }),
+        ...parentOf(params.meta),
+      }).update(resource, params),
+
+    updateMany: (resource, params) => rest(parentOf(params.meta)).updateMany(resource, params),
+
+    async delete(resource, params) {
+      const { data } = await rest(parentOf(params.meta)).delete(resource, params);
+      return { data: (data ?? params.previousData ?? { id: params.id }) as never };
+    },
+
+    // ---- where the identity API differs ----
+
     async getList(resource, params) {
       const { list } = endpointOf(resource);
       const result = page(await call(list, { params: parentOf(params.meta, params.filter), query: listQuery(params), ...signal(params.signal) }));
       return { data: result.items as never[], total: result.meta.total };
-    },
-
-    async getOne(resource, params) {
-      const data = await call(endpointOf(resource).get, { params: { ...parentOf(params.meta), id: String(params.id) }, ...signal(params.signal) });
-      return { data: data as never };
     },
 
     async getMany(resource, params) {
@@ -82,35 +112,6 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
       const filter = nested ? { ...params.filter, parentId: params.id } : { ...params.filter, [params.target]: params.id };
       const result = page(await call(list, { params: parentOf(params.meta, filter), query: listQuery({ ...params, filter }), ...signal(params.signal) }));
       return { data: result.items as never[], total: result.meta.total };
-    },
-
-    async create(resource, params) {
-      const { create } = endpointOf(resource);
-      const data = params.data as Record<string, unknown>;
-      const created = await call(create, { params: { ...stringValues(data), ...parentOf(params.meta) }, body: body(create, data) });
-      return { data: created as never };
-    },
-
-    async update(resource, params) {
-      const { update } = endpointOf(resource);
-      const data = { ...(params.previousData as Record<string, unknown>), ...(params.data as Record<string, unknown>) };
-      const updated = await call(update, {
-        params: { ...stringValues(data), id: String(params.id), ...parentOf(params.meta) },
-        body: body(update, params.data as Record<string, unknown>),
-      });
-      return { data: updated as never };
-    },
-
-    async updateMany(resource, params) {
-      const ids = await Promise.all(
-        params.ids.map(async (id) => (await this.update(resource, { id, data: params.data, previousData: { id }, meta: params.meta })).data.id),
-      );
-      return { data: ids as never[] };
-    },
-
-    async delete(resource, params) {
-      await call(endpointOf(resource).delete, { params: { ...parentOf(params.meta), id: String(params.id) } });
-      return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
     async deleteMany(resource, params) {

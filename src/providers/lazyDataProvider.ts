@@ -1,15 +1,22 @@
 import type { HttpClient } from '../api/http/createHttpClient';
-import type { IdentityDataProvider } from './createDataProvider';
+import type { createDataProvider, IdentityDataProvider } from './createDataProvider';
 import type { EndpointResolver } from './ResourceEndpoint';
+
+/** The dataProvider's module (src/providers/createDataProvider.ts). */
+export interface DataProviderModule {
+  createDataProvider: typeof createDataProvider;
+}
 
 /**
  * The dataProvider, loaded on its first call: guests (the sign-in page) never download it. Every
- * method, react-admin's and ours, is forwarded once the module is there.
+ * method, react-admin's and ours, is forwarded once the module is there. `loadModule` is the app's
+ * `lazyModule(() => import('./providers/createDataProvider')).load` (src/framework/lazyModule.ts,
+ * a later layer than this one): a failed download raises the lazy-load-error event like any other.
  */
-export function lazyDataProvider(client: HttpClient, endpointOf: EndpointResolver): IdentityDataProvider {
+export function lazyDataProvider(client: HttpClient, endpointOf: EndpointResolver, loadModule: () => Promise<DataProviderModule>): IdentityDataProvider {
   let loading: Promise<IdentityDataProvider> | null = null;
   const load = () =>
-    (loading ??= import('./createDataProvider').then(
+    (loading ??= loadModule().then(
       (module) => module.createDataProvider(client, endpointOf),
       (error: unknown) => {
         loading = null;

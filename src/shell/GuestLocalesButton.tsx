@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Language';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocales, useLocaleState } from 'react-admin';
-import { lazyWithEvent } from '../api/http/lazyImport';
+import { lazyComponent } from '../framework/lazyComponent';
 
-const loadMenu = () => lazyWithEvent(() => import('./LocalesMenu'));
-const LocalesMenu = lazy(loadMenu);
+const LocalesMenu = lazyComponent(() => import('./LocalesMenu').then((module) => module.default), { fallback: null });
 const MENU_ID = 'guest-locales-menu';
 
 /**
@@ -20,7 +19,7 @@ export function GuestLocalesButton() {
   const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
-  const prepare = () => void loadMenu().catch(() => undefined);
+  const prepare = () => void LocalesMenu.preload().catch(() => undefined);
   const open = (event: MouseEvent<HTMLElement>) => {
     setWanted(true);
     setAnchor(event.currentTarget);
@@ -41,11 +40,7 @@ export function GuestLocalesButton() {
       >
         {languages.find((language) => language.locale === locale)?.name ?? ''}
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <LocalesMenu id={MENU_ID} anchor={anchor} languages={languages} locale={locale} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      {wanted && <LocalesMenu id={MENU_ID} anchor={anchor} languages={languages} locale={locale} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { lazyWithEvent } from '../api/http/lazyImport';
 import type { AppConfig } from '../config/appConfig';
 import { GuardedRoute } from '../framework/routing/GuardedRoute';
+import { lazyComponent } from '../framework/lazyComponent';
 
-const StaticPage = lazy(() => lazyWithEvent(() => import('../pages/public/StaticPage')));
+const StaticPage = lazyComponent(() => import('../pages/public/StaticPage').then((module) => module.default), { fallback: null });
 
 /**
  * `/{page}` for every static page of the configuration (SPEC §2: terms and privacy by default),
@@ -17,9 +16,7 @@ export function staticPageRoutes(config: AppConfig) {
       path={`/${name}`}
       element={
         <GuardedRoute name={name} access="common">
-          <Suspense fallback={null}>
-            <StaticPage name={name} />
-          </Suspense>
+          <StaticPage name={name} />
         </GuardedRoute>
       }
     />

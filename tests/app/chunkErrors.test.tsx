@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
-import { lazyWithEvent } from '../../src/api/http/lazyImport';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../src/framework/lazyComponent';
+import { lazyModule } from '../../src/framework/lazyModule';
 import { AppErrorBoundary } from '../../src/framework/layout/AppErrorBoundary';
 import { reloadOnceOnChunkError } from '../../src/framework/layout/reloadOnceOnChunkError';
 
@@ -13,7 +14,7 @@ describe('a part of the console that cannot be downloaded', () => {
     const stop = reloadOnceOnChunkError({ reload });
     try {
       // First failure: the page reloads and the load stays pending (no error flash).
-      const first = lazyWithEvent(failingChunk);
+      const first = lazyModule(failingChunk).load();
       let settled = false;
       void first.then(() => (settled = true), () => (settled = true));
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -21,7 +22,7 @@ describe('a part of the console that cannot be downloaded', () => {
       expect(settled).toBe(false);
 
       // After that reload, a second failure goes to the error screen.
-      const Broken = lazy(() => lazyWithEvent(failingChunk).then(() => ({ default: () => null })));
+      const Broken = lazyComponent<object>(failingChunk);
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       render(
         <AppErrorBoundary texts={texts}>

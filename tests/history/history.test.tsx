@@ -50,6 +50,23 @@ describe('user history (/user/activity/:id)', () => {
     expect(screen.getByText('1–10 of 12'.replace('1–10', '11–12'))).toBeInTheDocument();
   });
 
+  it('keeps the shown page on screen while the next one loads, then replaces it', async () => {
+    const user = userEvent.setup();
+    seedHistory('user', '4', 12);
+    const services = testServices();
+    await signIn(services);
+    renderApp('/user/activity/4', { services });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10), { timeout: 10_000 });
+    expect(screen.queryByRole('progressbar', { name: 'Loading the history' })).not.toBeInTheDocument();
+    sim.faults.add({ method: 'GET', path: '/user/4/history', delayMs: 600, times: 1 });
+
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading the history' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10); // page 1 stays while page 2 is on its way: no empty table
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.queryByRole('progressbar', { name: 'Loading the history' })).not.toBeInTheDocument();
+  });
+
   it('filters by event and by date', async () => {
     const user = userEvent.setup();
     seedHistory('user', '3', 12);

@@ -43,6 +43,22 @@ describe('imports status page', () => {
     expect(within(dialog).getByRole('cell', { name: 'User already exists' })).toBeInTheDocument();
   });
 
+  it('refreshes the page while one of its imports runs, and stops once it has ended', async () => {
+    addJob({
+      resource: 'permission', status: 'processing', filename: 'permissions.csv', mapping: { title: 'title', code: 'code' },
+      rows: [['title', 'code'], ['Refreshed title', 'refreshed_code']], total: 0, imported: 0, errors: [], finished_at: null, touched_ms: sim.clock.now(),
+    });
+    await openPage();
+    expect(within((await bodyRows())[0]!).getByText('Processing')).toBeInTheDocument();
+
+    sim.clock.advance(2000); // the server finishes the import; nobody reloads the page
+    await waitFor(async () => expect(within((await bodyRows())[0]!).getByText('Succeeded')).toBeInTheDocument(), { timeout: 5000 });
+    const listReads = () => sim.requests.filter((r) => r.method === 'GET' && r.path === '/import').length;
+    const after = listReads();
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // longer than the refresh interval
+    expect(listReads()).toBe(after);
+  });
+
   it('filters by created_from and created_to', async () => {
     const user = userEvent.setup();
     addJob({ filename: 'old.csv', created_at: '2026-11-01T10:00:00.000Z' });

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isLazyLoadError } from '../../api/http/lazyImport';
+import { isLazyLoadError } from '../lazyModule';
 
 /**
  * What the signed-in frame shows in place of a page that failed to render (react-admin Layout's

@@ -1,4 +1,4 @@
-import { LAZY_LOAD_ERROR_EVENT } from '../../api/http/lazyImport';
+import { LAZY_LOAD_ERROR_EVENT } from '../lazyModule';
 
 const FLAG = 'console:reloaded-for-chunk';
 

@@ -1,24 +1,26 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { lazyWithEvent } from '../../api/http/lazyImport';
+import { lazyModule } from '../lazyModule';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 
-let registry: Promise<readonly AnyResourceDeclaration[]> | null = null;
-/** The declarations once loaded: a shell mounting after that (e.g. after a preload) starts with them. */
-let registryLoaded: readonly AnyResourceDeclaration[] | null = null;
+/** The declarations of `resources/`; `registry.loaded` once there, so a shell mounting after that (e.g. after a preload) starts with them. */
+const registry = lazyModule(() => import('./registry').then((module) => module.registeredResources));
 
 /**
  * The declarations of `resources/`, loaded on first need: a guest on the sign-in page never
  * downloads them (nor the contract schemas and icons they bring).
  */
 export function loadRegisteredResources(): Promise<readonly AnyResourceDeclaration[]> {
-  registry ??= lazyWithEvent(() => import('./registry')).then((module) => (registryLoaded = module.registeredResources));
-  registry.catch(() => (registry = null));
-  return registry;
+  return registry.load();
+}
+
+/** Starts downloading the declarations ahead of need (a failure is reported when they are needed). */
+export function preloadRegisteredResources(): Promise<readonly AnyResourceDeclaration[]> {
+  return registry.preload();
 }
 
 /** Declarations given (tests, embedding) or loaded when `wanted` becomes true; null until then. */
 export function useRegisteredResources(wanted: boolean, given?: readonly AnyResourceDeclaration[]) {
-  const [loaded, setLoaded] = useState<readonly AnyResourceDeclaration[] | null>(() => given ?? (wanted ? registryLoaded : null));
+  const [loaded, setLoaded] = useState<readonly AnyResourceDeclaration[] | null>(() => given ?? (wanted ? (registry.loaded ?? null) : null));
   useEffect(() => {
     if (given || loaded || !wanted) return;
     let current = true;

@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 import type * as z from 'zod/v4/core';
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
 import type { FieldKind } from './fieldKinds';
-import type { KindInputProps } from './inputs/inputProps';
-import type { ResolvedField } from './resolveFields';
 
 /** Lists of the initial data (SPEC §3) a field can take its choices from. */
 export type InitChoices = 'jwt_algorithms' | 'social_providers' | 'types';
@@ -169,4 +167,34 @@ export type AnyResourceDeclaration = ResourceDeclaration<any, any>;
 /** Declares a resource with full inference of its schemas' keys (use as `export default defineResource({…})`). */
 export function defineResource<S extends z.$ZodType, I extends z.$ZodType = S>(declaration: ResourceDeclaration<S, I>): ResourceDeclaration<S, I> {
   return declaration;
+}
+
+/** A declared field with every default applied: what the generic views render. */
+export interface ResolvedField {
+  source: string;
+  /** Column id and label key (`resources.<resource>.fields.<column>`). */
+  column: string;
+  kind: FieldKind;
+  choices?: readonly string[];
+  /** Required by the form schema (for the asterisk; validation itself is the schema's). */
+  required: boolean;
+  list: { show: boolean; sortable: boolean };
+  filter: false | 'optional' | 'alwaysOn';
+  form: { create: boolean; edit: boolean };
+  readOnly: { create: boolean; edit: boolean };
+  declaration: FieldDeclaration<Record<string, unknown>, Record<string, unknown>>;
+}
+
+/** Props of every form and filter input of a kind (`source` and `alwaysOn` are read by react-admin's filter form). */
+export interface KindInputProps {
+  source: string;
+  field: ResolvedField;
+  disabled?: boolean;
+  alwaysOn?: boolean;
+  /** The input lives in the list's filter form (no required marker, lighter controls). */
+  filter?: boolean;
+  /** Label replacing the conventional `resources.<name>.fields.<source>`. */
+  label?: string;
+  /** Called after the form value changed through this input (user changes only). */
+  onChange?: (...event: unknown[]) => void;
 }

@@ -2,7 +2,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ResourceContextProvider } from 'react-admin';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
-import { resolveFields, type ResolvedField } from './resolveFields';
+import { resolveFields } from './resolveFields';
+import type { ResolvedField } from './ResourceDeclaration';
 
 export interface ResourceScopeValue {
   declaration: AnyResourceDeclaration;

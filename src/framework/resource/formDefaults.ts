@@ -1,4 +1,4 @@
-import type { ResolvedField } from './resolveFields';
+import type { ResolvedField } from './ResourceDeclaration';
 
 /**
  * Values of a new record's form (pure): declared defaults (empty lists for multi-value kinds), then

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldKind } from './fieldKinds';
-import type { ResolvedField } from './resolveFields';
+import type { ResolvedField } from './ResourceDeclaration';
 import { ChipsField } from './fields/ChipsField';
 import { CopyableField } from './fields/CopyableField';
 import { EnumChipField } from './fields/EnumChipField';
@@ -19,7 +19,7 @@ import {
 } from './fields/SimpleFields';
 import { ChipsInput } from './inputs/ChipsInput';
 import { EnumInput } from './inputs/EnumInput';
-import type { KindInputProps } from './inputs/inputProps';
+import type { KindInputProps } from './ResourceDeclaration';
 import { JsonInput } from './inputs/JsonInput';
 import { ReferenceArrayKindInput, ReferenceKindInput } from './inputs/ReferenceInputs';
 import {

@@ -1,4 +1,4 @@
-import type { ResolvedField } from './resolveFields';
+import type { ResolvedField } from './ResourceDeclaration';
 
 /** JSON text of a json-kind input as an object: empty → {}, invalid → left as text (validation reports it). */
 export function parseJsonText(value: unknown): unknown {

@@ -1,22 +1,7 @@
 import type { FieldKind } from './fieldKinds';
-import type { AnyResourceDeclaration, FieldDeclaration } from './ResourceDeclaration';
+import type { AnyResourceDeclaration, FieldDeclaration, ResolvedField } from './ResourceDeclaration';
 import { resolveFieldKind, shapeOf } from './resolveFieldKind';
 
-/** A declared field with every default applied: what the generic views render. */
-export interface ResolvedField {
-  source: string;
-  /** Column id and label key (`resources.<resource>.fields.<column>`). */
-  column: string;
-  kind: FieldKind;
-  choices?: readonly string[];
-  /** Required by the form schema (for the asterisk; validation itself is the schema's). */
-  required: boolean;
-  list: { show: boolean; sortable: boolean };
-  filter: false | 'optional' | 'alwaysOn';
-  form: { create: boolean; edit: boolean };
-  readOnly: { create: boolean; edit: boolean };
-  declaration: FieldDeclaration<Record<string, unknown>, Record<string, unknown>>;
-}
 
 const notInForms = new Set<FieldKind>(['id', 'datetime']);
 const notInLists = new Set<FieldKind>(['secret']);

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Loading, Resource } from 'react-admin';
-import { lazyWithEvent } from '../../api/http/lazyImport';
+import { lazyComponent } from '../lazyComponent';
 import { GuardedRoute } from '../routing/GuardedRoute';
 import { routeNameFor, routePatternFor, type ResourceView } from './pathFor';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
@@ -9,9 +9,9 @@ import { ResourceScope } from './ResourceScope';
 
 // The generic views (tables, inputs, their MUI components) load with the first admin screen, not
 // with the sign-in page.
-const ResourceList = lazy(() => lazyWithEvent(() => import('./views/ResourceList')).then((m) => ({ default: m.ResourceList })));
-const ResourceCreate = lazy(() => lazyWithEvent(() => import('./views/ResourceCreate')).then((m) => ({ default: m.ResourceCreate })));
-const ResourceEdit = lazy(() => lazyWithEvent(() => import('./views/ResourceEdit')).then((m) => ({ default: m.ResourceEdit })));
+const ResourceList = lazyComponent(() => import('./views/ResourceList').then((m) => m.ResourceList));
+const ResourceCreate = lazyComponent(() => import('./views/ResourceCreate').then((m) => m.ResourceCreate));
+const ResourceEdit = lazyComponent(() => import('./views/ResourceEdit').then((m) => m.ResourceEdit));
 
 const generic: Record<ResourceView, ComponentType> = { list: ResourceList, create: ResourceCreate, update: ResourceEdit };
 const viewKey = { list: 'list', create: 'create', update: 'edit' } as const;

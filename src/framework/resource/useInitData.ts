@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { loadInitData } from '../../api/http/loadInitData';
 import type { InitData } from '../../api/contract/init';
 import { useServices } from '../ServicesContext';
-import type { ResolvedField } from './resolveFields';
+import type { ResolvedField } from './ResourceDeclaration';
 
 /** The signed-in initial data (`GET /init/user`), read once and shared by every form. */
 export function useInitData(enabled = true): InitData | undefined {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { lazyWithEvent } from '../../api/http/lazyImport';
+import { lazyComponent } from '../lazyComponent';
 
 function PageLoading() {
   return (
@@ -11,14 +11,12 @@ function PageLoading() {
 }
 
 /**
- * A page element whose code loads when the route is first opened (route chunks stay out of the
- * first screen's bundle). Use in route lists: `element: lazyPage(() => import('../pages/me/SecurityPage'))`.
+ * A route's page element whose code loads when the route is first opened (route chunks stay out
+ * of the first screen's bundle), with a progress indicator meanwhile; a `lazyComponent`, so a
+ * failed load raises the lazy-load-error event. Use in route lists:
+ * `element: lazyPage(() => import('../pages/me/SecurityPage'))`.
  */
-export function lazyPage(factory: () => Promise<{ default: ComponentType }>): ReactNode {
-  const Page = lazy(() => lazyWithEvent(factory));
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Page = lazyComponent(() => load().then((module) => module.default), { fallback: <PageLoading /> });
+  return <Page />;
 }

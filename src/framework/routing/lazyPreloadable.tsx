@@ -1,31 +1,12 @@
-import { lazy, useState, type ComponentType } from 'react';
-import { lazyWithEvent } from '../../api/http/lazyImport';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../lazyComponent';
 
 /**
- * `React.lazy` with a `preload()`: once the module has loaded (preloaded, or loaded by an earlier
- * mount), new instances render it directly instead of suspending for a round — React reveals
- * content that resolves after a fallback in throttled batches, so a lazy component that is already
- * there would still cost a fallback frame and a delay. Each instance keeps the way it mounted with
- * (direct or lazy), so a component is never remounted. `preload()` failures are silent (the lazy
- * path loads again and reports through `lazyWithEvent`).
+ * @deprecated Use `lazyComponent` (src/framework/lazyComponent.tsx): its `preload()` and direct
+ * render of a loaded module are this. Kept only while src/pages/dashboard/LazyDashboardPage.tsx
+ * imports it; delete with that import.
  */
 export function lazyPreloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(() => lazyWithEvent(preload).then((component) => ({ default: component })));
-  function Preloadable(props: P) {
-    const [Direct] = useState(() => loaded);
-    return Direct ? <Direct {...props} /> : <Lazy {...props} />;
-  }
-  return { Component: Preloadable, preload };
+  const Component = lazyComponent(load);
+  return { Component, preload: Component.preload };
 }

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { Page } from '../../api/contract/common';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { authTypeEndpoints, userEndpoints } from '../../api/contract/endpoints/adminEndpoints';
-import type { HistoryEntry } from '../../api/contract/history';
 import { useServices } from '../../framework/ServicesContext';
 
 /** The history endpoints: `authType.history`, `user.history` (path parameter `id`). */
@@ -16,17 +14,18 @@ export interface HistoryQuery {
   to: string;
 }
 
-/** One page of a subject's history (`user.history`, `authType.history`). */
+/**
+ * One page of a subject's history (`user.history`, `authType.history`), through react-query: the
+ * page shown stays while the next one (another page, another filter) loads, so paging does not
+ * flash an empty table. `loading` is true while a page is on its way.
+ */
 export function useHistory(endpoint: HistoryEndpoint, id: string, query: HistoryQuery) {
   const { client } = useServices();
-  const [data, setData] = useState<Page<HistoryEntry> | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    client
-      .call(endpoint, {
+  const history = useQuery({
+    queryKey: [endpoint.name, id, query],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      client.call(endpoint, {
         params: { id },
         query: {
           page: query.page,
@@ -35,15 +34,8 @@ export function useHistory(endpoint: HistoryEndpoint, id: string, query: History
           created_from: query.from ? `${query.from}T00:00:00` : null,
           created_to: query.to ? `${query.to}T23:59:59.999Z` : null,
         },
-      })
-      .then(
-        (page) => current && (setData(page), setError(null)),
-        (failure: unknown) => current && setError(failure),
-      )
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [client, endpoint, id, query.page, query.event, query.from, query.to]);
-  return { data, error, loading };
+        signal,
+      }),
+  });
+  return { data: history.data ?? null, error: history.error, loading: history.isFetching };
 }

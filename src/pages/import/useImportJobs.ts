@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ImportJob } from '../../api/contract/importJob';
-import type { PageMeta } from '../../api/contract/common';
 import { importEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
 import { useServices } from '../../framework/ServicesContext';
 import { IMPORT_POLL_MS } from './pendingImports';
@@ -12,19 +11,19 @@ export interface ImportQuery {
   createdTo: string;
 }
 
-/** One page of `import.list` (newest first), refreshed while an import of the page is running. */
+const isRunning = (job: ImportJob) => job.status === 'new' || job.status === 'processing';
+
+/**
+ * One page of `import.list` (newest first), through react-query: refreshed while an import of
+ * the page is running; the page shown stays while another page or filter loads.
+ */
 export function useImportJobs(query: ImportQuery) {
   const { client } = useServices();
-  const [items, setItems] = useState<ImportJob[] | null>(null);
-  const [meta, setMeta] = useState<PageMeta | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    client
-      .call(importEndpoints.list, {
+  const jobs = useQuery({
+    queryKey: [importEndpoints.list.name, query],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      client.call(importEndpoints.list, {
         query: {
           page: query.page,
           page_size: query.perPage,
@@ -32,27 +31,15 @@ export function useImportJobs(query: ImportQuery) {
           created_from: query.createdFrom ? `${query.createdFrom}T00:00:00` : null,
           created_to: query.createdTo ? `${query.createdTo}T23:59:59.999Z` : null,
         },
-      })
-      .then(
-        (page) => {
-          if (!current) return;
-          setItems(page.items);
-          setMeta(page.meta);
-          setError(null);
-        },
-        (failure: unknown) => current && setError(failure),
-      );
-    return () => {
-      current = false;
-    };
-  }, [client, query.page, query.perPage, query.createdFrom, query.createdTo, version]);
-
-  const running = items?.some((job) => job.status === 'new' || job.status === 'processing') ?? false;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(reload, IMPORT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, reload]);
-
-  return { items, meta, error, reload };
+        signal,
+      }),
+    refetchInterval: (current) => (current.state.data?.items.some(isRunning) ? IMPORT_POLL_MS : false),
+  });
+  const { refetch } = jobs;
+  return {
+    items: jobs.data?.items ?? null,
+    meta: jobs.data?.meta ?? null,
+    error: jobs.error,
+    reload: () => void refetch(),
+  };
 }

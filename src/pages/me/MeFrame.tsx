@@ -3,15 +3,14 @@ import { Alert, Box, Breadcrumbs, Link as MuiLink, List, ListItem, ListItemButto
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
-import { accountRoutes } from '../../routes/accountRoutes';
+import { useRouteAvailable } from '../../framework/routing/DeclaredRoutes';
 import { meSections, type MeSectionName } from './meSections';
 
 /** The my-area menu: only sections whose route exists (declared and not disabled); the current one marked. */
 function MeMenu({ current }: { current: MeSectionName }) {
   const translate = useTranslate();
-  const { config } = useServices();
-  const declared = new Set(accountRoutes.map((route) => route.name));
-  const sections = meSections.filter((section) => declared.has(section.name) && !config.disabledRoutes.includes(section.name));
+  const available = useRouteAvailable();
+  const sections = meSections.filter((section) => available(section.name));
   return (
     <Paper component="nav" aria-label={translate('me.menu.label')} variant="outlined" sx={{ minWidth: 200, alignSelf: 'flex-start' }}>
       <List dense disablePadding>

@@ -1,7 +1,7 @@
 /**
  * Sections of the signed-in user's area, in the spec's menu order (SPEC §2 "Account area"). The
- * my-area menu shows only those whose route exists (declared in routes/accountRoutes and not
- * disabled by configuration).
+ * my-area menu shows only those whose route exists (declared by the shell and not disabled by
+ * configuration: `useRouteAvailable`).
  */
 export const meSections = [
   { name: 'my_organization', path: '/me/organization', label: 'me.menu.organization' },

@@ -1,5 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
+import russianMessages from 'ra-language-russian';
 import { raShape } from '../../../i18n/en/ra';
 import type { TranslationMessages } from 'ra-core';
 import { serverMessages } from '../../../src/api/contract/errors';
@@ -159,6 +161,19 @@ describe.each(others)('%s catalog', (locale) => {
       expect(text).not.toMatch(/%\{/);
       if (count > 1) expect(text).toContain(String(count));
     }
+  });
+});
+
+describe.each([
+  ['fr', frenchMessages],
+  ['ru', russianMessages],
+] as const)('%s react-admin messages', (locale, languagePackage) => {
+  it("are the language package's, but for the few texts the catalog corrects", () => {
+    const ours = flatten(catalogs[locale].ra);
+    const theirs = flatten(languagePackage.ra);
+    const corrected = [...ours].filter(([key, text]) => theirs.get(key) !== text).map(([key]) => key);
+    expect(corrected.length).toBeGreaterThan(0);
+    expect(corrected.length / ours.size).toBeLessThan(0.15);
   });
 });
 

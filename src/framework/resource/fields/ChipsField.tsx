@@ -1,4 +1,4 @@
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { ChipList, labelsOf } from './ChipList';
 import { useFieldValue } from './useFieldValue';
 

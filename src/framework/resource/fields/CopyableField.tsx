@@ -1,7 +1,7 @@
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useResourceContext, useTranslate } from 'react-admin';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { useFieldValue } from './useFieldValue';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useResourceContext, useTranslate } from 'react-admin';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { useFieldValue } from './useFieldValue';
 
 /** An enum value as a chip, coloured when the declaration gives colours (e.g. auth type kinds). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { RecordContextProvider, useRecordContext } from 'react-admin';
 import { kindComponents } from '../kindComponents';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { cellDeriver } from './cellValue';
 
 /**

@@ -1,5 +1,5 @@
 import { Tooltip, Typography } from '@mui/material';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { shorten } from './ShortTextField';
 import { useFieldValue } from './useFieldValue';
 

@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { ReferenceField, useGetManyAggregate, useGetRecordRepresentation, useNotify, useRecordContext, type Identifier } from 'react-admin';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { ChipList } from './ChipList';
 import { useReferenceLookup, type ReferenceLookup } from './ReferenceLookup';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetMany, useListContext, useNotify, type Identifier, type RaRecord } from 'react-admin';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { cellValue } from './cellValue';
 
 /** The records of one referenced resource that a page of rows points at, by id. */

@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { safeHref } from '../../layout/safeHref';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { useFieldValue } from './useFieldValue';
 
 /** A URL as a link when it is http(s), else as plain text. */

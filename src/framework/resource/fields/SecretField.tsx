@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { useFieldValue } from './useFieldValue';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 

@@ -1,4 +1,4 @@
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { useFieldValue } from './useFieldValue';
 
 /** Texts longer than this are shortened in lists. */

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { useFieldValue } from './useFieldValue';
 import { formatDateTime, numberFormat } from '../../i18n/localeFormats';
 import { useCurrentLocale } from '../../i18n/useCurrentLocale';

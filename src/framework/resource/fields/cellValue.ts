@@ -1,4 +1,4 @@
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 
 /**
  * How a record's row is shown in `field`'s column: the declaration's derived value (`value`), else

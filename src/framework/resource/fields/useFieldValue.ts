@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 
 /** The value a cell shows: `record[column]` (FieldCell puts derived values there). */
 export function useFieldValue(field: ResolvedField): unknown {

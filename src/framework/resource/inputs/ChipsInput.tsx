@@ -1,6 +1,6 @@
 import { AutocompleteArrayInput, TextArrayInput, useResourceContext, useTranslate } from 'react-admin';
 import { useFieldChoices } from '../useInitData';
-import type { KindInputProps } from './inputProps';
+import type { KindInputProps } from '../ResourceDeclaration';
 
 /** A list of strings: picked from the choices when the schema or the initial data lists them, else typed freely. */
 export function ChipsInput({ field, filter: _filter, ...props }: KindInputProps) {

@@ -1,6 +1,6 @@
 import { SelectInput, useResourceContext, useTranslate } from 'react-admin';
 import { useFieldChoices } from '../useInitData';
-import type { KindInputProps } from './inputProps';
+import type { KindInputProps } from '../ResourceDeclaration';
 
 /** An enum as a select; choice names `resources.<resource>.choices.<column>.<value>`, else the value. */
 export function EnumInput({ field, filter, ...props }: KindInputProps) {

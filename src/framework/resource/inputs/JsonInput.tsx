@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import type { KindInputProps } from './inputProps';
+import type { KindInputProps } from '../ResourceDeclaration';
 
 /** Object values are edited as JSON text; `prepareValues` parses it before validation and submit. */
 export const formatJson = (value: unknown): string =>

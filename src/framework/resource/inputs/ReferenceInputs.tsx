@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useCreate, useResourceDefinitions } from 'react-admin';
-import type { KindInputProps } from './inputProps';
+import type { KindInputProps } from '../ResourceDeclaration';
 
 const targetOf = (props: KindInputProps) => {
   const reference = props.field.declaration.reference;

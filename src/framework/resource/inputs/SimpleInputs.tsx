@@ -6,7 +6,7 @@ import {
   PasswordInput,
   TextInput,
 } from 'react-admin';
-import type { KindInputProps } from './inputProps';
+import type { KindInputProps } from '../ResourceDeclaration';
 
 const common = ({ field, filter, ...props }: KindInputProps) => ({ ...props, ...(filter ? {} : { isRequired: field.required }) });
 

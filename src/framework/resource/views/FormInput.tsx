@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { kindComponents } from '../kindComponents';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 
 type Mode = 'create' | 'edit';
 type Values = Record<string, unknown>;

@@ -19,7 +19,7 @@ import {
 import { dataTableScroller, ScrollRegion } from '../../layout/ScrollRegion';
 import { FieldCell } from '../fields/FieldCell';
 import { pathFor } from '../pathFor';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
 import { ListActions } from './ListActions';
 import { LoadMore } from './LoadMore';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { DateInput, SearchInput } from 'react-admin';
 import { kindComponents } from '../kindComponents';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 
 /** Labels of the filters that are not one field's own label. */
 export interface FilterLabels {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { downloadCSV, useGetResourceLabel, useTranslate, type Exporter, type RaRecord } from 'react-admin';
 import { toCsv } from '../csv';
 import { useRegistry } from '../RegistryContext';
-import type { ResolvedField } from '../resolveFields';
+import type { ResolvedField } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
 
 type Row = Record<string, unknown>;

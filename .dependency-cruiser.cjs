@@ -1,0 +1,69 @@
+/**
+ * Import boundaries, checked by `npm run lint` (depcruise): no cycles, and imports flow one way
+ * (docs/ARCHITECTURE.md "Layers"):
+ *
+ *   contract → i18n → http → config → providers → framework → features → shell → app
+ *
+ * A module may import its own layer and the layers before it, never one after it. i18n (the
+ * catalogs: data) comes right after the contract, whose server messages it translates, so the
+ * config error screen can speak before the providers exist. The simulator imports only the
+ * contract; the static demo's entry (src/demo/) is the one app module that starts it. Tests and
+ * tools may import anything.
+ */
+const layers = [
+  { name: 'contract', path: '^src/api/contract/' },
+  { name: 'i18n', path: '^i18n/' },
+  { name: 'http', path: '^src/api/http/' },
+  { name: 'config', path: '^src/config/' },
+  { name: 'providers', path: '^src/providers/' },
+  { name: 'framework', path: '^src/framework/' },
+  { name: 'features', path: '^(resources/|src/pages/|src/import/|src/routes/)' },
+  { name: 'shell', path: '^src/shell/' },
+  { name: 'app', path: '^src/[^/]+\\.tsx?$' },
+];
+
+const oneWay = layers.slice(0, -1).map((layer, index) => ({
+  name: `layer-${layer.name}`,
+  comment: `${layer.name} may not import a later layer (${layers
+    .slice(index + 1)
+    .map((l) => l.name)
+    .join(', ')})`,
+  severity: 'error',
+  from: { path: layer.path },
+  to: { path: layers.slice(index + 1).map((l) => l.path).join('|') },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...oneWay,
+    {
+      name: 'simulator-imports-only-the-contract',
+      comment: 'The simulator knows the contract, not the console.',
+      severity: 'error',
+      from: { path: '^simulator/' },
+      to: { path: '^(src/(?!api/contract/)|resources/|i18n/)' },
+    },
+    {
+      name: 'app-code-does-not-import-the-simulator',
+      comment: 'Only the demo entry and the dev/test hosts bring the simulator in.',
+      severity: 'error',
+      from: { path: '^(src|resources|i18n)/', pathNot: '^src/demo/' },
+      to: { path: '^simulator/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|dist-demo|tests|bench|scripts)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

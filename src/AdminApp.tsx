@@ -24,7 +24,8 @@ import { AppLayout } from './shell/AppLayout';
 import { staticPageRoutes } from './shell/staticPageRoutes';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
-import { loadRegisteredResources, RegistryContext, useRegisteredResources } from './framework/resource/RegistryContext';
+import { RegistryContext, useRegisteredResources } from './framework/resource/RegistryContext';
+import { resourceRegistry } from './shell/resourceRegistry';
 import { SignedInStartScreen } from './shell/SignedInStartScreen';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
 import { pageRouteElements } from './framework/routing/pageRouteElements';
@@ -57,7 +58,7 @@ const noDeclarations: readonly AnyResourceDeclaration[] = [];
 export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEndpoints, declarations: given }: AdminAppProps) {
   const services = useServices();
   const { config, client } = services;
-  const registry = useRegisteredResources(true, given);
+  const registry = useRegisteredResources(resourceRegistry, true, given);
   const declarations = registry ?? noDeclarations;
   // If the declarations cannot be loaded (reported through the lazy-load-error event), the console
   // still opens, without resources.
@@ -65,7 +66,7 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
   useEffect(() => {
     if (given) return;
     let current = true;
-    loadRegisteredResources().catch(() => current && setRegistryFailed(true));
+    resourceRegistry.load().catch(() => current && setRegistryFailed(true));
     return () => {
       current = false;
     };

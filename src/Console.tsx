@@ -11,7 +11,7 @@ import { ServicesContext } from './framework/ServicesContext';
 import { lazyComponent } from './framework/lazyComponent';
 import { GuestApp } from './GuestApp';
 import { AppErrorBoundary } from './framework/layout/AppErrorBoundary';
-import { preloadRegisteredResources } from './framework/resource/RegistryContext';
+import { resourceRegistry } from './shell/resourceRegistry';
 import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
 import { SignedInStartScreen } from './shell/SignedInStartScreen';
 import { useFirstScreenShown } from './framework/layout/useFirstScreenShown';
@@ -28,7 +28,7 @@ const AdminApp = lazyComponent(() => import('./AdminApp').then((module) => modul
  * a failure themselves.
  */
 function preloadSignedInApp(home: boolean): void {
-  const modules: Promise<unknown>[] = [AdminApp.preload(), preloadRegisteredResources()];
+  const modules: Promise<unknown>[] = [AdminApp.preload(), resourceRegistry.preload()];
   if (home) modules.push(preloadDashboardPage());
   for (const module of modules) module.catch(() => undefined);
 }

@@ -41,7 +41,7 @@ export interface LazyModule<T> {
  * shell, the declarations, chart libraries. React components go through `lazyComponent`, which
  * is built on this.
  *
- * Usage: `const registry = lazyModule(() => import('./registry').then((m) => m.registeredResources)); await registry.load();`
+ * Usage: `const charts = lazyModule(() => import('./Charts').then((m) => m.Charts)); await charts.load();`
  */
 export function lazyModule<T>(factory: () => Promise<T>): LazyModule<T> {
   let loaded: T | undefined;

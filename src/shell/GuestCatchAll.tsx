@@ -2,6 +2,7 @@ import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../framework/layout/NotFoundPage';
 import { routePatternFor } from '../framework/resource/pathFor';
 import { useRegisteredResources } from '../framework/resource/RegistryContext';
+import { resourceRegistry } from './resourceRegistry';
 import type { AnyResourceDeclaration } from '../framework/resource/ResourceDeclaration';
 import { pageRoutes } from '../routes/pageRoutes';
 
@@ -21,7 +22,7 @@ function isPrivatePath(declarations: readonly AnyResourceDeclaration[], pathname
  */
 export function GuestCatchAll({ declarations: given }: { declarations?: readonly AnyResourceDeclaration[] }) {
   const location = useLocation();
-  const declarations = useRegisteredResources(true, given);
+  const declarations = useRegisteredResources(resourceRegistry, true, given);
   if (!declarations) return null;
   if (isPrivatePath(declarations, location.pathname))
     return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineCollection } from '../../simulator/collection';
 import type { Row } from '../../simulator/store';
-import { registeredResources } from '../../src/framework/resource/registry';
+import { resources as registeredResources } from '../../resources/resourceList';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
 import gadget, { gadgetEndpoints, GadgetInput } from './fixtures/gadget';

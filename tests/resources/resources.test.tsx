@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../i18n/en';
 import { pathFor } from '../../src/framework/resource/pathFor';
-import { registeredResources } from '../../src/framework/resource/registry';
+import { resources as registeredResources } from '../../resources/resourceList';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
 

@@ -2,29 +2,25 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
 import { lazyModule } from '../lazyModule';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 
-/** The declarations of `resources/`; `registry.loaded` once there, so a shell mounting after that (e.g. after a preload) starts with them. */
-const registry = lazyModule(() => import('./registry').then((module) => module.registeredResources));
+/** The resource declarations the app hands the framework, loaded on first need (`loaded` once there). */
+export type ResourceRegistry = ReturnType<typeof createResourceRegistry>;
 
 /**
- * The declarations of `resources/`, loaded on first need: a guest on the sign-in page never
- * downloads them (nor the contract schemas and icons they bring).
+ * The app's declarations behind a lazy load: a guest on the sign-in page never downloads them
+ * (nor the contract schemas and icons they bring). `load` reports a failure through the lazy-load
+ * error event; `preload` starts the download ahead of need.
  */
-export function loadRegisteredResources(): Promise<readonly AnyResourceDeclaration[]> {
-  return registry.load();
+export function createResourceRegistry(load: () => Promise<readonly AnyResourceDeclaration[]>) {
+  return lazyModule(load);
 }
 
-/** Starts downloading the declarations ahead of need (a failure is reported when they are needed). */
-export function preloadRegisteredResources(): Promise<readonly AnyResourceDeclaration[]> {
-  return registry.preload();
-}
-
-/** Declarations given (tests, embedding) or loaded when `wanted` becomes true; null until then. */
-export function useRegisteredResources(wanted: boolean, given?: readonly AnyResourceDeclaration[]) {
+/** Declarations given (tests, embedding) or loaded from the registry when `wanted` becomes true; null until then. */
+export function useRegisteredResources(registry: ResourceRegistry, wanted: boolean, given?: readonly AnyResourceDeclaration[]) {
   const [loaded, setLoaded] = useState<readonly AnyResourceDeclaration[] | null>(() => given ?? (wanted ? (registry.loaded ?? null) : null));
   useEffect(() => {
     if (given || loaded || !wanted) return;
     let current = true;
-    loadRegisteredResources().then(
+    registry.load().then(
       // A transition: the whole console renders with them, in slices where React can.
       (declarations) => current && startTransition(() => setLoaded(declarations)),
       () => undefined, // reported through the lazy-load-error event
@@ -32,7 +28,7 @@ export function useRegisteredResources(wanted: boolean, given?: readonly AnyReso
     return () => {
       current = false;
     };
-  }, [given, loaded, wanted]);
+  }, [registry, given, loaded, wanted]);
   return given ?? loaded;
 }
 

@@ -30,8 +30,3 @@ export function declarationsFromModules(modules: Record<string, unknown>): AnyRe
   }
   return checkDeclarations(found.sort((a, b) => a.name.localeCompare(b.name)));
 }
-
-/** Every resource declared in `resources/*.ts` (one file per resource). */
-export const registeredResources: readonly AnyResourceDeclaration[] = declarationsFromModules(
-  import.meta.glob('../../../resources/*.ts', { eager: true }),
-);

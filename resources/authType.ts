@@ -21,6 +21,7 @@ const refreshField = (field: string) => (values: { readonly [key: string]: unkno
 export default defineResource({
   name: 'authType',
   path: '/auth-type',
+  menuOrder: 3,
   endpoints: authTypeEndpoints,
   schema: AuthType,
   input: AuthTypeForm,

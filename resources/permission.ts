@@ -7,6 +7,7 @@ import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 export default defineResource({
   name: 'permission',
   path: '/permission',
+  menuOrder: 4,
   endpoints: permissionEndpoints,
   schema: Permission,
   input: PermissionInput,

@@ -7,6 +7,7 @@ import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 export default defineResource({
   name: 'project',
   path: '/project',
+  menuOrder: 1,
   endpoints: projectEndpoints,
   schema: Project,
   input: ProjectInput,

@@ -20,6 +20,7 @@ const to = (page: string) => (record: { id: string }) => `/user/${page}/${encode
 export default defineResource({
   name: 'user',
   path: '/user',
+  menuOrder: 2,
   endpoints: userEndpoints,
   schema: User,
   input: UserInput,

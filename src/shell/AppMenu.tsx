@@ -3,11 +3,8 @@ import { Menu, useGetResourceLabel, useResourceDefinitions, useTranslate } from 
 import HomeIcon from '@mui/icons-material/Home';
 import ListIcon from '@mui/icons-material/ViewList';
 
-/** Main navigation: home, then the administration resources in the spec's order (those registered). */
-export const mainNavigation = ['project', 'user', 'authType', 'permission'] as const;
-
-/** Resources registered for the menu carry their spec route base in `options.path` (see resourceDefinitions). */
-type MenuOptions = { path?: string; menu?: boolean };
+/** Resources registered for the menu carry their spec route base and place in `options` (see resourceDefinitions). */
+type MenuOptions = { path?: string; menu?: boolean; menuOrder?: number };
 
 export function AppMenu() {
   const translate = useTranslate();
@@ -17,10 +14,11 @@ export function AppMenu() {
     const options = resources[name]?.options as MenuOptions | undefined;
     return !!options?.path && options.menu !== false;
   };
-  const ordered = [
-    ...mainNavigation.filter(inMenu),
-    ...Object.keys(resources).filter((name) => inMenu(name) && !mainNavigation.includes(name as never)),
-  ];
+  // Main navigation: home, then the resources in their declarations' order (SPEC §2), the others by name.
+  const place = (name: string) => (resources[name]?.options as MenuOptions | undefined)?.menuOrder ?? Number.POSITIVE_INFINITY;
+  const ordered = Object.keys(resources)
+    .filter(inMenu)
+    .sort((a, b) => place(a) - place(b) || a.localeCompare(b));
   return (
     // react-admin's menu is a plain list: the nav makes it the page's navigation landmark.
     <nav aria-label={translate('app.menu.mainNavigation')}>

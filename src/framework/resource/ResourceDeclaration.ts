@@ -142,6 +142,8 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
   icon?: ComponentType;
   /** In the main navigation (default: true for top-level resources). */
   menu?: boolean;
+  /** Place in the main navigation, lowest first (SPEC §2: project, user, authType, permission); unordered ones follow by name. */
+  menuOrder?: number;
   /** Which operations exist (default all). */
   create?: boolean;
   edit?: boolean;

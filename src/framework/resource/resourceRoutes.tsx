@@ -63,7 +63,7 @@ export function resourceDefinitions(declarations: readonly AnyResourceDeclaratio
       name={declaration.name}
       icon={declaration.icon}
       recordRepresentation={declaration.recordRepresentation}
-      options={{ path: declaration.path, menu: declaration.menu ?? !declaration.parent }}
+      options={{ path: declaration.path, menu: declaration.menu ?? !declaration.parent, menuOrder: declaration.menuOrder }}
     />
   ));
 }

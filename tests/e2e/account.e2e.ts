@@ -22,42 +22,60 @@ async function open(path: string, heading: string) {
 /** The dashboard's charts: heading, and the start of the text alternative that names the chart's box. */
 const CHARTS = ['API request traffic', 'Data volume (MB)', 'File volume (MB)', 'Weekly total of API requests', 'Users'] as const;
 
-/** What the canvas in a chart's box shows: its size on screen, and how many of its pixels are painted, and in colour (the series; axes and grid are grey). */
+/**
+ * What the SVG in a chart's box shows: its size on screen, its axis labels and lines, and how many
+ * of its shapes (paths, rectangles) are painted in colour — the series; axes, grid and the hover
+ * cursor are grey.
+ */
 async function chartDrawing(box: Locator) {
   return box.evaluate((element) => {
-    const canvas = element.querySelector('canvas');
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context || canvas.width === 0 || canvas.height === 0) return { width: 0, height: 0, painted: 0, coloured: 0 };
-    const { width, height } = canvas.getBoundingClientRect();
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    let painted = 0;
-    let coloured = 0;
-    for (let i = 0; i < pixels.length; i += 4) {
-      const [r, g, b, a] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!, pixels[i + 3]!];
-      if (a > 0) painted += 1;
-      if (a > 128 && Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured += 1;
-    }
-    const total = canvas.width * canvas.height;
-    return { width, height, painted: painted / total, coloured: coloured / total };
+    const svg = element.querySelector('svg');
+    if (!svg) return { width: 0, height: 0, labels: 0, lines: 0, coloured: 0, paints: [] as string[] };
+    const { width, height } = svg.getBoundingClientRect();
+    /** A CSS colour with a hue: its RGB channels far apart (grey has them equal), and not transparent. */
+    const colourful = (paint: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (paint.match(/[\d.]+/g) ?? []).map(Number);
+      return paint.startsWith('rgb') && a > 0 && Math.max(r, g, b) - Math.min(r, g, b) > 60;
+    };
+    const shapes = [...svg.querySelectorAll<SVGGraphicsElement>('path, rect')].filter((shape) => {
+      const style = getComputedStyle(shape);
+      const box = shape.getBBox();
+      return style.visibility !== 'hidden' && Number(style.opacity) > 0 && box.width + box.height > 0 && (colourful(style.fill) || colourful(style.stroke));
+    });
+    return {
+      width,
+      height,
+      labels: [...svg.querySelectorAll('text')].filter((text) => text.textContent?.trim()).length,
+      lines: svg.querySelectorAll('line').length,
+      coloured: shapes.length,
+      paints: [...new Set(shapes.flatMap((shape) => [getComputedStyle(shape).stroke, getComputedStyle(shape).fill]).filter(colourful))],
+    };
   });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[()]/g, '\\$&');
 
-/** Every chart is drawn to its box's size, with its axes and its series, and hovering it shows the value under the mouse. */
+/**
+ * Every chart is drawn to its box's size, with its axes and its series, and hovering it shows the
+ * value under the mouse. Returns the colours the series are drawn in.
+ */
 async function expectChartsDrawn(theme: string) {
+  const paints = new Set<string>();
   for (const title of CHARTS) {
     const box = page.getByRole('img', { name: new RegExp(`^${escapeRegExp(title)}: `) });
     await box.scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await chartDrawing(box)).coloured, { message: `${title} (${theme}): no series drawn`, timeout: 15_000 }).toBeGreaterThan(0.002);
+    await expect.poll(async () => (await chartDrawing(box)).coloured, { message: `${title} (${theme}): no series drawn`, timeout: 15_000 }).toBeGreaterThan(0);
     const drawing = await chartDrawing(box);
     const size = await box.boundingBox();
-    expect(Math.abs(drawing.width - (size?.width ?? 0)), `${title} (${theme}): canvas ${drawing.width} px wide in a ${size?.width} px box`).toBeLessThanOrEqual(1);
-    expect(drawing.height, `${title} (${theme}): canvas height`).toBe(240);
-    expect(drawing.painted, `${title} (${theme}): axes, grid and series`).toBeGreaterThan(0.01);
+    expect(Math.abs(drawing.width - (size?.width ?? 0)), `${title} (${theme}): SVG ${drawing.width} px wide in a ${size?.width} px box`).toBeLessThanOrEqual(1);
+    expect(drawing.height, `${title} (${theme}): SVG height`).toBe(240);
+    expect(drawing.labels, `${title} (${theme}): axis labels`).toBeGreaterThanOrEqual(4);
+    expect(drawing.lines, `${title} (${theme}): axes and grid`).toBeGreaterThanOrEqual(2);
+    for (const paint of drawing.paints) paints.add(paint);
     await box.hover();
     await visible(box.getByText(new RegExp(`^${escapeRegExp(title)}: \\d[\\d,.]*$`)));
   }
+  return [...paints];
 }
 
 browserPerFile(async (started) => {
@@ -92,12 +110,14 @@ describe('account area', () => {
   it('the dashboard draws its five charts with a hover read-out, and is axe-clean in dark mode too', async () => {
     await open('/', 'Dashboard');
     await visible(page.getByRole('heading', { level: 2, name: 'API request traffic' }), 30_000);
-    await expectChartsDrawn('light');
+    const light = await expectChartsDrawn('light');
     await expectAxeClean(page); // with the last chart's read-out showing
+    await screenshot(page, 'account-dashboard-light');
     // Back to the top: the app bar hides while the page scrolls down.
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).scrollIntoViewIfNeeded();
     await (await visible(page.getByRole('button', { name: /Toggle light\/dark mode/ }))).click();
-    await expectChartsDrawn('dark');
+    const dark = await expectChartsDrawn('dark');
+    expect(dark, 'the series take the dark theme\'s colour').not.toEqual(light);
     await expectAxeClean(page);
     await screenshot(page, 'account-dashboard-dark');
     await open('/me/security', 'Security');

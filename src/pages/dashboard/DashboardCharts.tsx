@@ -8,8 +8,9 @@ import { numberFormat } from '../../framework/i18n/localeFormats';
 import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 
 /**
- * The dashboard's charts (uPlot, its own chunk, downloaded alongside this module by DashboardPage): API request traffic, data
- * volume (MB), file volume (MB), weekly total of requests, users.
+ * The dashboard's charts (drawn by recharts, its own chunks, downloaded alongside this module by
+ * DashboardPage): API request traffic, data volume (MB), file volume (MB), weekly total of
+ * requests, users.
  */
 export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
   const translate = useTranslate();

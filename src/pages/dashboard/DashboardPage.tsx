@@ -1,19 +1,20 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { statsEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
-import { lazyWithEvent } from '../../api/http/lazyImport';
+import { lazyComponent } from '../../framework/lazyComponent';
 import { useServices } from '../../framework/ServicesContext';
 import { numberFormat } from '../../framework/i18n/localeFormats';
 import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
-import { preloadUplot } from './loadUplot';
+import { preloadChartDrawing } from './loadChartDrawing';
 import { weekTotalsGridSx, welcomeLineSx } from './DashboardSkeleton';
 
-// The charts load after the totals show, never with the sign-in page; uPlot downloads alongside.
-const DashboardCharts = lazy(() => {
-  preloadUplot();
-  return lazyWithEvent(() => import('./DashboardCharts'));
+// The charts load after the totals show, never with the sign-in page; recharts (the drawing)
+// downloads alongside, and each chart draws once it comes near the viewport.
+const DashboardCharts = lazyComponent(() => {
+  preloadChartDrawing();
+  return import('./DashboardCharts').then((module) => module.default);
 });
 
 const weekTotals = [

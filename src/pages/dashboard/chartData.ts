@@ -18,20 +18,3 @@ export function summary(points: readonly { [key: string]: number | string }[], k
   const values = points.map((p) => Number(p[key] ?? 0));
   return { total: values.reduce((a, b) => a + b, 0), peak: values.length ? Math.max(...values) : 0, last: values.at(-1) ?? 0 };
 }
-
-/**
- * One metric of the rows in uPlot's aligned form: x is the row's position (0, 1, 2…: the points are
- * consecutive days or weeks, equally spaced), y the metric (null where it is not a number: a gap),
- * `labels` the rows' raw x values, which the axis and the read-out format.
- */
-export function alignedSeries(rows: readonly { [key: string]: number | string }[], xKey: string, yKey: string): { labels: string[]; xs: number[]; ys: (number | null)[] } {
-  return {
-    labels: rows.map((row) => String(row[xKey] ?? '')),
-    xs: rows.map((_, index) => index),
-    ys: rows.map((row) => {
-      const value = row[yKey];
-      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      return Number.isFinite(number) ? number : null;
-    }),
-  };
-}

@@ -30,7 +30,12 @@ const oneWay = layers.slice(0, -1).map((layer, index) => ({
     .join(', ')})`,
   severity: 'error',
   from: { path: layer.path },
-  to: { path: layers.slice(index + 1).map((l) => l.path).join('|') },
+  to: {
+    path: layers
+      .slice(index + 1)
+      .map((l) => l.path)
+      .join('|'),
+  },
 }));
 
 module.exports = {

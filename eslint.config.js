@@ -2,9 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettierConfig from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dist-demo', 'node_modules', 'simulator/hosts/worker/**', 'bench/results', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'dist-demo',
+      'node_modules',
+      'simulator/hosts/worker/**',
+      'bench/results',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,4 +38,5 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
+  prettierConfig,
 );

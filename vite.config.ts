@@ -34,7 +34,11 @@ function nativeObjectEntries(): Plugin {
 
 /** recharts' own dependencies (d3 through victory-vendor, redux, immer…), by package name. */
 const rechartsDependencies = Object.keys(
-  (JSON.parse(readFileSync(new URL('./node_modules/recharts/package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies,
+  (
+    JSON.parse(readFileSync(new URL('./node_modules/recharts/package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies,
 );
 
 /** A chunk group's test: the module is a file of one of these packages (or of a package nested in one). */
@@ -84,8 +88,14 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'simpleRest',
               test: (id: string) =>
-                inPackages(['ra-data-simple-rest', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj', 'strict-uri-encode'])(id) ||
-                /src[\\/]providers[\\/]contractHttpClient\.ts$/.test(id),
+                inPackages([
+                  'ra-data-simple-rest',
+                  'query-string',
+                  'decode-uri-component',
+                  'split-on-first',
+                  'filter-obj',
+                  'strict-uri-encode',
+                ])(id) || /src[\\/]providers[\\/]contractHttpClient\.ts$/.test(id),
             },
           ],
         },

@@ -44,7 +44,9 @@ export function buildConsole(extraArgs: string[] = []): void {
   const vite = join(projectRoot, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
   const result = spawnSync(vite, ['build', '--logLevel', 'warn', ...extraArgs], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) {
-    throw new Error(`vite build failed (exit ${result.status ?? result.signal}${result.error ? `: ${result.error.message}` : ''})`);
+    throw new Error(
+      `vite build failed (exit ${result.status ?? result.signal}${result.error ? `: ${result.error.message}` : ''})`,
+    );
   }
 }
 
@@ -59,7 +61,8 @@ export function htmlModuleUrls(html: string): string[] {
   for (const tag of withoutComments.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attrs = parseAttributes(tag);
     if (/^<script/i.test(tag) && attrs.type === 'module' && attrs.src) urls.push(attrs.src);
-    if (/^<link/i.test(tag) && (attrs.rel ?? '').split(/\s+/).includes('modulepreload') && attrs.href) urls.push(attrs.href);
+    if (/^<link/i.test(tag) && (attrs.rel ?? '').split(/\s+/).includes('modulepreload') && attrs.href)
+      urls.push(attrs.href);
   }
   return urls;
 }
@@ -85,7 +88,8 @@ export function staticImports(code: string): string[] {
   let rest = code;
   // Whitespace, comments, a hashbang, "use strict", and the `const __vite__mapDeps=…;` line that
   // Vite prepends (before the imports) to chunks with preloaded dynamic imports.
-  const skip = /^(?:\s+|\/\/[^\n]*\n?|\/\*[\s\S]*?\*\/|#![^\n]*\n?|(["'])use strict\1;?|const __vite__mapDeps=[^\n]*\n)/;
+  const skip =
+    /^(?:\s+|\/\/[^\n]*\n?|\/\*[\s\S]*?\*\/|#![^\n]*\n?|(["'])use strict\1;?|const __vite__mapDeps=[^\n]*\n)/;
   const importFrom = /^import\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?\s*from\s*(["'])([^"'\n]+)\1\s*;?/;
   const importBare = /^import\s*(["'])([^"'\n]+)\1\s*;?/;
   const importDefault = /^import\s+[\w$]+\s+from\s*(["'])([^"'\n]+)\1\s*;?/;
@@ -165,8 +169,14 @@ export function measureBundle(distDir: string = defaultDistDir): BundleReport {
   };
   const all = listFiles(distDir);
   const isJs = (f: string) => ['.js', '.mjs'].includes(extname(f)) && f !== 'mockServiceWorker.js';
-  const chunks = all.filter(isJs).map(sizeOf).sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const css = all.filter((f) => extname(f) === '.css').map(sizeOf).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const chunks = all
+    .filter(isJs)
+    .map(sizeOf)
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const css = all
+    .filter((f) => extname(f) === '.css')
+    .map(sizeOf)
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const initialFiles = [...initial];
   const initialChunks = initialFiles.map((f) => chunks.find((c) => c.file === f) ?? sizeOf(f));
   return {

@@ -40,7 +40,14 @@ async function generateCsv(path: string): Promise<number> {
     const lines: string[] = [];
     for (let n = 0; n < 5000; n += 1, i += 1) {
       const cells = [];
-      for (let c = 0; c < 20; c += 5) cells.push(`name ${i}-${c}`, `user${i}.${c}@example.com`, i % 2 ? 'yes' : 'no', String((i * 7 + c) % 100000), `"note, ${i}"`);
+      for (let c = 0; c < 20; c += 5)
+        cells.push(
+          `name ${i}-${c}`,
+          `user${i}.${c}@example.com`,
+          i % 2 ? 'yes' : 'no',
+          String((i * 7 + c) % 100000),
+          `"note, ${i}"`,
+        );
       lines.push(cells.join(','));
     }
     const chunk = `${lines.join('\n')}\n`;
@@ -55,25 +62,44 @@ async function generateCsv(path: string): Promise<number> {
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.csv': 'text/csv' };
 
 export async function runCsvBench(): Promise<CsvBenchResult> {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p)) ?? process.env.CHROME_PATH;
+  const executablePath =
+    ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p)) ??
+    process.env.CHROME_PATH;
   if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH)');
   const work = mkdtempSync(join(tmpdir(), 'csv-bench-'));
   const outDir = join(work, 'dist');
   const csvPath = join(work, 'bench.csv');
   try {
-    await build({ configFile: false, root: resolve(import.meta.dirname, 'csv-page'), logLevel: 'warn', build: { outDir, emptyOutDir: true }, worker: { format: 'es' } });
+    await build({
+      configFile: false,
+      root: resolve(import.meta.dirname, 'csv-page'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      worker: { format: 'es' },
+    });
     const dataRows = await generateCsv(csvPath);
     const server = createServer((request, response) => {
-      const path = request.url === '/bench.csv' ? csvPath : join(outDir, request.url === '/' ? 'index.html' : (request.url ?? '').split('?')[0]!);
-      if (!path.startsWith(work) || !existsSync(path) || statSync(path).isDirectory()) return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream', 'content-length': statSync(path).size });
+      const path =
+        request.url === '/bench.csv'
+          ? csvPath
+          : join(outDir, request.url === '/' ? 'index.html' : (request.url ?? '').split('?')[0]!);
+      if (!path.startsWith(work) || !existsSync(path) || statSync(path).isDirectory())
+        return void response.writeHead(404).end();
+      response.writeHead(200, {
+        'content-type': types[extname(path)] ?? 'application/octet-stream',
+        'content-length': statSync(path).size,
+      });
       if (path === csvPath) createReadStream(path).pipe(response);
       else response.end(readFileSync(path));
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as { port: number };
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'], headless: true });
+    const browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+      headless: true,
+    });
     try {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${port}/`);
@@ -81,13 +107,17 @@ export async function runCsvBench(): Promise<CsvBenchResult> {
       const result = (await page.evaluate((rounds) => window.runCsvBench('/bench.csv', rounds), ROUNDS)) as {
         bytes: number;
         previewMs: number;
-        results: { raw: { rows: number; ms: number }; validated: { rows: number; ms: number; problems: number; longTasks: number[] } }[];
+        results: {
+          raw: { rows: number; ms: number };
+          validated: { rows: number; ms: number; problems: number; longTasks: number[] };
+        }[];
       };
       const rawBest = Math.max(...result.results.map((r) => r.raw.rows / (r.raw.ms / 1000)));
       const validatedBest = Math.max(...result.results.map((r) => r.validated.rows / (r.validated.ms / 1000)));
       const tasks = result.results.flatMap((r) => r.validated.longTasks);
       const problems = result.results.map((r) => r.validated.problems);
-      if (problems.some((count) => count !== 0)) throw new Error(`validation found ${problems.join('/')} problems in a valid file`);
+      if (problems.some((count) => count !== 0))
+        throw new Error(`validation found ${problems.join('/')} problems in a valid file`);
       const rows = result.results[0]!.validated.rows;
       if (rows !== dataRows + 1) throw new Error(`validation counted ${rows} rows, the file has ${dataRows + 1}`);
       const ratio = validatedBest / rawBest;
@@ -107,7 +137,17 @@ export async function runCsvBench(): Promise<CsvBenchResult> {
         '',
         `- ${passed ? 'PASS' : 'FAIL'}`,
       ];
-      return { bytes: result.bytes, rows, rawRowsPerSecond: rawBest, validatedRowsPerSecond: validatedBest, ratio, longTasks: tasks.length, maxTaskMs, lines, passed };
+      return {
+        bytes: result.bytes,
+        rows,
+        rawRowsPerSecond: rawBest,
+        validatedRowsPerSecond: validatedBest,
+        ratio,
+        longTasks: tasks.length,
+        maxTaskMs,
+        lines,
+        passed,
+      };
     } finally {
       await browser.close();
       server.close();

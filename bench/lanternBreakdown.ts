@@ -18,23 +18,44 @@ import puppeteer from 'puppeteer-core';
 import { startSimulatorHost } from './simulatorHost';
 import { emulateLikeLighthouse, signInThroughForm } from './lighthouseSession';
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const dist = arg('dist', 'dist');
 const signedIn = arg('page', 'sign-in') === 'dashboard';
 const metric = new RegExp(arg('metric', 'LargestContentfulPaint'));
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
-interface TraceEvent { name: string; dur?: number }
+interface TraceEvent {
+  name: string;
+  dur?: number;
+}
 interface GraphNode {
   type: 'cpu' | 'network';
   childEvents: TraceEvent[];
   rawRequest: { url: string; transferSize: number; connectionId: number };
 }
-const timingsByLabel = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<GraphNode, { startTime: number; endTime: number }>> } } }).Simulation.Simulator.allNodeTimings;
+const timingsByLabel = (
+  Lantern as unknown as {
+    Simulation: { Simulator: { allNodeTimings: Map<string, Map<GraphNode, { startTime: number; endTime: number }>> } };
+  }
+).Simulation.Simulator.allNodeTimings;
 
 process.env.LANTERN_DEBUG = '1'; // makes Lantern keep every simulation's node timings
 const host = await startSimulatorHost(dist, 'bench-lantern-host');
-const chrome = await launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'], logLevel: 'error' });
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+  logLevel: 'error',
+});
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const page = await browser.newPage();
@@ -46,11 +67,25 @@ try {
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
   }
-  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn }, undefined, page as unknown as Parameters<typeof lighthouse>[3]);
+  const result = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
+    undefined,
+    page as unknown as Parameters<typeof lighthouse>[3],
+  );
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
-  out(`performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`);
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'interactive']) out(`  ${id}: ${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms`);
+  out(
+    `performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+  );
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'speed-index',
+    'interactive',
+  ])
+    out(`  ${id}: ${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms`);
   for (const [label, nodes] of timingsByLabel) {
     if (!metric.test(label)) continue;
     out(`\n== ${label}`);
@@ -62,8 +97,12 @@ try {
         out(`net  ${span} ${requested.replace(host.baseUrl, '')} ${transferSize} B, connection ${connectionId}`);
       } else if (endTime - startTime >= 15) {
         const byName = new Map<string, number>();
-        for (const event of node.childEvents) byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
-        const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+        for (const event of node.childEvents)
+          byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+        const top = [...byName]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
         out(`cpu  ${span} ${top.join(', ')}`);
       }
     }

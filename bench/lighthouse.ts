@@ -20,7 +20,16 @@ import { startSimulatorHost } from './simulatorHost';
 import { emulateLikeLighthouse, signInThroughForm } from './lighthouseSession';
 
 /** The browser tests' Chromium flags (tests/e2e/harness.ts CHROMIUM_ARGS; that module needs vitest). */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100 };
@@ -69,7 +78,8 @@ async function audit(page: Page, url: string, signedIn: boolean): Promise<Result
   const result = await lighthouse(url, flags, undefined, page as unknown as Parameters<typeof lighthouse>[3]);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
@@ -79,8 +89,16 @@ function failedAudits(lhr: Result): { category: Category; id: string; title: str
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
-      if (!a || a.score === null || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
-      if (a.score < (category === 'performance' ? 0.9 : 1)) failed.push({ category, id: ref.id, title: a.title, display: a.displayValue ?? '' });
+      if (
+        !a ||
+        a.score === null ||
+        a.scoreDisplayMode === 'informative' ||
+        a.scoreDisplayMode === 'notApplicable' ||
+        a.scoreDisplayMode === 'manual'
+      )
+        continue;
+      if (a.score < (category === 'performance' ? 0.9 : 1))
+        failed.push({ category, id: ref.id, title: a.title, display: a.displayValue ?? '' });
     }
   }
   return failed;
@@ -88,10 +106,16 @@ function failedAudits(lhr: Result): { category: Category; id: string; title: str
 
 /** The signed-in runs must really be signed in: no 401 from the API during the load. */
 function assertSignedIn(lhr: Result): void {
-  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ??
+    [];
   const unauthorized = items.filter((i) => i.url.includes('/api/v1/') && i.statusCode === 401);
-  if (unauthorized.length) throw new Error(`the dashboard run was not signed in (401 from ${unauthorized.map((i) => new URL(i.url).pathname).join(', ')})`);
-  if (!items.some((i) => i.url.includes('/api/v1/stats/dashboard') && i.statusCode === 200)) throw new Error('the dashboard run did not load /stats/dashboard');
+  if (unauthorized.length)
+    throw new Error(
+      `the dashboard run was not signed in (401 from ${unauthorized.map((i) => new URL(i.url).pathname).join(', ')})`,
+    );
+  if (!items.some((i) => i.url.includes('/api/v1/stats/dashboard') && i.statusCode === 200))
+    throw new Error('the dashboard run did not load /stats/dashboard');
 }
 
 function summarize(pages: PageResult[]): LighthouseResult {
@@ -108,7 +132,8 @@ function summarize(pages: PageResult[]): LighthouseResult {
     const cells = CATEGORIES.map((category) => {
       const scores = runs.map((lhr) => score(lhr, category));
       const m = median(scores);
-      if (m < GOALS[category]) misses.push(`${name}: ${category} ${m} (goal ${category === 'performance' ? '≥ ' : ''}${GOALS[category]})`);
+      if (m < GOALS[category])
+        misses.push(`${name}: ${category} ${m} (goal ${category === 'performance' ? '≥ ' : ''}${GOALS[category]})`);
       return `${m < GOALS[category] ? '**' : ''}${m}${m < GOALS[category] ? '**' : ''} (${scores.join(', ')})`;
     });
     const metrics = METRICS.map(([id]) => {
@@ -129,11 +154,32 @@ function summarize(pages: PageResult[]): LighthouseResult {
       `- ${name}: ${seen.size ? [...seen].map(([id, e]) => `${e.category} · ${e.title} (\`${id}\`${e.displays.length ? `, ${e.displays.join(' / ')}` : ''}) in ${e.count}/${runs.length} runs`).join('; ') : 'none'}.`,
     );
   }
-  lines.push(goalLine, '', 'Metrics are the medians of the runs (Lighthouse\'s simulated values). Failed audits (score under 1; performance audits under 0.9):', '', ...failedLines);
+  lines.push(
+    goalLine,
+    '',
+    "Metrics are the medians of the runs (Lighthouse's simulated values). Failed audits (score under 1; performance audits under 0.9):",
+    '',
+    ...failedLines,
+  );
   // Simulated throttling scales the tasks observed on this host: a loaded host inflates them.
-  const index = pages.map(({ name, runs }) => `${name.split(' (')[0]} ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')}`).join('; ');
-  lines.push('', `Host CPU during the runs (Lighthouse's benchmark index, higher is faster; about 2,400 on this machine when idle): ${index}. Load average after the runs: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${cpus().length} cores).`);
-  lines.push('', misses.length ? `- FAILED: ${misses.join('; ')}` : `- PASS: every goal met on ${pages.length === 1 ? 'the page audited' : 'both pages'}`);
+  const index = pages
+    .map(
+      ({ name, runs }) =>
+        `${name.split(' (')[0]} ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')}`,
+    )
+    .join('; ');
+  lines.push(
+    '',
+    `Host CPU during the runs (Lighthouse's benchmark index, higher is faster; about 2,400 on this machine when idle): ${index}. Load average after the runs: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} (${cpus().length} cores).`,
+  );
+  lines.push(
+    '',
+    misses.length
+      ? `- FAILED: ${misses.join('; ')}`
+      : `- PASS: every goal met on ${pages.length === 1 ? 'the page audited' : 'both pages'}`,
+  );
   return { lines, passed: misses.length === 0, misses };
 }
 
@@ -160,7 +206,9 @@ export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
  * Builds into dist-bench/ (deleted afterwards), or audits an existing build (`distDir`, relative to
  * the project). `pages` limits the audit to some pages (default: both); the goals apply to those.
  */
-export async function runLighthouseBench(options: { distDir?: string; pages?: readonly LighthousePage[] } = {}): Promise<LighthouseResult> {
+export async function runLighthouseBench(
+  options: { distDir?: string; pages?: readonly LighthousePage[] } = {},
+): Promise<LighthouseResult> {
   const dir = options.distDir ?? BUILD_DIR;
   const pages = options.pages ?? LIGHTHOUSE_PAGES;
   if (!options.distDir) buildConsole(['--outDir', BUILD_DIR, '--emptyOutDir']);
@@ -190,7 +238,9 @@ export async function runLighthouseBench(options: { distDir?: string; pages?: re
       }
       mkdirSync(reportDir, { recursive: true });
       for (const [slug, result] of audited)
-        result.runs.forEach((lhr, i) => writeFileSync(join(reportDir, `lighthouse-${slug}-${i + 1}.json`), JSON.stringify(lhr)));
+        result.runs.forEach((lhr, i) =>
+          writeFileSync(join(reportDir, `lighthouse-${slug}-${i + 1}.json`), JSON.stringify(lhr)),
+        );
       return summarize(audited.map(([, result]) => result));
     });
   } finally {

@@ -30,6 +30,12 @@ export async function signInThroughForm(page: Page, url: string): Promise<void> 
   await page.locator('input[name="username"]').fill(ADMIN.email);
   await page.locator('input[name="password"]').fill(ADMIN.password);
   await page.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string }).accessToken, { timeout: 30_000 });
-  await page.waitForFunction(() => [...document.querySelectorAll('h1,h2')].some((h) => h.textContent?.trim() === 'Dashboard'), { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string }).accessToken,
+    { timeout: 30_000 },
+  );
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('h1,h2')].some((h) => h.textContent?.trim() === 'Dashboard'),
+    { timeout: 30_000 },
+  );
 }

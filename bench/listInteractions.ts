@@ -37,7 +37,12 @@ const percentile = (values: number[], p: number) => {
  * and stops when the frame after the commit that satisfies `condition` has been painted (a task
  * posted from that frame's requestAnimationFrame runs after its style, layout and paint).
  */
-async function arm(page: Page, condition: Condition, startEvent: 'pointerdown' | 'keydown', expected = ''): Promise<void> {
+async function arm(
+  page: Page,
+  condition: Condition,
+  startEvent: 'pointerdown' | 'keydown',
+  expected = '',
+): Promise<void> {
   await page.evaluate(
     ({ condition, startEvent, expected }) => {
       const rowsSignature = () => {
@@ -50,7 +55,10 @@ async function arm(page: Page, condition: Condition, startEvent: 'pointerdown' |
       const onStart = (event: Event) => (w.__bench.start = event.timeStamp);
       addEventListener(startEvent, onStart, { capture: true });
       const done: Record<string, () => boolean> = {
-        rowsChanged: () => rowsSignature() !== before && document.querySelectorAll('tbody tr').length > 0 && !document.querySelector('tbody [class*="Skeleton"]'),
+        rowsChanged: () =>
+          rowsSignature() !== before &&
+          document.querySelectorAll('tbody tr').length > 0 &&
+          !document.querySelector('tbody [class*="Skeleton"]'),
         menuOpen: () => !!document.querySelector('[role="menu"][aria-label^="Actions for "] [role="menuitem"]'),
         inputEcho: () => (document.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '') === expected,
       };
@@ -72,8 +80,14 @@ async function arm(page: Page, condition: Condition, startEvent: 'pointerdown' |
 }
 
 async function collect(page: Page): Promise<Timing> {
-  await page.waitForFunction(() => (window as unknown as { __bench: { painted?: number } }).__bench.painted !== undefined, undefined, { timeout: 30_000 });
-  const t = await page.evaluate(() => (window as unknown as { __bench: { start: number; committed: number; painted: number } }).__bench);
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { painted?: number } }).__bench.painted !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const t = await page.evaluate(
+    () => (window as unknown as { __bench: { start: number; committed: number; painted: number } }).__bench,
+  );
   return { committed: t.committed - t.start, painted: t.painted - t.start };
 }
 
@@ -109,7 +123,11 @@ const interactions: { name: string; run: (page: Page) => Promise<Timing> }[] = [
     name: 'open a row\'s "Actions for …" menu → menu painted',
     run: async (page) => {
       await arm(page, 'menuOpen', 'pointerdown');
-      await page.locator('tbody tr').nth(3).getByRole('button', { name: /^Actions for / }).click();
+      await page
+        .locator('tbody tr')
+        .nth(3)
+        .getByRole('button', { name: /^Actions for / })
+        .click();
       const timing = await collect(page);
       await page.keyboard.press('Escape');
       await page.locator('[role="menu"][aria-label^="Actions for "]').waitFor({ state: 'detached' });
@@ -120,13 +138,29 @@ const interactions: { name: string; run: (page: Page) => Promise<Timing> }[] = [
 
 export async function runListInteractionsBench(): Promise<ListInteractionsResult> {
   // tsx keeps function names with a `__name(fn, name)` helper the page does not have.
-  const { page, close } = await openUsersList({ users: USERS, rows: ROWS, initScript: 'globalThis.__name = (fn) => fn;' });
+  const { page, close } = await openUsersList({
+    users: USERS,
+    rows: ROWS,
+    initScript: 'globalThis.__name = (fn) => fn;',
+  });
   try {
     await settle(page);
 
-    const results: { name: string; runs: number[]; commits: number[] }[] = interactions.map((i) => ({ name: i.name, runs: [], commits: [] }));
-    const search = { name: `type "${SEARCH}" in the search field → filtered rows painted (last key; includes react-admin's 500 ms filter debounce)`, runs: [] as number[], commits: [] as number[] };
-    const echo = { name: 'key press in the search field → character painted in the field', runs: [] as number[], commits: [] as number[] };
+    const results: { name: string; runs: number[]; commits: number[] }[] = interactions.map((i) => ({
+      name: i.name,
+      runs: [],
+      commits: [],
+    }));
+    const search = {
+      name: `type "${SEARCH}" in the search field → filtered rows painted (last key; includes react-admin's 500 ms filter debounce)`,
+      runs: [] as number[],
+      commits: [] as number[],
+    };
+    const echo = {
+      name: 'key press in the search field → character painted in the field',
+      runs: [] as number[],
+      commits: [] as number[],
+    };
     // One warm-up round (loads the menu's and the table's code paths), then the timed rounds.
     for (let round = 0; round <= RUNS; round++) {
       for (const [index, interaction] of interactions.entries()) {
@@ -154,7 +188,10 @@ export async function runListInteractionsBench(): Promise<ListInteractionsResult
         search.commits.push(searchTiming.committed);
       }
       await field.fill('');
-      await page.locator('tbody tr').nth(ROWS - 1).waitFor({ timeout: 30_000 });
+      await page
+        .locator('tbody tr')
+        .nth(ROWS - 1)
+        .waitFor({ timeout: 30_000 });
       await settle(page);
     }
 
@@ -165,7 +202,8 @@ export async function runListInteractionsBench(): Promise<ListInteractionsResult
     const rows = [...results, echo];
     const failures = rows.filter((r) => percentile(r.runs, 50) > GOAL_MS).map((r) => r.name);
     const searchRender = search.runs.map((v) => v - 500);
-    if (percentile(searchRender, 50) > GOAL_MS) failures.push('search: filtered rows painted more than 200 ms after the debounce');
+    if (percentile(searchRender, 50) > GOAL_MS)
+      failures.push('search: filtered rows painted more than 200 ms after the debounce');
     if (ripples > 0) failures.push(`${ripples} button ripples rendered (ripple should be disabled)`);
     const line = (r: { name: string; runs: number[]; commits: number[] }, goal: string) =>
       `| ${r.name} | ${percentile(r.runs, 50).toFixed(0)} ms | ${percentile(r.runs, 95).toFixed(0)} ms | ${percentile(r.commits, 50).toFixed(0)} ms | ${r.runs.map((v) => v.toFixed(0)).join(', ')} | ${goal} |`;
@@ -183,7 +221,9 @@ export async function runListInteractionsBench(): Promise<ListInteractionsResult
         '',
         `Button ripple: disabled globally (src/framework/layout/themes.ts, \`MuiButtonBase.defaultProps.disableRipple\` in both themes); after the runs the page has ${buttons} MUI buttons and ${ripples} ripple elements — ${ripples === 0 ? 'verified' : 'NOT disabled'}.`,
         '',
-        failures.length ? `- FAILED: ${failures.join('; ')}` : `- PASS: every interaction ≤ ${GOAL_MS} ms median (search: after its debounce)`,
+        failures.length
+          ? `- FAILED: ${failures.join('; ')}`
+          : `- PASS: every interaction ≤ ${GOAL_MS} ms median (search: after its debounce)`,
       ],
     };
   } finally {

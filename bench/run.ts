@@ -26,7 +26,8 @@ const lighthousePages = process.argv
   ?.slice('--pages='.length)
   .split(',')
   .map((name) => {
-    if (!(LIGHTHOUSE_PAGES as readonly string[]).includes(name)) throw new Error(`--pages: unknown page "${name}" (${LIGHTHOUSE_PAGES.join(', ')})`);
+    if (!(LIGHTHOUSE_PAGES as readonly string[]).includes(name))
+      throw new Error(`--pages: unknown page "${name}" (${LIGHTHOUSE_PAGES.join(', ')})`);
     return name as LighthousePage;
   });
 
@@ -37,9 +38,15 @@ const benchmarks: Benchmark[] = [
       if (!noBuild) buildConsole();
       const report = measureBundle(distDir);
       const budget = checkBudget(report);
-      writeSection('bundle', [bundleMarkdown(report), '', ...budget.lines.map((l) => `- ${l}`), '', machineLine()].join('\n'));
-      console.log(`bundle: sign-in page loads ${kb(report.initialGzipBytes)} of gzipped JS in ${files(report.initialFiles.length)}`);
-      for (const c of report.chunks) console.log(`  ${c.initial ? '*' : ' '} ${c.file.padEnd(60)} ${kb(c.gzipBytes).padStart(10)}`);
+      writeSection(
+        'bundle',
+        [bundleMarkdown(report), '', ...budget.lines.map((l) => `- ${l}`), '', machineLine()].join('\n'),
+      );
+      console.log(
+        `bundle: sign-in page loads ${kb(report.initialGzipBytes)} of gzipped JS in ${files(report.initialFiles.length)}`,
+      );
+      for (const c of report.chunks)
+        console.log(`  ${c.initial ? '*' : ' '} ${c.file.padEnd(60)} ${kb(c.gzipBytes).padStart(10)}`);
       for (const line of budget.lines) console.log(`  ${line}`);
     },
   },
@@ -48,25 +55,38 @@ const benchmarks: Benchmark[] = [
     run: async () => {
       const result = await runCsvBench();
       writeSection('csv', ['## CSV import (100 MB, 20 columns)', '', ...result.lines, '', machineLine()].join('\n'));
-      for (const line of result.lines.filter((l) => l.startsWith('|') && !l.startsWith('| ---') && !l.startsWith('| measure'))) console.log(`  ${line}`);
-      if (!result.passed) throw new Error('CSV validation below 60 % of raw papaparse, or a main-thread task over 50 ms');
+      for (const line of result.lines.filter(
+        (l) => l.startsWith('|') && !l.startsWith('| ---') && !l.startsWith('| measure'),
+      ))
+        console.log(`  ${line}`);
+      if (!result.passed)
+        throw new Error('CSV validation below 60 % of raw papaparse, or a main-thread task over 50 ms');
     },
   },
   {
     name: 'users-list',
     run: async () => {
       const result = await runUsersListBench();
-      writeSection('users-list', ['## Users list (100 rows, Chromium)', '', ...result.lines, '', machineLine()].join('\n'));
+      writeSection(
+        'users-list',
+        ['## Users list (100 rows, Chromium)', '', ...result.lines, '', machineLine()].join('\n'),
+      );
       for (const line of result.lines) if (line) console.log(`  ${line}`);
-      if (!result.passed) throw new Error('users list over 150 ms, or more than 1 list request / 1 getMany per referenced resource');
+      if (!result.passed)
+        throw new Error('users list over 150 ms, or more than 1 list request / 1 getMany per referenced resource');
     },
   },
   {
     name: 'list-interactions',
     run: async () => {
       const result = await runListInteractionsBench();
-      writeSection('list-interactions', ['## Users list interactions (100 rows, Chromium)', '', ...result.lines, '', machineLine()].join('\n'));
-      for (const line of result.lines) if (line.startsWith('| ') && !line.startsWith('| ---') && !line.startsWith('| interaction')) console.log(`  ${line}`);
+      writeSection(
+        'list-interactions',
+        ['## Users list interactions (100 rows, Chromium)', '', ...result.lines, '', machineLine()].join('\n'),
+      );
+      for (const line of result.lines)
+        if (line.startsWith('| ') && !line.startsWith('| ---') && !line.startsWith('| interaction'))
+          console.log(`  ${line}`);
       if (!result.passed) throw new Error('a users list interaction over 200 ms median');
     },
   },
@@ -74,15 +94,24 @@ const benchmarks: Benchmark[] = [
     name: 'lighthouse',
     run: async () => {
       // Builds into dist-bench/ unless `--no-build --dist=DIR` names an existing build.
-      const result = await runLighthouseBench({ ...(noBuild && distDir ? { distDir } : {}), ...(lighthousePages ? { pages: lighthousePages } : {}) });
-      writeSection('lighthouse', ['## Lighthouse (sign-in page and dashboard, mobile)', '', ...result.lines, '', machineLine()].join('\n'));
+      const result = await runLighthouseBench({
+        ...(noBuild && distDir ? { distDir } : {}),
+        ...(lighthousePages ? { pages: lighthousePages } : {}),
+      });
+      writeSection(
+        'lighthouse',
+        ['## Lighthouse (sign-in page and dashboard, mobile)', '', ...result.lines, '', machineLine()].join('\n'),
+      );
       for (const line of result.lines) if (line.startsWith('| ') && !line.startsWith('| ---')) console.log(`  ${line}`);
       if (!result.passed) throw new Error(`Lighthouse goals missed: ${result.misses.join('; ')}`);
     },
   },
 ];
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 let failed = false;
 for (const bench of benchmarks) {
   if (only && !only.includes(bench.name)) continue;

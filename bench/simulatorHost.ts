@@ -38,7 +38,14 @@ export async function startSimulatorHost(distDir: string, logName: string): Prom
   const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['simulator/hosts/serve.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIMULATOR_CONTROL: '1', NODE_ENV: 'test', DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SIMULATOR_CONTROL: '1',
+      NODE_ENV: 'test',
+      DIST_DIR: distDir,
+    },
     stdio: ['ignore', log, log],
     // Its own process group, so stopping it also stops tsx's child node process.
     detached: true,

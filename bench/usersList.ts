@@ -42,11 +42,14 @@ async function openUsers(page: Page): Promise<Timing> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
   await page.evaluate((rows) => {
-    const w = window as unknown as { __bench: { clicked?: number; responded?: number; committed?: number; painted?: number } };
+    const w = window as unknown as {
+      __bench: { clicked?: number; responded?: number; committed?: number; painted?: number };
+    };
     w.__bench = {};
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
-        if (/\/api\/v1\/user\?/.test(entry.name)) w.__bench.responded ??= (entry as PerformanceResourceTiming).responseEnd;
+        if (/\/api\/v1\/user\?/.test(entry.name))
+          w.__bench.responded ??= (entry as PerformanceResourceTiming).responseEnd;
     }).observe({ type: 'resource' });
     addEventListener('pointerdown', (event) => (w.__bench.clicked ??= event.timeStamp), { capture: true, once: true });
     const observer = new MutationObserver(() => {
@@ -63,8 +66,16 @@ async function openUsers(page: Page): Promise<Timing> {
     observer.observe(document.body, { childList: true, subtree: true });
   }, ROWS);
   await page.getByRole('menuitem', { name: 'Users' }).click();
-  await page.waitForFunction(() => (window as unknown as { __bench: { painted?: number } }).__bench.painted !== undefined, undefined, { timeout: 30_000 });
-  const t = await page.evaluate(() => (window as unknown as { __bench: { clicked?: number; responded?: number; committed?: number; painted?: number } }).__bench);
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { painted?: number } }).__bench.painted !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const t = await page.evaluate(
+    () =>
+      (window as unknown as { __bench: { clicked?: number; responded?: number; committed?: number; painted?: number } })
+        .__bench,
+  );
   const { clicked = NaN, committed = NaN, painted = NaN } = t;
   return { total: painted - clicked, committed: committed - clicked, render: painted - (t.responded ?? clicked) };
 }
@@ -79,7 +90,17 @@ export async function runUsersListBench(): Promise<UsersListResult> {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
       await openUsers(page);
-      const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } ; children?: number[] }[]; samples: number[]; timeDeltas: number[] } };
+      const { profile } = (await cdp.send('Profiler.stop')) as {
+        profile: {
+          nodes: {
+            id: number;
+            callFrame: { functionName: string; url: string; lineNumber: number };
+            children?: number[];
+          }[];
+          samples: number[];
+          timeDeltas: number[];
+        };
+      };
       const self = new Map<number, number>();
       profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
       const byName = new Map<string, number>();
@@ -87,7 +108,13 @@ export async function runUsersListBench(): Promise<UsersListResult> {
         const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
         byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0) / 1000);
       }
-      console.log([...byName].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${v.toFixed(1)}ms ${k}`).join('\n'));
+      console.log(
+        [...byName]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 40)
+          .map(([k, v]) => `${v.toFixed(1)}ms ${k}`)
+          .join('\n'),
+      );
     }
     const totals: number[] = [];
     const commits: number[] = [];
@@ -100,7 +127,10 @@ export async function runUsersListBench(): Promise<UsersListResult> {
       commits.push(committed);
       renders.push(render);
       await page.waitForLoadState('networkidle');
-      if (run === 0) requests = sim.requests.filter((r) => r.method === 'GET').map((r) => `${r.path}${r.query.includes('ids=') ? ' (getMany)' : ''}`);
+      if (run === 0)
+        requests = sim.requests
+          .filter((r) => r.method === 'GET')
+          .map((r) => `${r.path}${r.query.includes('ids=') ? ' (getMany)' : ''}`);
     }
     const listRequests = requests.filter((r) => r === '/user');
     const getMany = requests.filter((r) => r.endsWith('(getMany)'));

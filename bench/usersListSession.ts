@@ -23,12 +23,27 @@ export interface UsersListSession {
 /** Tops the seeded organization up to `count` users (the seed has about 50). */
 async function addUsers(api: string, count: number) {
   const headers = { 'Content-Type': 'application/json', 'X-DEVICE': 'bench', 'X-APP': 'console' };
-  const signIn = await fetch(`${api}/internal-auth/token-create`, { method: 'POST', headers, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+  const signIn = await fetch(`${api}/internal-auth/token-create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+  });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   const auth = { ...headers, Authorization: `Bearer ${token}` };
-  const { meta } = (await (await fetch(`${api}/user?page=1&page_size=1`, { headers: auth })).json()) as { meta: { total: number } };
+  const { meta } = (await (await fetch(`${api}/user?page=1&page_size=1`, { headers: auth })).json()) as {
+    meta: { total: number };
+  };
   for (let n = meta.total; n < count; n++) {
-    const response = await fetch(`${api}/user`, { method: 'POST', headers: auth, body: JSON.stringify({ username: `bench.user${n}`, name: `Bench User ${n}`, email: `bench${n}@acme.test`, note: 'Added by the users list benchmark' }) });
+    const response = await fetch(`${api}/user`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        username: `bench.user${n}`,
+        name: `Bench User ${n}`,
+        email: `bench${n}@acme.test`,
+        note: 'Added by the users list benchmark',
+      }),
+    });
     if (!response.ok) throw new Error(`POST /user → ${response.status}`);
   }
 }
@@ -38,11 +53,21 @@ async function addUsers(api: string, count: number) {
  * for the bundle benchmark) measures another build than dist/; `initScript` runs in every page
  * before the console's scripts.
  */
-export async function openUsersList(options: { users: number; rows: number; initScript?: string }): Promise<UsersListSession> {
+export async function openUsersList(options: {
+  users: number;
+  rows: number;
+  initScript?: string;
+}): Promise<UsersListSession> {
   const distArg = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
   const dist = distArg ? resolve(distArg) : resolve(import.meta.dirname, '..', 'dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: build the console first (npm run build, or --dist=DIR)`);
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`${dist} is missing: build the console first (npm run build, or --dist=DIR)`);
+  const executablePath = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].find((p) => p && existsSync(p));
   if (!executablePath) throw new Error('no Chromium found (set CHROME_PATH)');
   const sim = createSimulator({ clock: 'real', control: false, demoResetHours: 24 });
   const server: Server = createServer(createRequestListener(sim.handlers, { staticDir: dist, control: false }));
@@ -55,7 +80,15 @@ export async function openUsersList(options: { users: number; rows: number; init
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     viewport: { width: 1600, height: 1000 },
     locale: 'en-US',
   });
@@ -76,7 +109,10 @@ export async function openUsersList(options: { users: number; rows: number; init
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByRole('combobox', { name: /rows per page/i }).click();
     await page.getByRole('option', { name: String(options.rows) }).click();
-    await page.locator('tbody tr').nth(options.rows - 1).waitFor({ timeout: 30_000 });
+    await page
+      .locator('tbody tr')
+      .nth(options.rows - 1)
+      .waitFor({ timeout: 30_000 });
     return { page, sim, close };
   } catch (error) {
     await close();

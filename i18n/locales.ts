@@ -20,8 +20,7 @@ export type Locale = (typeof locales)[number]['locale'];
 
 export const defaultLocale: Locale = 'en';
 
-export const isLocale = (value: unknown): value is Locale =>
-  locales.some((l) => l.locale === value);
+export const isLocale = (value: unknown): value is Locale => locales.some((l) => l.locale === value);
 
 /**
  * Non-English catalogs, each a separate chunk loaded on first use (only English is in the first

@@ -12,7 +12,11 @@ type PartialTree<T> = T extends string ? string : { [K in keyof T]?: PartialTree
  * end up with exactly the keys of the English one: tests/unit/i18n/catalogs.test.ts checks it (a
  * missing key would show as the key, never in English).
  */
-export function raFromPackage(languagePackage: { ra: unknown }, ours: RaOverrides, leaveOut: readonly string[] = []): Messages['ra'] {
+export function raFromPackage(
+  languagePackage: { ra: unknown },
+  ours: RaOverrides,
+  leaveOut: readonly string[] = [],
+): Messages['ra'] {
   const merged = merge(languagePackage.ra, ours) as Record<string, unknown>;
   for (const path of leaveOut) {
     const keys = path.split('.');

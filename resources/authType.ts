@@ -11,7 +11,8 @@ import { isHsAlgorithm } from '../src/api/contract/rules/isHsAlgorithm';
 import { AuthTypeForm, ofType, valuesForType } from './authType/authTypeForm';
 
 const to = (page: string) => (record: { id: string }) => `/auth-type/${page}/${encodeURIComponent(record.id)}`;
-const refreshField = (field: string) => (values: { readonly [key: string]: unknown }) => ofType(field)(values) && values.refresh_token_enabled === true;
+const refreshField = (field: string) => (values: { readonly [key: string]: unknown }) =>
+  ofType(field)(values) && values.refresh_token_enabled === true;
 
 /**
  * Authentication types (SPEC §2, §3, §4, §5): the form shows the chosen type's fields with its
@@ -46,22 +47,71 @@ export default defineResource({
     { source: 'id' },
     { source: 'created_at', filter: true },
     { source: 'section', kind: 'enum', required: true, list: false, visibleWhen: ofType('section') },
-    { source: 'key', list: false, required: true, visibleWhen: ofType('key'), labelFrom: (values) => (values.section === 'query' ? 'key_query' : 'key_header') },
+    {
+      source: 'key',
+      list: false,
+      required: true,
+      visibleWhen: ofType('key'),
+      labelFrom: (values) => (values.section === 'query' ? 'key_query' : 'key_header'),
+    },
     { source: 'header', list: false, visibleWhen: ofType('header') },
     { source: 'prefix', list: false, visibleWhen: ofType('prefix') },
-    { source: 'algorithm', kind: 'enum', required: true, list: false, choicesFrom: 'jwt_algorithms', visibleWhen: ofType('algorithm') },
-    { source: 'access_token_lifetime_min', kind: 'number', required: true, list: false, visibleWhen: ofType('access_token_lifetime_min') },
+    {
+      source: 'algorithm',
+      kind: 'enum',
+      required: true,
+      list: false,
+      choicesFrom: 'jwt_algorithms',
+      visibleWhen: ofType('algorithm'),
+    },
+    {
+      source: 'access_token_lifetime_min',
+      kind: 'number',
+      required: true,
+      list: false,
+      visibleWhen: ofType('access_token_lifetime_min'),
+    },
     { source: 'access_token_header', list: false, visibleWhen: ofType('access_token_header') },
     { source: 'access_token_prefix', list: false, visibleWhen: ofType('access_token_prefix') },
     { source: 'refresh_token_enabled', kind: 'boolean', list: false, visibleWhen: ofType('refresh_token_enabled') },
-    { source: 'refresh_token_lifetime_min', kind: 'number', required: true, list: false, visibleWhen: refreshField('refresh_token_lifetime_min') },
+    {
+      source: 'refresh_token_lifetime_min',
+      kind: 'number',
+      required: true,
+      list: false,
+      visibleWhen: refreshField('refresh_token_lifetime_min'),
+    },
     { source: 'refresh_token_header', list: false, visibleWhen: refreshField('refresh_token_header') },
     { source: 'refresh_token_prefix', list: false, visibleWhen: refreshField('refresh_token_prefix') },
-    { source: 'secret_key', kind: 'secret', form: 'create', visibleWhen: (v) => ofType('secret_key')(v) && isHsAlgorithm(v.algorithm) },
-    { source: 'public_key', kind: 'textarea', list: false, form: 'create', visibleWhen: (v) => ofType('public_key')(v) && !isHsAlgorithm(v.algorithm) },
-    { source: 'private_key', kind: 'textarea', list: false, form: 'create', visibleWhen: (v) => ofType('private_key')(v) && !isHsAlgorithm(v.algorithm) },
+    {
+      source: 'secret_key',
+      kind: 'secret',
+      form: 'create',
+      visibleWhen: (v) => ofType('secret_key')(v) && isHsAlgorithm(v.algorithm),
+    },
+    {
+      source: 'public_key',
+      kind: 'textarea',
+      list: false,
+      form: 'create',
+      visibleWhen: (v) => ofType('public_key')(v) && !isHsAlgorithm(v.algorithm),
+    },
+    {
+      source: 'private_key',
+      kind: 'textarea',
+      list: false,
+      form: 'create',
+      visibleWhen: (v) => ofType('private_key')(v) && !isHsAlgorithm(v.algorithm),
+    },
     { source: 'redirect_uri', kind: 'url', list: false, visibleWhen: ofType('redirect_uri') },
-    { source: 'providers', kind: 'chips', required: true, list: false, choicesFrom: 'social_providers', visibleWhen: ofType('providers') },
+    {
+      source: 'providers',
+      kind: 'chips',
+      required: true,
+      list: false,
+      choicesFrom: 'social_providers',
+      visibleWhen: ofType('providers'),
+    },
   ],
   list: {
     // Drag ordering edits the priorities, so the list shows them in that order.
@@ -71,7 +121,12 @@ export default defineResource({
       'edit',
       { name: 'history', icon: HistoryIcon, to: to('activity') },
       { name: 'socialLinks', icon: ShareIcon, to: to('social-links'), when: (t) => t.type === 'social' },
-      { name: 'credentials', icon: VpnKeyIcon, to: to('credentials'), when: (t) => t.type === 'social' || t.type === 'jwt' },
+      {
+        name: 'credentials',
+        icon: VpnKeyIcon,
+        to: to('credentials'),
+        when: (t) => t.type === 'social' || t.type === 'jwt',
+      },
       { name: 'passwordSettings', icon: PasswordIcon, to: to('settings'), when: (t) => t.type !== 'social' },
       { name: 'hooks', icon: WebhookIcon, to: to('hook') },
       'delete',

@@ -7,9 +7,14 @@ import { lazyComponent } from '../src/framework/lazyComponent';
 import { useCredentialRules } from '../src/pages/user/credentialRules';
 
 // Form inputs load with the form (react-admin's password and autocomplete inputs are heavy).
-const CredentialProvidersInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialProvidersInput), { fallback: null });
-const CredentialPasswordInput = lazyComponent(() => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialPasswordInput), { fallback: null });
-
+const CredentialProvidersInput = lazyComponent(
+  () => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialProvidersInput),
+  { fallback: null },
+);
+const CredentialPasswordInput = lazyComponent(
+  () => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialPasswordInput),
+  { fallback: null },
+);
 
 /** Form values; the password and providers rules depend on the chosen auth type (`useCredentialRules`). */
 const CredentialForm = z.object({
@@ -39,15 +44,32 @@ export default defineResource({
   useFormRules: useCredentialRules,
   fields: [
     { source: 'projects', kind: 'referenceArray', reference: 'project', form: false },
-    { source: 'auth_type_id', column: 'type', kind: 'reference', reference: 'authType', readOnly: 'edit', required: true },
+    {
+      source: 'auth_type_id',
+      column: 'type',
+      kind: 'reference',
+      reference: 'authType',
+      readOnly: 'edit',
+      required: true,
+    },
     {
       source: 'extra',
       column: 'details',
       kind: 'chips',
       form: false,
-      value: (credential: CredentialRow) => [...(credential.extra?.social_providers ?? []), ...(credential.note ? [credential.note] : [])],
+      value: (credential: CredentialRow) => [
+        ...(credential.extra?.social_providers ?? []),
+        ...(credential.note ? [credential.note] : []),
+      ],
     },
-    { source: 'extra', column: 'social_providers', kind: 'chips', list: false, input: CredentialProvidersInput, defaultValue: {} },
+    {
+      source: 'extra',
+      column: 'social_providers',
+      kind: 'chips',
+      list: false,
+      input: CredentialProvidersInput,
+      defaultValue: {},
+    },
     { source: 'password', kind: 'secret', input: CredentialPasswordInput },
     { source: 'note', kind: 'textarea', list: false },
     { source: 'id' },

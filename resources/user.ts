@@ -9,10 +9,19 @@ import { defineResource } from '../src/framework/resource/ResourceDeclaration';
 import { lazyComponent } from '../src/framework/lazyComponent';
 
 // The bulk actions (dialogs, an autocomplete) load with the list that shows them.
-const AssignProfileButton = lazyComponent(() => import('../src/pages/user/bulk/AssignProfileButton').then((m) => m.AssignProfileButton), { fallback: null });
-const RevokeSessionsButton = lazyComponent(() => import('../src/pages/user/bulk/RevokeSessionsButton').then((m) => m.RevokeSessionsButton), { fallback: null });
+const AssignProfileButton = lazyComponent(
+  () => import('../src/pages/user/bulk/AssignProfileButton').then((m) => m.AssignProfileButton),
+  { fallback: null },
+);
+const RevokeSessionsButton = lazyComponent(
+  () => import('../src/pages/user/bulk/RevokeSessionsButton').then((m) => m.RevokeSessionsButton),
+  { fallback: null },
+);
 
-type UserRecord = { id: string; profiles?: { project_id: string; project?: { name: string } | null; permissions: string[] }[] };
+type UserRecord = {
+  id: string;
+  profiles?: { project_id: string; project?: { name: string } | null; permissions: string[] }[];
+};
 
 const to = (page: string) => (record: { id: string }) => `/user/${page}/${encodeURIComponent(record.id)}`;
 

@@ -34,14 +34,22 @@ export function checkBudget(report: BundleReport): BudgetResult {
   );
   if (report.entries.length === 0) problems.push('dist/index.html has no module script: nothing measured');
   if (signIn > SIGN_IN_PAGE_BUDGET) {
-    const top = report.chunks.filter((c) => c.initial).slice(0, 5).map((c) => `${c.file} ${kb(c.gzipBytes)}`);
-    problems.push(`sign-in page JS is ${kb(signIn)} gzipped, over the ${kb(SIGN_IN_PAGE_BUDGET)} budget by ${kb(signIn - SIGN_IN_PAGE_BUDGET)} (largest: ${top.join(', ')}). Move code behind lazy routes/import().`);
+    const top = report.chunks
+      .filter((c) => c.initial)
+      .slice(0, 5)
+      .map((c) => `${c.file} ${kb(c.gzipBytes)}`);
+    problems.push(
+      `sign-in page JS is ${kb(signIn)} gzipped, over the ${kb(SIGN_IN_PAGE_BUDGET)} budget by ${kb(signIn - SIGN_IN_PAGE_BUDGET)} (largest: ${top.join(', ')}). Move code behind lazy routes/import().`,
+    );
   }
   for (const chunk of report.chunks) {
     if (chunk.initial || chunk.gzipBytes <= CHUNK_BUDGET) continue;
     const allowed = ALLOWED_LARGE_CHUNKS.find((a) => a.pattern.test(chunk.file));
     if (allowed) lines.push(`allowed large chunk: ${chunk.file} ${kb(chunk.gzipBytes)} (${allowed.reason})`);
-    else problems.push(`chunk ${chunk.file} is ${kb(chunk.gzipBytes)} gzipped, over the ${kb(CHUNK_BUDGET)} per-chunk budget. Split it, or add it to ALLOWED_LARGE_CHUNKS in scripts/budget-check.ts with a reason.`);
+    else
+      problems.push(
+        `chunk ${chunk.file} is ${kb(chunk.gzipBytes)} gzipped, over the ${kb(CHUNK_BUDGET)} per-chunk budget. Split it, or add it to ALLOWED_LARGE_CHUNKS in scripts/budget-check.ts with a reason.`,
+      );
   }
   const largestOther = report.chunks.find((c) => !c.initial);
   lines.push(
@@ -63,7 +71,8 @@ export function runBudgetCheck(distDir: string = defaultDistDir): number {
   }
   const result = checkBudget(report);
   // process.stdout rather than console.log: the lint config allows console.log only in scripts/*.mjs.
-  for (const line of result.lines) (line.startsWith('OVER') ? process.stderr : process.stdout).write(`budget: ${line}\n`);
+  for (const line of result.lines)
+    (line.startsWith('OVER') ? process.stderr : process.stdout).write(`budget: ${line}\n`);
   process.stdout.write(result.ok ? 'budget: OK\n' : 'budget: FAILED — see the OVER BUDGET lines above\n');
   return result.ok ? 0 : 1;
 }

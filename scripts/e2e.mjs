@@ -26,7 +26,11 @@ const isWindows = process.platform === 'win32';
 const bin = (name) => join(root, 'node_modules', '.bin', isWindows ? `${name}.cmd` : name);
 const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
 const distDir = process.env.E2E_DIST_DIR || 'dist';
-const serverLog = join(root, 'test-results', `e2e-server${distDir === 'dist' ? '' : `-${distDir.replace(/[^\w.-]+/g, '_')}`}.log`);
+const serverLog = join(
+  root,
+  'test-results',
+  `e2e-server${distDir === 'dist' ? '' : `-${distDir.replace(/[^\w.-]+/g, '_')}`}.log`,
+);
 
 function findChromium() {
   const fromEnv = process.env.CHROME_PATH;
@@ -53,7 +57,9 @@ function runStep(what, command, args) {
   console.log(`e2e: ${what}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: isWindows });
   if (result.status !== 0) {
-    console.error(`e2e: FAILED: ${what} (exit ${result.status ?? result.signal}${result.error ? `: ${result.error.message}` : ''})`);
+    console.error(
+      `e2e: FAILED: ${what} (exit ${result.status ?? result.signal}${result.error ? `: ${result.error.message}` : ''})`,
+    );
     process.exit(1);
   }
 }
@@ -85,11 +91,22 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   }
   console.log(`e2e: E2E_SKIP_BUILD=1, using the existing ${distDir}/`);
 } else {
-  runStep(`building the console (vite build → ${distDir}/)`, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+  runStep(`building the console (vite build → ${distDir}/)`, bin('vite'), [
+    'build',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    distDir,
+    '--emptyOutDir',
+  ]);
 }
 
 if (!chromiumPath) {
-  const budget = spawnSync(bin('tsx'), ['scripts/budget-check.ts', distDir], { cwd: root, stdio: 'inherit', shell: isWindows });
+  const budget = spawnSync(bin('tsx'), ['scripts/budget-check.ts', distDir], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: isWindows,
+  });
   console.log(SKIPPED);
   process.exit(budget.status === 0 ? 0 : 1);
 }
@@ -102,7 +119,14 @@ const log = createWriteStream(serverLog);
 await new Promise((ok) => log.once('open', ok));
 const server = spawn(bin('tsx'), ['simulator/hosts/serve.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIMULATOR_CONTROL: '1', NODE_ENV: 'test', DIST_DIR: distDir },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SIMULATOR_CONTROL: '1',
+    NODE_ENV: 'test',
+    DIST_DIR: distDir,
+  },
   stdio: ['ignore', log, log],
   detached: !isWindows, // its own process group, so stopping it also stops tsx's child node process
   shell: isWindows,

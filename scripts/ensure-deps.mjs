@@ -54,7 +54,14 @@ function fingerprint() {
   const hash = createHash('sha256');
   if (existsSync(LOCK)) hash.update(readFileSync(LOCK));
   const pkg = JSON.parse(readFileSync(PKG, 'utf8'));
-  const fields = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies', 'overrides', 'engines'];
+  const fields = [
+    'dependencies',
+    'devDependencies',
+    'optionalDependencies',
+    'peerDependencies',
+    'overrides',
+    'engines',
+  ];
   hash.update(JSON.stringify(fields.map((name) => [name, pkg[name] ?? null])));
   return hash.digest('hex');
 }
@@ -99,7 +106,13 @@ function staleReason(current) {
 
 /** Runs a command quietly; its output is shown only when it fails. */
 function run(command, args, what) {
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], shell: isWindows, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    shell: isWindows,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) fail(`${what}: could not run ${command}: ${result.error.message}`);
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
@@ -120,7 +133,9 @@ try {
 const reason = staleReason(current);
 if (reason) {
   const hasLock = existsSync(LOCK);
-  const args = hasLock ? ['ci', '--no-audit', '--no-fund', '--loglevel=error'] : ['install', '--no-audit', '--no-fund', '--loglevel=error'];
+  const args = hasLock
+    ? ['ci', '--no-audit', '--no-fund', '--loglevel=error']
+    : ['install', '--no-audit', '--no-fund', '--loglevel=error'];
   const started = Date.now();
   console.log(`ensure-deps: ${reason}; running npm ${args[0]}...`);
   run('npm', args, `npm ${args[0]}`);

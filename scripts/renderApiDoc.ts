@@ -62,10 +62,13 @@ export function describe(schema: $ZodType, depth = 0): string {
   }
 }
 
-const queryKeys = (endpoint: AnyEndpoint) => (endpoint.query ? Object.keys(defOf(endpoint.query).shape ?? {}).join(', ') || '—' : '—');
+const queryKeys = (endpoint: AnyEndpoint) =>
+  endpoint.query ? Object.keys(defOf(endpoint.query).shape ?? {}).join(', ') || '—' : '—';
 const body = (endpoint: AnyEndpoint) => (endpoint.input ? `\`${describe(endpoint.input)}\`` : '—');
-const answer = (endpoint: AnyEndpoint) => `${endpoint.status} ${endpoint.output ? `\`${describe(endpoint.output)}\`` : '(no body)'}`;
-const flags = (endpoint: AnyEndpoint) => [endpoint.auth === 'guest' ? 'guest' : '', endpoint.demoLocked ? 'demo-locked' : ''].filter(Boolean).join(', ');
+const answer = (endpoint: AnyEndpoint) =>
+  `${endpoint.status} ${endpoint.output ? `\`${describe(endpoint.output)}\`` : '(no body)'}`;
+const flags = (endpoint: AnyEndpoint) =>
+  [endpoint.auth === 'guest' ? 'guest' : '', endpoint.demoLocked ? 'demo-locked' : ''].filter(Boolean).join(', ');
 
 export function renderEndpoints(): string {
   const groups = new Map<string, AnyEndpoint[]>();
@@ -84,7 +87,9 @@ export function renderEndpoints(): string {
     for (const e of endpoints) {
       const moved = e.resource ? `moves with \`api.resources.${e.resource.name}\`` : '';
       const notes = [flags(e), moved, e.summary].filter(Boolean).join('; ');
-      lines.push(`| \`${e.name}\` | \`${e.method} ${e.path}\` | ${queryKeys(e)} | ${body(e)} | ${answer(e)} | ${notes} |`);
+      lines.push(
+        `| \`${e.name}\` | \`${e.method} ${e.path}\` | ${queryKeys(e)} | ${body(e)} | ${answer(e)} | ${notes} |`,
+      );
     }
   }
   lines.push('', END);

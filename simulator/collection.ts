@@ -102,7 +102,12 @@ export function createRow<T extends Row>(spec: CollectionSpec<T>, raw: Input, ct
   check(spec, input, ctx);
   const data = spec.build
     ? spec.build(input, ctx)
-    : ({ ...writable(spec as CollectionSpec<Row>, input), ...(spec.parent ? { [spec.parent.key]: pid } : {}), created_at: ctx.nowIso, updated_at: ctx.nowIso } as unknown as Omit<T, 'id'>);
+    : ({
+        ...writable(spec as CollectionSpec<Row>, input),
+        ...(spec.parent ? { [spec.parent.key]: pid } : {}),
+        created_at: ctx.nowIso,
+        updated_at: ctx.nowIso,
+      } as unknown as Omit<T, 'id'>);
   const row = tableFor(spec, ctx.org).insert(data);
   spec.onCreate?.(row, ctx);
   return row;
@@ -112,7 +117,9 @@ export function updateRow<T extends Row>(spec: CollectionSpec<T>, row: T, raw: I
   const input = spec.normalize ? spec.normalize(raw, ctx, row) : raw;
   check(spec, input, ctx, row);
   const before = structuredClone(row);
-  const changes = spec.patch ? spec.patch(row, input, ctx) : ({ ...writable(spec as CollectionSpec<Row>, input), updated_at: ctx.nowIso } as unknown as Partial<T>);
+  const changes = spec.patch
+    ? spec.patch(row, input, ctx)
+    : ({ ...writable(spec as CollectionSpec<Row>, input), updated_at: ctx.nowIso } as unknown as Partial<T>);
   Object.assign(row, changes);
   spec.onUpdate?.(row, before, ctx);
   return row;
@@ -127,13 +134,21 @@ export function deleteRows<T extends Row>(spec: CollectionSpec<T>, rows: T[], ct
 
 export function listRules<T extends Row>(spec: CollectionSpec<T>, ctx: Ctx): ListRules<T> {
   const filters = spec.filters
-    ? Object.fromEntries(Object.entries(spec.filters).map(([k, f]) => [k, (row: T, values: string[]) => f(row, values, ctx)]))
+    ? Object.fromEntries(
+        Object.entries(spec.filters).map(([k, f]) => [k, (row: T, values: string[]) => f(row, values, ctx)]),
+      )
     : undefined;
   const read = spec.fieldValue;
-  return { searchFields: spec.searchFields, filters, defaultSort: spec.defaultSort, fieldValue: read && ((row, field) => read(row, field, ctx)) };
+  return {
+    searchFields: spec.searchFields,
+    filters,
+    defaultSort: spec.defaultSort,
+    fieldValue: read && ((row, field) => read(row, field, ctx)),
+  };
 }
 
-export const rowJson = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: Ctx): unknown => (spec.toJson ? spec.toJson(row, ctx) : row);
+export const rowJson = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: Ctx): unknown =>
+  spec.toJson ? spec.toJson(row, ctx) : row;
 
 /** The routes of a collection (see CollectionSpec): one per endpoint it has. */
 export function collectionRoutes<T extends Row>(spec: CollectionSpec<T>): Route[] {
@@ -142,7 +157,11 @@ export function collectionRoutes<T extends Row>(spec: CollectionSpec<T>): Route[
   if (list)
     routes.push(
       implement(list, (ctx) => {
-        const page = listRows(scopeRows(spec, ctx), parseListParams(ctx.query, spec.defaultPageSize), listRules(spec, ctx));
+        const page = listRows(
+          scopeRows(spec, ctx),
+          parseListParams(ctx.query, spec.defaultPageSize),
+          listRules(spec, ctx),
+        );
         return json({ items: page.items.map((r) => rowJson(spec, r, ctx)), meta: page.meta });
       }),
     );
@@ -155,10 +174,17 @@ export function collectionRoutes<T extends Row>(spec: CollectionSpec<T>): Route[
         return json({ deleted: deleteRows(spec, selected, ctx) });
       }),
     );
-  if (create) routes.push(implement(create, async (ctx) => json(rowJson(spec, createRow(spec, await ctx.body(), ctx), ctx), 201)));
+  if (create)
+    routes.push(
+      implement(create, async (ctx) => json(rowJson(spec, createRow(spec, await ctx.body(), ctx), ctx), 201)),
+    );
   if (get) routes.push(implement(get, (ctx) => json(rowJson(spec, findRow(spec, ctx, ctx.params.id), ctx))));
   if (update)
-    routes.push(implement(update, async (ctx) => json(rowJson(spec, updateRow(spec, findRow(spec, ctx, ctx.params.id), await ctx.body(), ctx), ctx))));
+    routes.push(
+      implement(update, async (ctx) =>
+        json(rowJson(spec, updateRow(spec, findRow(spec, ctx, ctx.params.id), await ctx.body(), ctx), ctx)),
+      ),
+    );
   if (remove)
     routes.push(
       implement(remove, (ctx) => {

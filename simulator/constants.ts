@@ -1,4 +1,15 @@
-export const jwtAlgorithms = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256'] as const;
+export const jwtAlgorithms = [
+  'HS256',
+  'HS384',
+  'HS512',
+  'RS256',
+  'RS384',
+  'RS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'PS256',
+] as const;
 export const socialProviders = ['google', 'github', 'facebook', 'apple', 'microsoft', 'gitlab'] as const;
 /** Resources the CSV import accepts (served as `sources` in the init data). */
 export const importSources = ['project', 'permission', 'user'] as const;

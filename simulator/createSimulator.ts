@@ -79,9 +79,25 @@ export interface Simulator {
 
 /** Built-in API routes: one per endpoint of the contract (the router orders them by specificity). */
 export const builtInRoutes: Route[] = [
-  ...authRoutes, ...initRoutes, ...publicRoutes, ...meRoutes, ...apiKeyRoutes, ...organizationRoutes, ...mySessionRoutes,
-  ...historyRoutes, ...hookRoutes, ...authTypeRoutes, ...projectRoutes, ...permissionRoutes, ...credentialRoutes,
-  ...profileRoutes, ...userSessionRoutes, ...userRoutes, ...preferenceRoutes, ...statsRoutes, ...importRoutes,
+  ...authRoutes,
+  ...initRoutes,
+  ...publicRoutes,
+  ...meRoutes,
+  ...apiKeyRoutes,
+  ...organizationRoutes,
+  ...mySessionRoutes,
+  ...historyRoutes,
+  ...hookRoutes,
+  ...authTypeRoutes,
+  ...projectRoutes,
+  ...permissionRoutes,
+  ...credentialRoutes,
+  ...profileRoutes,
+  ...userSessionRoutes,
+  ...userRoutes,
+  ...preferenceRoutes,
+  ...statsRoutes,
+  ...importRoutes,
 ];
 
 function freshStore(now: number, demoResetHours: number, seeders: SimState['seeders']): Store {
@@ -108,7 +124,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const seeders: SimState['seeders'] = [];
   const state: SimState = {
     store: freshStore(clock.now(), demoResetHours, seeders),
-    clock, apiBase: options.apiBase ?? '/api/v1', demoResetHours, logs: [], requests: [], faults: createFaultList(), seeders,
+    clock,
+    apiBase: options.apiBase ?? '/api/v1',
+    demoResetHours,
+    logs: [],
+    requests: [],
+    faults: createFaultList(),
+    seeders,
   };
   const hooks = { beforeRequest: (domain: string, now: number) => beforeRequest(state, domain, now) };
 

@@ -26,8 +26,16 @@ export function beforeRequest(state: SimState, domain: string, now: number): voi
   const expired = org.tables.session.removeWhere((s) => sessionExpiresAt(s) <= now);
   for (const s of expired)
     org.tables.history.insert({
-      subject: 'user', subject_id: s.user_id, event: 'signed_out_auto', field: null, before: s.agent, after: null,
-      browser: null, os: null, device: null, created_at: iso(sessionExpiresAt(s)),
+      subject: 'user',
+      subject_id: s.user_id,
+      event: 'signed_out_auto',
+      field: null,
+      before: s.agent,
+      after: null,
+      browser: null,
+      os: null,
+      device: null,
+      created_at: iso(sessionExpiresAt(s)),
     });
   progressImports(state, org, now);
 }

@@ -14,7 +14,8 @@ export function serializeStore(store: Store): string {
 
 export function deserializeStore(text: string): Store {
   return JSON.parse(text, (_key, value: unknown) => {
-    if (value && typeof value === 'object' && '$map' in value) return new Map((value as { $map: [unknown, unknown][] }).$map);
+    if (value && typeof value === 'object' && '$map' in value)
+      return new Map((value as { $map: [unknown, unknown][] }).$map);
     if (value && typeof value === 'object' && '$table' in value) {
       const { $table, nextId } = value as { $table: Row[]; nextId: number };
       const table = new Table<Row>();

@@ -38,7 +38,12 @@ export function preHandler(state: SimState): RequestHandler {
   return http.all(`*${state.apiBase}/*`, async ({ request }) => {
     const url = new URL(request.url);
     const path = relativePath(url, state.apiBase);
-    const record: RequestRecord = { method: request.method, path, query: url.search, headers: Object.fromEntries(request.headers.entries()) };
+    const record: RequestRecord = {
+      method: request.method,
+      path,
+      query: url.search,
+      headers: Object.fromEntries(request.headers.entries()),
+    };
     state.requests.push(record);
     const fault = state.faults.take(request.method, path);
     if (!fault) return undefined;
@@ -49,7 +54,11 @@ export function preHandler(state: SimState): RequestHandler {
     }
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.network) return HttpResponse.error();
-    if (fault.malformed) return new HttpResponse('{"items": [ this is not json', { status: fault.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    if (fault.malformed)
+      return new HttpResponse('{"items": [ this is not json', {
+        status: fault.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     if (fault.status) return json(fault.body ?? { message: `Injected fault ${fault.status}` }, fault.status);
     return undefined; // delay only: go on to the real handler
   });
@@ -115,11 +124,20 @@ function structuralIssues(issues: readonly $ZodIssue[], input: unknown): { field
       // The union's branch that fits best: the one with the fewest structural issues.
       const branches = issue.errors.map((branch) => structuralIssues(branch, input));
       const best = branches.reduce((a, b) => (b.length < a.length ? b : a), branches[0] ?? []);
-      out.push(...best.map((entry) => ({ ...entry, field: at && !entry.field.startsWith(at) ? `${at}.${entry.field}` : entry.field })));
+      out.push(
+        ...best.map((entry) => ({
+          ...entry,
+          field: at && !entry.field.startsWith(at) ? `${at}.${entry.field}` : entry.field,
+        })),
+      );
       continue;
     }
-    const value = issue.path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
-    if (issue.code === 'invalid_type' && value !== undefined && value !== null) out.push({ field: at || '_', message: `Expected ${issue.expected}` });
+    const value = issue.path.reduce<unknown>(
+      (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+      input,
+    );
+    if (issue.code === 'invalid_type' && value !== undefined && value !== null)
+      out.push({ field: at || '_', message: `Expected ${issue.expected}` });
   }
   return out;
 }
@@ -155,7 +173,11 @@ export interface Router {
  * organization, the caller and the demo lock; every answer is checked against the endpoint's
  * output schema (a mismatch is a contract violation of the simulator itself).
  */
-export function createRouter(state: SimState, routes: readonly Route[], options: { hooks?: RouterHooks; paths?: EndpointOverrides } = {}): Router {
+export function createRouter(
+  state: SimState,
+  routes: readonly Route[],
+  options: { hooks?: RouterHooks; paths?: EndpointOverrides } = {},
+): Router {
   const pathOf = endpointPaths(options.paths);
   let mounted: MountedRoute[] = [];
   const remount = () => {
@@ -180,7 +202,10 @@ export function createRouter(state: SimState, routes: readonly Route[], options:
     if (!found) {
       const allowed = [...new Set(matching.map((m) => m.route.endpoint.method))].join(', ');
       violation('method', `${request.method} ${path}; allowed: ${allowed}`, matching[0]?.route.endpoint.name);
-      return new Response(JSON.stringify({ message: 'Method not allowed' }), { status: 405, headers: { 'Content-Type': 'application/json', Allow: allowed } });
+      return new Response(JSON.stringify({ message: 'Method not allowed' }), {
+        status: 405,
+        headers: { 'Content-Type': 'application/json', Allow: allowed },
+      });
     }
     const { route, names } = found;
     const { endpoint } = route;
@@ -208,7 +233,13 @@ export function createRouter(state: SimState, routes: readonly Route[], options:
       const auth = endpoint.auth === 'guest' ? { user: null, session: null } : authenticate(org, request, now);
       if (endpoint.demoLocked && org.domain === 'demo') throw forbidden(serverMessages.demoLocked);
       const ctx: Ctx = {
-        state, request, url, params, org, now, path,
+        state,
+        request,
+        url,
+        params,
+        org,
+        now,
+        path,
         query: url.searchParams,
         user: auth.user,
         session: auth.session,
@@ -235,10 +266,18 @@ export function createRouter(state: SimState, routes: readonly Route[], options:
 type Report = (kind: ContractViolation['kind'], detail: string) => void;
 
 /** The JSON body, refused when the endpoint takes none, when it is not JSON, or when its fields are not the contract's. */
-async function readBody(request: Request, endpoint: AnyEndpoint, violation: Report): Promise<Record<string, unknown> | undefined> {
+async function readBody(
+  request: Request,
+  endpoint: AnyEndpoint,
+  violation: Report,
+): Promise<Record<string, unknown> | undefined> {
   const { present, value } = await (async () => {
     if (request.method === 'GET' || request.method === 'HEAD') return { present: false, value: undefined };
-    if (endpoint.input && !isJson(request.headers.get('content-type')) && (request.headers.get('content-length') ?? '') !== '0') {
+    if (
+      endpoint.input &&
+      !isJson(request.headers.get('content-type')) &&
+      (request.headers.get('content-length') ?? '') !== '0'
+    ) {
       const text = await request.clone().text();
       if (text.trim()) {
         violation('content-type', `Content-Type ${request.headers.get('content-type') ?? '(none)'}`);

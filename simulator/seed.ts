@@ -26,27 +26,74 @@ export function seedOrg(domain: keyof typeof orgAccounts, nowMs: number): OrgDat
   const permissionIds = t.permission.rows.map((p) => p.id);
 
   const jwt = t.authType.insert({
-    title: 'Console login', type: 'jwt', projects: projectIds, priority: 0, password_config: { ...defaultPasswordConfig },
-    details: { ...defaultDetails('jwt'), refresh_token_enabled: true, refresh_token_lifetime_min: 1440, refresh_token_header: 'Authorization', refresh_token_prefix: 'Bearer' },
-    secret_key: randomToken('sk_', 16), public_key: null, private_key: null, ...stamp(390),
+    title: 'Console login',
+    type: 'jwt',
+    projects: projectIds,
+    priority: 0,
+    password_config: { ...defaultPasswordConfig },
+    details: {
+      ...defaultDetails('jwt'),
+      refresh_token_enabled: true,
+      refresh_token_lifetime_min: 1440,
+      refresh_token_header: 'Authorization',
+      refresh_token_prefix: 'Bearer',
+    },
+    secret_key: randomToken('sk_', 16),
+    public_key: null,
+    private_key: null,
+    ...stamp(390),
   });
   const basic = t.authType.insert({
-    title: 'Basic auth', type: 'basic', projects: projectIds.slice(0, 2), priority: 1, details: defaultDetails('basic'),
+    title: 'Basic auth',
+    type: 'basic',
+    projects: projectIds.slice(0, 2),
+    priority: 1,
+    details: defaultDetails('basic'),
     password_config: { ...defaultPasswordConfig, min_length: 8, is_upper_required: true, is_number_required: true },
-    secret_key: null, public_key: null, private_key: null, ...stamp(300),
+    secret_key: null,
+    public_key: null,
+    private_key: null,
+    ...stamp(300),
   });
   const key = t.authType.insert({
-    title: 'Server keys', type: 'key', projects: projectIds.slice(2, 4), priority: 2, details: defaultDetails('key'),
-    password_config: { ...defaultPasswordConfig }, secret_key: null, public_key: null, private_key: null, ...stamp(250),
+    title: 'Server keys',
+    type: 'key',
+    projects: projectIds.slice(2, 4),
+    priority: 2,
+    details: defaultDetails('key'),
+    password_config: { ...defaultPasswordConfig },
+    secret_key: null,
+    public_key: null,
+    private_key: null,
+    ...stamp(250),
   });
   const social = t.authType.insert({
-    title: 'Social login', type: 'social', projects: projectIds.slice(0, 1), priority: 3, password_config: null,
+    title: 'Social login',
+    type: 'social',
+    projects: projectIds.slice(0, 1),
+    priority: 3,
+    password_config: null,
     details: { ...defaultDetails('social'), providers: ['google', 'github'] },
-    secret_key: randomToken('sk_', 16), public_key: null, private_key: null, ...stamp(200),
+    secret_key: randomToken('sk_', 16),
+    public_key: null,
+    private_key: null,
+    ...stamp(200),
   });
   for (const type of [jwt, basic, key, social]) seedTypeHistory(org, type.id, type.title, type.created_at, rng);
-  t.hook.insert({ auth_type_id: jwt.id, method: 'POST', url: `https://hooks.${domain}.test/sign-in`, headers: { 'X-Signature': 'sim' }, ...stamp(180) });
-  t.hook.insert({ auth_type_id: basic.id, method: 'GET', url: `https://audit.${domain}.test/ping`, headers: {}, ...stamp(120) });
+  t.hook.insert({
+    auth_type_id: jwt.id,
+    method: 'POST',
+    url: `https://hooks.${domain}.test/sign-in`,
+    headers: { 'X-Signature': 'sim' },
+    ...stamp(180),
+  });
+  t.hook.insert({
+    auth_type_id: basic.id,
+    method: 'GET',
+    url: `https://audit.${domain}.test/ping`,
+    headers: {},
+    ...stamp(120),
+  });
 
   for (let i = 0; i < cfg.users; i += 1) {
     const first = rng.pick(firstNames);
@@ -63,7 +110,16 @@ export function seedOrg(domain: keyof typeof orgAccounts, nowMs: number): OrgDat
       admin,
       ...stamp(created),
     });
-    seedUserData(org, user, rng, { projectIds, permissionIds, jwtId: jwt.id, basicId: basic.id, socialId: social.id, admin, nowMs, created });
+    seedUserData(org, user, rng, {
+      projectIds,
+      permissionIds,
+      jwtId: jwt.id,
+      basicId: basic.id,
+      socialId: social.id,
+      admin,
+      nowMs,
+      created,
+    });
   }
   return org;
 }
@@ -71,9 +127,23 @@ export function seedOrg(domain: keyof typeof orgAccounts, nowMs: number): OrgDat
 function seedTypeHistory(org: OrgData, id: string, title: string, createdAt: string, rng: Rng) {
   const ua = parseUserAgent(rng.pick(agents));
   const base = { subject: 'auth_type' as const, subject_id: id, browser: ua.browser, os: ua.os, device: ua.device };
-  org.tables.history.insert({ ...base, event: 'created', field: null, before: null, after: title, created_at: createdAt });
+  org.tables.history.insert({
+    ...base,
+    event: 'created',
+    field: null,
+    before: null,
+    after: title,
+    created_at: createdAt,
+  });
   const later = iso(Date.parse(createdAt) + rng.int(1, 30) * DAY);
-  org.tables.history.insert({ ...base, event: 'changed', field: 'title', before: `${title} (draft)`, after: title, created_at: later });
+  org.tables.history.insert({
+    ...base,
+    event: 'changed',
+    field: 'title',
+    before: `${title} (draft)`,
+    after: title,
+    created_at: later,
+  });
 }
 
 interface UserSeedCtx {
@@ -92,31 +162,80 @@ function seedUserData(org: OrgData, user: UserRow, rng: Rng, c: UserSeedCtx) {
   const agent = rng.pick(agents);
   const ua = parseUserAgent(agent);
   const day = (daysAgo: number) => iso(c.nowMs - daysAgo * DAY - rng.int(0, DAY - 1));
-  const history = (event: string, daysAgo: number, field: string | null = null, before: unknown = null, after: unknown = null) =>
-    t.history.insert({ subject: 'user', subject_id: user.id, event, field, before, after, browser: ua.browser, os: ua.os, device: ua.device, created_at: day(daysAgo) });
+  const history = (
+    event: string,
+    daysAgo: number,
+    field: string | null = null,
+    before: unknown = null,
+    after: unknown = null,
+  ) =>
+    t.history.insert({
+      subject: 'user',
+      subject_id: user.id,
+      event,
+      field,
+      before,
+      after,
+      browser: ua.browser,
+      os: ua.os,
+      device: ua.device,
+      created_at: day(daysAgo),
+    });
 
   history('created', c.created, null, null, user.username);
   const projects = c.admin ? c.projectIds.slice(0, 2) : rng.sample(c.projectIds, rng.int(1, 2));
   for (const projectId of projects) {
     const d = day(rng.int(0, c.created));
     t.profile.insert({
-      user_id: user.id, project_id: projectId, name: user.name, email: user.email,
-      permissions: c.admin ? [...c.permissionIds] : rng.sample(c.permissionIds, rng.int(0, 3)), created_at: d, updated_at: d,
+      user_id: user.id,
+      project_id: projectId,
+      name: user.name,
+      email: user.email,
+      permissions: c.admin ? [...c.permissionIds] : rng.sample(c.permissionIds, rng.int(0, 3)),
+      created_at: d,
+      updated_at: d,
     });
-    history('profile_added', c.created - 1 > 0 ? c.created - 1 : 0, 'profile', null, t.project.get(projectId)?.name ?? projectId);
+    history(
+      'profile_added',
+      c.created - 1 > 0 ? c.created - 1 : 0,
+      'profile',
+      null,
+      t.project.get(projectId)?.name ?? projectId,
+    );
   }
   const credStamp = () => {
     const d = day(rng.int(0, c.created));
     return { created_at: d, updated_at: d };
   };
-  t.credential.insert({ user_id: user.id, auth_type_id: c.jwtId, password: null, note: null, extra: {}, ...credStamp() });
+  t.credential.insert({
+    user_id: user.id,
+    auth_type_id: c.jwtId,
+    password: null,
+    note: null,
+    extra: {},
+    ...credStamp(),
+  });
   history('credentials_added', Math.max(0, c.created - 1), 'auth_type', null, 'Console login');
   if (c.admin || rng.chance(0.5)) {
-    t.credential.insert({ user_id: user.id, auth_type_id: c.basicId, password: 'Secret123', note: rng.chance(0.3) ? 'Legacy client' : null, extra: {}, ...credStamp() });
+    t.credential.insert({
+      user_id: user.id,
+      auth_type_id: c.basicId,
+      password: 'Secret123',
+      note: rng.chance(0.3) ? 'Legacy client' : null,
+      extra: {},
+      ...credStamp(),
+    });
     history('credentials_added', Math.max(0, c.created - 2), 'auth_type', null, 'Basic auth');
   }
   if (rng.chance(0.3)) {
-    t.credential.insert({ user_id: user.id, auth_type_id: c.socialId, password: null, note: null, extra: { social_providers: [rng.pick(['google', 'github'])] }, ...credStamp() });
+    t.credential.insert({
+      user_id: user.id,
+      auth_type_id: c.socialId,
+      password: null,
+      note: null,
+      extra: { social_providers: [rng.pick(['google', 'github'])] },
+      ...credStamp(),
+    });
     history('social_credentials_added', Math.max(0, c.created - 2), 'auth_type', null, 'Social login');
   }
   if (rng.chance(0.4)) history('changed', rng.int(0, c.created), 'note', null, user.note);
@@ -124,9 +243,17 @@ function seedUserData(org: OrgData, user: UserRow, rng: Rng, c: UserSeedCtx) {
     const startedAgo = rng.int(1, 12) * 3_600_000;
     const created = iso(c.nowMs - startedAgo);
     t.session.insert({
-      user_id: user.id, auth_type_id: c.jwtId, device: `seed-device-${user.id}`, agent, ip: `10.0.${rng.int(0, 9)}.${rng.int(2, 250)}`,
-      access_token: randomToken('at_'), refresh_token: randomToken('rt_'), access_expires_at: c.nowMs - startedAgo + 15 * 60_000,
-      refresh_expires_at: c.nowMs - startedAgo + 24 * 3_600_000, created_at: created, updated_at: created,
+      user_id: user.id,
+      auth_type_id: c.jwtId,
+      device: `seed-device-${user.id}`,
+      agent,
+      ip: `10.0.${rng.int(0, 9)}.${rng.int(2, 250)}`,
+      access_token: randomToken('at_'),
+      refresh_token: randomToken('rt_'),
+      access_expires_at: c.nowMs - startedAgo + 15 * 60_000,
+      refresh_expires_at: c.nowMs - startedAgo + 24 * 3_600_000,
+      created_at: created,
+      updated_at: created,
     });
     history('signed_in', 0, null, null, agent);
   }

@@ -60,7 +60,9 @@ interface Stamped extends Row {
  * (joins, counts, flags) are left out with `Omit`; fields only the server keeps are added.
  */
 type Stored<S extends $ZodType, Computed extends keyof z.output<S> = never> = {
-  [K in Exclude<keyof z.output<S>, Computed>]-?: undefined extends z.output<S>[K] ? Exclude<z.output<S>[K], undefined> | null : z.output<S>[K];
+  [K in Exclude<keyof z.output<S>, Computed>]-?: undefined extends z.output<S>[K]
+    ? Exclude<z.output<S>[K], undefined> | null
+    : z.output<S>[K];
 };
 
 export type ProjectRow = Stored<typeof Project> & Stamped;
@@ -168,8 +170,16 @@ export interface Store {
 
 export function createOrgData(domain: string, name: string, createdAt: string): OrgData {
   const tables: OrgTables = {
-    project: new Table(), permission: new Table(), authType: new Table(), hook: new Table(), user: new Table(),
-    credential: new Table(), profile: new Table(), session: new Table(), history: new Table(), apiKey: new Table(),
+    project: new Table(),
+    permission: new Table(),
+    authType: new Table(),
+    hook: new Table(),
+    user: new Table(),
+    credential: new Table(),
+    profile: new Table(),
+    session: new Table(),
+    history: new Table(),
+    apiKey: new Table(),
     import: new Table(),
   };
   return { domain, name, created_at: createdAt, tables: tables as OrgData['tables'], preferences: new Map() };

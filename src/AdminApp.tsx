@@ -55,7 +55,12 @@ const noEndpoints: Record<string, ResourceEndpoint> = {};
 const noDeclarations: readonly AnyResourceDeclaration[] = [];
 
 /** The signed-in console: react-admin with the shell's routes and every declared resource. */
-export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEndpoints, declarations: given }: AdminAppProps) {
+export function AdminApp({
+  i18nProvider,
+  store,
+  endpoints: extraEndpoints = noEndpoints,
+  declarations: given,
+}: AdminAppProps) {
   const services = useServices();
   const { config, client } = services;
   const registry = useRegisteredResources(resourceRegistry, true, given);
@@ -79,11 +84,15 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
   );
   const dataProvider = useMemo(
     () =>
-      lazyDataProvider(client, (resource) => {
-        const endpoint = endpoints[resource];
-        if (!endpoint) throw new Error(`No endpoint declared for resource "${resource}"`);
-        return endpoint;
-      }, dataProviderModule.load),
+      lazyDataProvider(
+        client,
+        (resource) => {
+          const endpoint = endpoints[resource];
+          if (!endpoint) throw new Error(`No endpoint declared for resource "${resource}"`);
+          return endpoint;
+        },
+        dataProviderModule.load,
+      ),
     [client, endpoints],
   );
 
@@ -103,44 +112,58 @@ export function AdminApp({ i18nProvider, store, endpoints: extraEndpoints = noEn
   if (!registry && !registryFailed) return <StartScreen />;
   return (
     <DeclaredRoutes names={declaredRouteNames}>
-    <RegistryContext.Provider value={registry}>
-      {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is
+      <RegistryContext.Provider value={registry}>
+        {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is
           AdminContext + AdminUI, and AdminUI imports the login form (~25 KB gzipped) as a default. */}
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-      >
-        <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            title={config.name}
-            layout={AppLayout}
-            catchAll={CatchAllPage}
-            loginPage={false}
-            accessDenied={AccessDenied}
-            authCallbackPage={AuthCallback}
-            authenticationError={AuthenticationError}
-            error={ErrorPage}
-            loading={StartScreen}
-            disableTelemetry
-          >
-            <CustomRoutes>
-              <Route path="/" element={<GuardedRoute name="home" access="common"><HomePage /></GuardedRoute>} />
-              <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
-              {pageRouteElements(pageRoutes, 'admin')}
-              {staticPageRoutes(config)}
-              {resourceRoutes(declarations)}
-            </CustomRoutes>
-            {resourceDefinitions(declarations)}
-          </CoreAdminUI>
-          <Notification />
-        </CssBaseline>
-      </AdminContext>
-    </RegistryContext.Provider>
+        <AdminContext
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          queryClient={queryClient}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={lightTheme}
+          darkTheme={darkTheme}
+        >
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title={config.name}
+              layout={AppLayout}
+              catchAll={CatchAllPage}
+              loginPage={false}
+              accessDenied={AccessDenied}
+              authCallbackPage={AuthCallback}
+              authenticationError={AuthenticationError}
+              error={ErrorPage}
+              loading={StartScreen}
+              disableTelemetry
+            >
+              <CustomRoutes>
+                <Route
+                  path="/"
+                  element={
+                    <GuardedRoute name="home" access="common">
+                      <HomePage />
+                    </GuardedRoute>
+                  }
+                />
+                <Route
+                  path="/page-not-found"
+                  element={
+                    <GuardedRoute name="error_404" access="common">
+                      <NotFoundPage />
+                    </GuardedRoute>
+                  }
+                />
+                {pageRouteElements(pageRoutes, 'admin')}
+                {staticPageRoutes(config)}
+                {resourceRoutes(declarations)}
+              </CustomRoutes>
+              {resourceDefinitions(declarations)}
+            </CoreAdminUI>
+            <Notification />
+          </CssBaseline>
+        </AdminContext>
+      </RegistryContext.Provider>
     </DeclaredRoutes>
   );
 }

@@ -77,7 +77,10 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
     (listener) => session.onChange(listener),
     () => session.isSignedIn,
   );
-  const i18nProvider = useMemo(() => createI18nProvider(config.languages, initialLocale), [config.languages, initialLocale]);
+  const i18nProvider = useMemo(
+    () => createI18nProvider(config.languages, initialLocale),
+    [config.languages, initialLocale],
+  );
   // Preferences are kept per organization (and per user server-side, see the preferences API).
   const store = useMemo(() => createConsoleStore(subdomain, initialLocale.locale), [subdomain, initialLocale.locale]);
 
@@ -99,21 +102,21 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
 
   return (
     <AppErrorBoundary texts={errorTexts}>
-    <ServicesContext.Provider value={services}>
-      {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
-      <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
-        <SignOutRedirect services={services} />
-        {loadShell ? (
-          <Suspense fallback={startScreen}>
-            <AdminApp i18nProvider={i18nProvider} store={store} endpoints={endpoints} declarations={declarations} />
-          </Suspense>
-        ) : signedIn ? (
-          startScreen
-        ) : (
-          <GuestApp i18nProvider={i18nProvider} store={store} declarations={declarations} />
-        )}
-      </BrowserRouter>
-    </ServicesContext.Provider>
+      <ServicesContext.Provider value={services}>
+        {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
+        <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
+          <SignOutRedirect services={services} />
+          {loadShell ? (
+            <Suspense fallback={startScreen}>
+              <AdminApp i18nProvider={i18nProvider} store={store} endpoints={endpoints} declarations={declarations} />
+            </Suspense>
+          ) : signedIn ? (
+            startScreen
+          ) : (
+            <GuestApp i18nProvider={i18nProvider} store={store} declarations={declarations} />
+          )}
+        </BrowserRouter>
+      </ServicesContext.Provider>
     </AppErrorBoundary>
   );
 }

@@ -25,8 +25,22 @@ export function GuestApp({ i18nProvider, store, declarations }: GuestAppProps) {
     <ConsoleContexts i18nProvider={i18nProvider} store={store}>
       <GuestLayout>
         <Routes>
-          <Route path="/" element={<GuardedRoute name="home" access="common"><SignInPage /></GuardedRoute>} />
-          <Route path="/page-not-found" element={<GuardedRoute name="error_404" access="common"><NotFoundPage /></GuardedRoute>} />
+          <Route
+            path="/"
+            element={
+              <GuardedRoute name="home" access="common">
+                <SignInPage />
+              </GuardedRoute>
+            }
+          />
+          <Route
+            path="/page-not-found"
+            element={
+              <GuardedRoute name="error_404" access="common">
+                <NotFoundPage />
+              </GuardedRoute>
+            }
+          />
           {pageRouteElements(pageRoutes, 'guest')}
           {staticPageRoutes(config)}
           <Route path="*" element={<GuestCatchAll declarations={declarations} />} />

@@ -30,7 +30,11 @@ export async function boot(beforeStart?: () => Promise<void>) {
   await services.client.ensureFreshSession().catch(() => undefined);
   // A guest's first API reads travel while the first screen renders (the sign-in page is at home).
   startGuestRequests(services, { signInPage: isHomePath() });
-  const initialLocale = await pickInitialLocale(result.config.languages, result.config.defaultLanguage, savedLocale(services.subdomain));
+  const initialLocale = await pickInitialLocale(
+    result.config.languages,
+    result.config.defaultLanguage,
+    savedLocale(services.subdomain),
+  );
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole first screen in one task.
   startTransition(() =>

@@ -34,7 +34,9 @@ function raw(file: Blob): Promise<{ rows: number; ms: number }> {
 async function validated(file: Blob): Promise<{ rows: number; ms: number; problems: number; longTasks: number[] }> {
   const engine = new CsvEngine();
   const longTasks: number[] = [];
-  const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
+  const observer = new PerformanceObserver((list) =>
+    list.getEntries().forEach((entry) => longTasks.push(entry.duration)),
+  );
   observer.observe({ type: 'longtask', buffered: false });
   const started = performance.now();
   let updates = 0;
@@ -57,6 +59,7 @@ window.runCsvBench = async (url: string, rounds: number) => {
   const previewMs = performance.now() - previewStarted; // includes starting the worker
   previewEngine.dispose();
   const results = [];
-  for (let round = 0; round < rounds; round += 1) results.push({ raw: await raw(file), validated: await validated(file) });
+  for (let round = 0; round < rounds; round += 1)
+    results.push({ raw: await raw(file), validated: await validated(file) });
   return { bytes: file.size, previewMs, results };
 };

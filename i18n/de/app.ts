@@ -31,7 +31,8 @@ export const app = {
     username: 'Benutzername',
     password: 'Passwort',
     submit: 'Anmelden',
-    failure: 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+    failure:
+      'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
     demoHint: 'Demo-Anmeldung: %{email} / %{password}',
     forgotPassword: 'Passwort vergessen?',
     signUp: 'Konto erstellen',
@@ -40,12 +41,14 @@ export const app = {
   },
   configError: {
     title: 'Die Konsole kann nicht starten',
-    message: 'Ihre Konfigurationsdatei (config.json) ist ungültig. Bitten Sie Ihren Administrator, diese Einstellungen zu korrigieren:',
+    message:
+      'Ihre Konfigurationsdatei (config.json) ist ungültig. Bitten Sie Ihren Administrator, diese Einstellungen zu korrigieren:',
     retry: 'Erneut versuchen',
   },
   bootError: {
     title: 'Die Konsole konnte nicht geladen werden',
-    message: 'Ein Teil der Konsole konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+    message:
+      'Ein Teil der Konsole konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
     reload: 'Neu laden',
   },
   session: {

@@ -14,7 +14,8 @@ export const guest = {
   },
   recovery: {
     title: 'Passwort vergessen?',
-    explain: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein; wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+    explain:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein; wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
     submit: 'Link senden',
     sent: 'Falls ein Konto mit dieser Adresse existiert, wird ein Link gesendet',
   },
@@ -30,7 +31,8 @@ export const guest = {
     continueWith: 'Weiter mit %{provider}',
     signUpWith: 'Mit %{provider} registrieren',
     signingIn: 'Anmeldung mit %{provider}…',
-    noAccount: '%{provider} hat kein Konto zurückgegeben. Versuchen Sie es erneut oder wählen Sie eine andere Anmeldemethode.',
+    noAccount:
+      '%{provider} hat kein Konto zurückgegeben. Versuchen Sie es erneut oder wählen Sie eine andere Anmeldemethode.',
     refused: 'Die Anmeldung mit %{provider} wurde abgebrochen oder abgelehnt.',
   },
   signUp: {
@@ -115,7 +117,8 @@ export const guest = {
     more: 'Über die Demo',
     intro: 'Dies ist eine Demonstration der Identitätskonsole. Erkunden Sie sie mit dem Demokonto.',
     shared: 'Alle Besucher teilen dieselben Daten: Was Sie ändern, sehen andere.',
-    lockedFeatures: 'Einige Funktionen sind gesperrt: Login und Passwort können nicht bearbeitet werden, die Seiten Ihres Bereichs sind schreibgeschützt.',
+    lockedFeatures:
+      'Einige Funktionen sind gesperrt: Login und Passwort können nicht bearbeitet werden, die Seiten Ihres Bereichs sind schreibgeschützt.',
     where: 'Öffnen Sie die Adresse der Demo-Organisation, um die Konsole mit dem Demokonto auszuprobieren.',
   },
 } satisfies Messages['guest'];

@@ -5,7 +5,14 @@ export const history = {
   breadcrumb: 'Verlauf',
   loading: 'Verlauf wird geladen',
   filters: { event: 'Ereignis', allEvents: 'Alle Ereignisse', from: 'Von', to: 'Bis' },
-  columns: { date: 'Datum', event: 'Ereignis', change: 'Änderung', browser: 'Webbrowser', os: 'Betriebssystem', device: 'Gerät' },
+  columns: {
+    date: 'Datum',
+    event: 'Ereignis',
+    change: 'Änderung',
+    browser: 'Webbrowser',
+    os: 'Betriebssystem',
+    device: 'Gerät',
+  },
   events: {
     created: 'Erstellt',
     changed: 'Geändert',

@@ -32,7 +32,8 @@ export const imports = {
     rows: 'Zu importierende Zeilen: %{count}',
     sampleCaption: 'Beispiel der zugeordneten Datensätze',
     problemsCaption: 'Gefundene Probleme',
-    problemCount: 'Gefundene Probleme: %{count}. Solange die Datei Probleme hat, wird nichts importiert: Korrigieren Sie sie und laden Sie sie erneut hoch.',
+    problemCount:
+      'Gefundene Probleme: %{count}. Solange die Datei Probleme hat, wird nichts importiert: Korrigieren Sie sie und laden Sie sie erneut hoch.',
     shownProblems: 'Die ersten %{shown} werden aufgeführt.',
     noProblems: 'Keine Probleme gefunden: Die Datei kann importiert werden.',
     newChoices: 'Neue Werte von %{field}, die angelegt werden: %{values}',
@@ -41,7 +42,8 @@ export const imports = {
     problem: 'Befund',
     start: 'Import starten',
     uploading: 'Hochladen: %{count} von %{total} Zeilen gesendet',
-    started: 'Import #%{id} gestartet. Sie werden benachrichtigt, wenn er abgeschlossen ist, auch wenn Sie diese Seite verlassen.',
+    started:
+      'Import #%{id} gestartet. Sie werden benachrichtigt, wenn er abgeschlossen ist, auch wenn Sie diese Seite verlassen.',
     another: 'Weitere Datei importieren',
     uploadFailed: 'Der Import konnte nicht hochgeladen werden: %{error}',
   },
@@ -86,7 +88,8 @@ export const imports = {
     errorsTitle: 'Fehler von Import #%{id}',
     delete: 'Datei von Import %{id} löschen',
     deleteTitle: 'Datei von Import #%{id} löschen?',
-    deleteContent: 'Die hochgeladene Datei und der Bericht dieses Imports werden endgültig gelöscht. Das kann nicht rückgängig gemacht werden. Bereits importierte Datensätze bleiben erhalten.',
+    deleteContent:
+      'Die hochgeladene Datei und der Bericht dieses Imports werden endgültig gelöscht. Das kann nicht rückgängig gemacht werden. Bereits importierte Datensätze bleiben erhalten.',
     deleted: 'Importdatei gelöscht',
     deleteFailed: 'Die Importdatei konnte nicht gelöscht werden: %{error}',
     noFile: 'Unbenannte Datei',

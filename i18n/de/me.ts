@@ -47,7 +47,8 @@ export const me = {
     password: {
       title: 'Benutzername und Passwort',
       enabled: 'Sie können sich mit Benutzername oder E-Mail-Adresse und Passwort anmelden.',
-      disabled: 'Sie melden sich nur über soziale Netzwerke an. Legen Sie ein Passwort an, um sich auch mit Benutzername oder E-Mail-Adresse anzumelden.',
+      disabled:
+        'Sie melden sich nur über soziale Netzwerke an. Legen Sie ein Passwort an, um sich auch mit Benutzername oder E-Mail-Adresse anzumelden.',
       current: 'Aktuelles Passwort',
       new: 'Neues Passwort',
       repeat: 'Neues Passwort wiederholen',
@@ -95,7 +96,8 @@ export const me = {
     },
     confirm: {
       regenerateTitle: 'Schlüssel %{name} neu erzeugen?',
-      regenerate: 'Ein neuer Schlüssel ersetzt diesen, der alte funktioniert sofort nicht mehr. Dies kann nicht rückgängig gemacht werden.',
+      regenerate:
+        'Ein neuer Schlüssel ersetzt diesen, der alte funktioniert sofort nicht mehr. Dies kann nicht rückgängig gemacht werden.',
       regenerateAction: 'Neu erzeugen',
       deleteTitle: 'Schlüssel %{name} löschen?',
       delete: 'Clients mit diesem Schlüssel verlieren den Zugriff. Dies kann nicht rückgängig gemacht werden.',
@@ -109,7 +111,8 @@ export const me = {
     },
     usage: {
       title: 'Einen Schlüssel verwenden',
-      explain: 'API-Clients senden Ihren Benutzernamen und den Schlüssel, durch einen Doppelpunkt getrennt, im Header Authorization und Ihre Organisation im Header X-ORG.',
+      explain:
+        'API-Clients senden Ihren Benutzernamen und den Schlüssel, durch einen Doppelpunkt getrennt, im Header Authorization und Ihre Organisation im Header X-ORG.',
       keyPlaceholder: 'Ihr Schlüssel',
     },
   },
@@ -123,7 +126,8 @@ export const me = {
     revoked: 'Die Sitzung wurde widerrufen |||| %{smart_count} Sitzungen wurden widerrufen',
     confirmTitle: 'Die ausgewählte Sitzung widerrufen? |||| %{smart_count} Sitzungen widerrufen?',
     confirm: 'Die Geräte dieser Sitzungen werden abgemeldet. Dies kann nicht rückgängig gemacht werden.',
-    confirmCurrent: 'Ihre aktuelle Sitzung ist ausgewählt: Sie werden abgemeldet. Dies kann nicht rückgängig gemacht werden.',
+    confirmCurrent:
+      'Ihre aktuelle Sitzung ist ausgewählt: Sie werden abgemeldet. Dies kann nicht rückgängig gemacht werden.',
     fields: {
       device: 'Gerät',
       expires_at: 'Läuft ab',

@@ -95,8 +95,7 @@ export const ra = {
     bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
     bulk_update_content:
       'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
-    bulk_update_title:
-      '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
+    bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
     clear_array_input: 'Möchten Sie wirklich die gesamte Liste leeren?',
     delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen?',
     delete_title: '%{name} %{recordRepresentation} löschen',

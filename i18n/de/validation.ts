@@ -15,7 +15,8 @@ export const validation = {
   passwordExtra: 'Das Passwort muss mindestens eines dieser Zeichen enthalten: %{chars}',
   passwordsDiffer: 'Die Passwörter stimmen nicht überein',
   fileType: 'Dieser Dateityp wird nicht unterstützt',
-  fileSize: 'Die Datei darf höchstens %{smart_count} Megabyte groß sein |||| Die Datei darf höchstens %{smart_count} Megabyte groß sein',
+  fileSize:
+    'Die Datei darf höchstens %{smart_count} Megabyte groß sein |||| Die Datei darf höchstens %{smart_count} Megabyte groß sein',
   json: 'Geben Sie gültiges JSON ein (ein Objekt)',
   domain:
     'Geben Sie nur den Teil vor der Plattform-Domain an (zum Beispiel my-org): Kleinbuchstaben, Ziffern und Bindestriche',

@@ -114,7 +114,8 @@ export const guest = {
     more: 'About the demo',
     intro: 'This is a demonstration of the identity console. Explore it freely with the demo account.',
     shared: 'All visitors share the same data: what you change, others see.',
-    lockedFeatures: 'Some features are locked: login and password cannot be edited, and the pages of your own area are read-only.',
+    lockedFeatures:
+      'Some features are locked: login and password cannot be edited, and the pages of your own area are read-only.',
     where: 'Open the demo organization’s address to try the console with the demo account.',
   },
 };

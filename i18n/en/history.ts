@@ -4,7 +4,14 @@ export const history = {
   breadcrumb: 'History',
   loading: 'Loading the history',
   filters: { event: 'Event', allEvents: 'All events', from: 'From', to: 'To' },
-  columns: { date: 'Date', event: 'Event', change: 'Change', browser: 'Browser', os: 'Operating system', device: 'Device' },
+  columns: {
+    date: 'Date',
+    event: 'Event',
+    change: 'Change',
+    browser: 'Browser',
+    os: 'Operating system',
+    device: 'Device',
+  },
   events: {
     created: 'Created',
     changed: 'Changed',

@@ -31,7 +31,8 @@ export const imports = {
     rows: 'Rows to import: %{count}',
     sampleCaption: 'Sample of the mapped records',
     problemsCaption: 'Problems found',
-    problemCount: 'Problems found: %{count}. Nothing is imported while the file has problems: fix it and upload it again.',
+    problemCount:
+      'Problems found: %{count}. Nothing is imported while the file has problems: fix it and upload it again.',
     shownProblems: 'The first %{shown} are listed.',
     noProblems: 'No problems found: the file is ready to be imported.',
     newChoices: 'New values of %{field} that will be created: %{values}',

@@ -15,5 +15,17 @@ import { validation } from './validation';
  * English catalog: the typed source of truth. Every other catalog `satisfies Messages`
  * (= this object with every leaf widened to `string`), so a missing or extra key fails type-checking.
  */
-export const en = { ra, app, framework, resources, server, validation, me, guest, dashboard, imports, history, adminPages };
-
+export const en = {
+  ra,
+  app,
+  framework,
+  resources,
+  server,
+  validation,
+  me,
+  guest,
+  dashboard,
+  imports,
+  history,
+  adminPages,
+};

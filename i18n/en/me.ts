@@ -108,7 +108,8 @@ export const me = {
     },
     usage: {
       title: 'Using a key',
-      explain: 'API clients send your username and the key, separated by a colon, in the Authorization header, and your organization in the X-ORG header.',
+      explain:
+        'API clients send your username and the key, separated by a colon, in the Authorization header, and your organization in the X-ORG header.',
       keyPlaceholder: 'your key',
     },
   },

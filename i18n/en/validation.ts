@@ -16,8 +16,7 @@ export const validation = {
   fileType: 'This file type is not supported',
   fileSize: 'The file must not exceed %{smart_count} MB |||| The file must not exceed %{smart_count} MB',
   json: 'Enter valid JSON (an object)',
-  domain:
-    'Use only the part before the platform domain (for example my-org): lowercase letters, digits and hyphens',
+  domain: 'Use only the part before the platform domain (for example my-org): lowercase letters, digits and hyphens',
   csvRequired: 'Required field "%{field}" is not mapped',
   csvAtLeastOne: 'Map at least one of: %{fields}',
   csvEmpty: 'The file contains no rows',

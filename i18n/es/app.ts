@@ -75,8 +75,7 @@ export const app = {
     error: 'No se pudieron cargar las estadísticas.',
   },
   demo: {
-    notice:
-      'Modo de demostración: los datos los comparten todos los visitantes y se restablecen cada %{hours} horas.',
+    notice: 'Modo de demostración: los datos los comparten todos los visitantes y se restablecen cada %{hours} horas.',
     nextReset: 'Próximo restablecimiento: %{time}',
     readOnly: 'En el modo de demostración esta página es de solo lectura.',
     locked: 'Esta función está bloqueada en el modo de demostración',

@@ -115,7 +115,8 @@ export const guest = {
     more: 'Acerca de la demostración',
     intro: 'Esta es una demostración de la consola de identidad. Explórala libremente con la cuenta de demostración.',
     shared: 'Todos los visitantes comparten los mismos datos: lo que cambias, lo ven los demás.',
-    lockedFeatures: 'Algunas funciones están bloqueadas: el usuario y la contraseña no se pueden editar y las páginas de tu área son de solo lectura.',
+    lockedFeatures:
+      'Algunas funciones están bloqueadas: el usuario y la contraseña no se pueden editar y las páginas de tu área son de solo lectura.',
     where: 'Abre la dirección de la organización de demostración para probar la consola con la cuenta de demostración.',
   },
 } satisfies Messages['guest'];

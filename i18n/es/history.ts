@@ -5,7 +5,14 @@ export const history = {
   breadcrumb: 'Historial',
   loading: 'Cargando el historial',
   filters: { event: 'Evento', allEvents: 'Todos los eventos', from: 'Desde', to: 'Hasta' },
-  columns: { date: 'Fecha', event: 'Evento', change: 'Cambio', browser: 'Navegador', os: 'Sistema operativo', device: 'Dispositivo' },
+  columns: {
+    date: 'Fecha',
+    event: 'Evento',
+    change: 'Cambio',
+    browser: 'Navegador',
+    os: 'Sistema operativo',
+    device: 'Dispositivo',
+  },
   events: {
     created: 'Creado',
     changed: 'Modificado',

@@ -32,7 +32,8 @@ export const imports = {
     rows: 'Filas para importar: %{count}',
     sampleCaption: 'Muestra de los registros asignados',
     problemsCaption: 'Problemas encontrados',
-    problemCount: 'Problemas encontrados: %{count}. No se importa nada mientras el archivo tenga problemas: corríjalo y vuelva a subirlo.',
+    problemCount:
+      'Problemas encontrados: %{count}. No se importa nada mientras el archivo tenga problemas: corríjalo y vuelva a subirlo.',
     shownProblems: 'Se muestran los primeros %{shown}.',
     noProblems: 'No se encontraron problemas: el archivo está listo para importarse.',
     newChoices: 'Valores nuevos de %{field} que se crearán: %{values}',
@@ -86,7 +87,8 @@ export const imports = {
     errorsTitle: 'Errores de la importación n.º %{id}',
     delete: 'Eliminar el archivo de la importación %{id}',
     deleteTitle: '¿Eliminar el archivo de la importación n.º %{id}?',
-    deleteContent: 'El archivo subido y el informe de esta importación se eliminarán para siempre. Esta acción no se puede deshacer. Los registros ya importados se conservan.',
+    deleteContent:
+      'El archivo subido y el informe de esta importación se eliminarán para siempre. Esta acción no se puede deshacer. Los registros ya importados se conservan.',
     deleted: 'Archivo de importación eliminado',
     deleteFailed: 'No se pudo eliminar el archivo de importación: %{error}',
     noFile: 'Archivo sin nombre',

@@ -47,7 +47,8 @@ export const me = {
     password: {
       title: 'Nombre de usuario y contraseña',
       enabled: 'Puedes iniciar sesión con tu nombre de usuario o correo y una contraseña.',
-      disabled: 'Solo inicias sesión con redes sociales. Crea una contraseña para entrar también con tu nombre de usuario o correo.',
+      disabled:
+        'Solo inicias sesión con redes sociales. Crea una contraseña para entrar también con tu nombre de usuario o correo.',
       current: 'Contraseña actual',
       new: 'Nueva contraseña',
       repeat: 'Repite la nueva contraseña',
@@ -95,7 +96,8 @@ export const me = {
     },
     confirm: {
       regenerateTitle: '¿Regenerar la clave %{name}?',
-      regenerate: 'Una nueva clave sustituye a esta y la antigua deja de funcionar al instante. Esta acción no se puede deshacer.',
+      regenerate:
+        'Una nueva clave sustituye a esta y la antigua deja de funcionar al instante. Esta acción no se puede deshacer.',
       regenerateAction: 'Regenerar',
       deleteTitle: '¿Eliminar la clave %{name}?',
       delete: 'Los clientes que usan esta clave pierden el acceso. Esta acción no se puede deshacer.',
@@ -109,7 +111,8 @@ export const me = {
     },
     usage: {
       title: 'Cómo usar una clave',
-      explain: 'Los clientes de la API envían tu nombre de usuario y la clave, separados por dos puntos, en la cabecera Authorization, y tu organización en la cabecera X-ORG.',
+      explain:
+        'Los clientes de la API envían tu nombre de usuario y la clave, separados por dos puntos, en la cabecera Authorization, y tu organización en la cabecera X-ORG.',
       keyPlaceholder: 'tu clave',
     },
   },

@@ -87,8 +87,7 @@ export const ra = {
     about: 'Acerca de',
     access_denied: 'No tiene los permisos necesarios para acceder a esta página',
     are_you_sure: '¿Está seguro?',
-    authentication_error:
-      'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
+    authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
     auth_error: 'Se produjo un error al validar el token de autenticación.',
     bulk_delete_content:
       '¿Seguro que quiere eliminar este elemento (%{name})? |||| ¿Seguro que quiere eliminar estos %{smart_count} elementos?',

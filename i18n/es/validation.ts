@@ -15,7 +15,8 @@ export const validation = {
   passwordExtra: 'La contraseña debe contener al menos uno de estos caracteres: %{chars}',
   passwordsDiffer: 'Las contraseñas no coinciden',
   fileType: 'Este tipo de archivo no es compatible',
-  fileSize: 'El archivo no debe superar %{smart_count} megabyte |||| El archivo no debe superar %{smart_count} megabytes',
+  fileSize:
+    'El archivo no debe superar %{smart_count} megabyte |||| El archivo no debe superar %{smart_count} megabytes',
   json: 'Introduzca un JSON válido (un objeto)',
   domain:
     'Use solo la parte anterior al dominio de la plataforma (por ejemplo my-org): letras minúsculas, dígitos y guiones',

@@ -14,7 +14,8 @@ export const guest = {
   },
   recovery: {
     title: 'Mot de passe oublié ?',
-    explain: 'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    explain:
+      'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     submit: 'Envoyer le lien',
     sent: 'Si un compte existe pour cette adresse, un lien sera envoyé',
   },
@@ -53,7 +54,8 @@ export const guest = {
       useEmail: 'Utiliser plutôt une adresse e-mail',
     },
     organization: {
-      explain: 'Votre organisation a sa propre adresse. Choisissez seulement la partie avant le domaine de la plateforme.',
+      explain:
+        'Votre organisation a sa propre adresse. Choisissez seulement la partie avant le domaine de la plateforme.',
       domainHelp: 'Par exemple my-org (l’adresse devient %{example})',
     },
     payment: {
@@ -113,9 +115,11 @@ export const guest = {
     title: 'À propos de la démo',
     short: 'Mode démo : les données sont partagées par tous les visiteurs et réinitialisées automatiquement.',
     more: 'À propos de la démo',
-    intro: 'Ceci est une démonstration de la console d’identité. Explorez-la librement avec le compte de démonstration.',
+    intro:
+      'Ceci est une démonstration de la console d’identité. Explorez-la librement avec le compte de démonstration.',
     shared: 'Tous les visiteurs partagent les mêmes données : ce que vous modifiez, les autres le voient.',
-    lockedFeatures: 'Certaines fonctions sont verrouillées : l’identifiant et le mot de passe ne peuvent pas être modifiés et les pages de votre espace sont en lecture seule.',
+    lockedFeatures:
+      'Certaines fonctions sont verrouillées : l’identifiant et le mot de passe ne peuvent pas être modifiés et les pages de votre espace sont en lecture seule.',
     where: 'Ouvrez l’adresse de l’organisation de démonstration pour essayer la console avec le compte de démo.',
   },
 } satisfies Messages['guest'];

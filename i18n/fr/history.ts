@@ -5,7 +5,14 @@ export const history = {
   breadcrumb: 'Historique',
   loading: 'Chargement de l’historique',
   filters: { event: 'Événement', allEvents: 'Tous les événements', from: 'Du', to: 'Au' },
-  columns: { date: 'Date et heure', event: 'Événement', change: 'Modification', browser: 'Navigateur', os: 'Système d’exploitation', device: 'Appareil' },
+  columns: {
+    date: 'Date et heure',
+    event: 'Événement',
+    change: 'Modification',
+    browser: 'Navigateur',
+    os: 'Système d’exploitation',
+    device: 'Appareil',
+  },
   events: {
     created: 'Créé',
     changed: 'Modifié',

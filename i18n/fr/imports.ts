@@ -32,7 +32,8 @@ export const imports = {
     rows: 'Lignes à importer : %{count}',
     sampleCaption: 'Exemple des enregistrements associés',
     problemsCaption: 'Problèmes trouvés',
-    problemCount: 'Problèmes trouvés : %{count}. Rien n’est importé tant que le fichier a des problèmes : corrigez-le et envoyez-le de nouveau.',
+    problemCount:
+      'Problèmes trouvés : %{count}. Rien n’est importé tant que le fichier a des problèmes : corrigez-le et envoyez-le de nouveau.',
     shownProblems: 'Les %{shown} premiers sont listés.',
     noProblems: 'Aucun problème trouvé : le fichier est prêt à être importé.',
     newChoices: 'Nouvelles valeurs de %{field} qui seront créées : %{values}',
@@ -49,7 +50,8 @@ export const imports = {
     duplicateHeader: 'Le nom de colonne « %{column} » apparaît deux fois (colonnes %{first} et %{index})',
     emptyHeader: 'La colonne n’a pas de nom',
     tooManyColumns: 'Le fichier a %{count} colonnes ; %{max} au plus sont acceptées',
-    delimiter: 'Une seule colonne trouvée : séparez les valeurs par des virgules, des points-virgules ou des tabulations',
+    delimiter:
+      'Une seule colonne trouvée : séparez les valeurs par des virgules, des points-virgules ou des tabulations',
     ragged: 'La ligne a %{found} valeurs au lieu de %{expected}',
     unclosedQuote: 'Une valeur entre guillemets n’est pas fermée',
     badQuote: 'Une valeur entre guillemets est mal formée (un guillemet à l’intérieur doit être doublé)',
@@ -86,7 +88,8 @@ export const imports = {
     errorsTitle: 'Erreurs de l’importation n° %{id}',
     delete: 'Supprimer le fichier de l’importation %{id}',
     deleteTitle: 'Supprimer le fichier de l’importation n° %{id} ?',
-    deleteContent: 'Le fichier envoyé et le rapport de cette importation seront supprimés définitivement. Cette action est irréversible. Les enregistrements déjà importés sont conservés.',
+    deleteContent:
+      'Le fichier envoyé et le rapport de cette importation seront supprimés définitivement. Cette action est irréversible. Les enregistrements déjà importés sont conservés.',
     deleted: 'Fichier d’importation supprimé',
     deleteFailed: 'Le fichier d’importation n’a pas pu être supprimé : %{error}',
     noFile: 'Fichier sans nom',

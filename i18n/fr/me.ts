@@ -47,7 +47,8 @@ export const me = {
     password: {
       title: 'Nom d’utilisateur et mot de passe',
       enabled: 'Vous pouvez vous connecter avec votre nom d’utilisateur ou votre e-mail et un mot de passe.',
-      disabled: 'Vous vous connectez uniquement par réseau social. Créez un mot de passe pour vous connecter aussi avec votre nom d’utilisateur ou votre e-mail.',
+      disabled:
+        'Vous vous connectez uniquement par réseau social. Créez un mot de passe pour vous connecter aussi avec votre nom d’utilisateur ou votre e-mail.',
       current: 'Mot de passe actuel',
       new: 'Nouveau mot de passe',
       repeat: 'Répétez le nouveau mot de passe',
@@ -95,7 +96,8 @@ export const me = {
     },
     confirm: {
       regenerateTitle: 'Régénérer la clé %{name} ?',
-      regenerate: 'Une nouvelle clé remplace celle-ci et l’ancienne cesse aussitôt de fonctionner. Cette action est irréversible.',
+      regenerate:
+        'Une nouvelle clé remplace celle-ci et l’ancienne cesse aussitôt de fonctionner. Cette action est irréversible.',
       regenerateAction: 'Régénérer',
       deleteTitle: 'Supprimer la clé %{name} ?',
       delete: 'Les clients qui utilisent cette clé perdent l’accès. Cette action est irréversible.',
@@ -109,7 +111,8 @@ export const me = {
     },
     usage: {
       title: 'Utiliser une clé',
-      explain: 'Les clients API envoient votre nom d’utilisateur et la clé, séparés par deux-points, dans l’en-tête Authorization, et votre organisation dans l’en-tête X-ORG.',
+      explain:
+        'Les clients API envoient votre nom d’utilisateur et la clé, séparés par deux-points, dans l’en-tête Authorization, et votre organisation dans l’en-tête X-ORG.',
       keyPlaceholder: 'votre clé',
     },
   },

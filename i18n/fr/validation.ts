@@ -15,7 +15,8 @@ export const validation = {
   passwordExtra: "Le mot de passe doit contenir au moins l'un de ces caractères : %{chars}",
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   fileType: "Ce type de fichier n'est pas pris en charge",
-  fileSize: 'Le fichier ne doit pas dépasser %{smart_count} mégaoctet |||| Le fichier ne doit pas dépasser %{smart_count} mégaoctets',
+  fileSize:
+    'Le fichier ne doit pas dépasser %{smart_count} mégaoctet |||| Le fichier ne doit pas dépasser %{smart_count} mégaoctets',
   json: 'Saisissez un JSON valide (un objet)',
   domain:
     'Indiquez uniquement la partie avant le domaine de la plateforme (par exemple my-org) : lettres minuscules, chiffres et traits d’union',

@@ -75,8 +75,7 @@ export const app = {
     error: 'Não foi possível carregar as estatísticas.',
   },
   demo: {
-    notice:
-      'Modo de demonstração: os dados são partilhados por todos os visitantes e repostos a cada %{hours} horas.',
+    notice: 'Modo de demonstração: os dados são partilhados por todos os visitantes e repostos a cada %{hours} horas.',
     nextReset: 'Próxima reposição: %{time}',
     readOnly: 'No modo de demonstração, esta página é só de leitura.',
     locked: 'Esta funcionalidade está bloqueada no modo de demonstração',

@@ -115,7 +115,8 @@ export const guest = {
     more: 'Sobre a demonstração',
     intro: 'Esta é uma demonstração do console de identidade. Explore-o à vontade com a conta de demonstração.',
     shared: 'Todos os visitantes compartilham os mesmos dados: o que você altera, os outros veem.',
-    lockedFeatures: 'Alguns recursos estão bloqueados: login e senha não podem ser editados e as páginas da sua área são somente leitura.',
+    lockedFeatures:
+      'Alguns recursos estão bloqueados: login e senha não podem ser editados e as páginas da sua área são somente leitura.',
     where: 'Abra o endereço da organização de demonstração para experimentar o console com a conta de demonstração.',
   },
 } satisfies Messages['guest'];

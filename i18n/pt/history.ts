@@ -5,7 +5,14 @@ export const history = {
   breadcrumb: 'Histórico',
   loading: 'Carregando o histórico',
   filters: { event: 'Evento', allEvents: 'Todos os eventos', from: 'De', to: 'Até' },
-  columns: { date: 'Data', event: 'Evento', change: 'Alteração', browser: 'Navegador', os: 'Sistema operacional', device: 'Dispositivo' },
+  columns: {
+    date: 'Data',
+    event: 'Evento',
+    change: 'Alteração',
+    browser: 'Navegador',
+    os: 'Sistema operacional',
+    device: 'Dispositivo',
+  },
   events: {
     created: 'Criado',
     changed: 'Alterado',

@@ -32,7 +32,8 @@ export const imports = {
     rows: 'Linhas a importar: %{count}',
     sampleCaption: 'Amostra dos registros associados',
     problemsCaption: 'Problemas encontrados',
-    problemCount: 'Problemas encontrados: %{count}. Nada é importado enquanto o arquivo tiver problemas: corrija-o e envie-o novamente.',
+    problemCount:
+      'Problemas encontrados: %{count}. Nada é importado enquanto o arquivo tiver problemas: corrija-o e envie-o novamente.',
     shownProblems: 'Os primeiros %{shown} são listados.',
     noProblems: 'Nenhum problema encontrado: o arquivo está pronto para ser importado.',
     newChoices: 'Novos valores de %{field} que serão criados: %{values}',
@@ -86,7 +87,8 @@ export const imports = {
     errorsTitle: 'Erros da importação #%{id}',
     delete: 'Excluir o arquivo da importação %{id}',
     deleteTitle: 'Excluir o arquivo da importação #%{id}?',
-    deleteContent: 'O arquivo enviado e o relatório desta importação serão excluídos permanentemente. Isso não pode ser desfeito. Os registros já importados são mantidos.',
+    deleteContent:
+      'O arquivo enviado e o relatório desta importação serão excluídos permanentemente. Isso não pode ser desfeito. Os registros já importados são mantidos.',
     deleted: 'Arquivo de importação excluído',
     deleteFailed: 'Não foi possível excluir o arquivo de importação: %{error}',
     noFile: 'Arquivo sem nome',

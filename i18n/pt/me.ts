@@ -47,7 +47,8 @@ export const me = {
     password: {
       title: 'Nome de usuário e senha',
       enabled: 'Você pode entrar com seu nome de usuário ou e-mail e uma senha.',
-      disabled: 'Você entra apenas com redes sociais. Crie uma senha para entrar também com seu nome de usuário ou e-mail.',
+      disabled:
+        'Você entra apenas com redes sociais. Crie uma senha para entrar também com seu nome de usuário ou e-mail.',
       current: 'Senha atual',
       new: 'Nova senha',
       repeat: 'Repita a nova senha',
@@ -95,7 +96,8 @@ export const me = {
     },
     confirm: {
       regenerateTitle: 'Regenerar a chave %{name}?',
-      regenerate: 'Uma nova chave substitui esta e a antiga deixa de funcionar imediatamente. Esta ação não pode ser desfeita.',
+      regenerate:
+        'Uma nova chave substitui esta e a antiga deixa de funcionar imediatamente. Esta ação não pode ser desfeita.',
       regenerateAction: 'Regenerar',
       deleteTitle: 'Excluir a chave %{name}?',
       delete: 'Os clientes que usam esta chave perdem o acesso. Esta ação não pode ser desfeita.',
@@ -109,7 +111,8 @@ export const me = {
     },
     usage: {
       title: 'Como usar uma chave',
-      explain: 'Os clientes da API enviam seu nome de usuário e a chave, separados por dois-pontos, no cabeçalho Authorization, e sua organização no cabeçalho X-ORG.',
+      explain:
+        'Os clientes da API enviam seu nome de usuário e a chave, separados por dois-pontos, no cabeçalho Authorization, e sua organização no cabeçalho X-ORG.',
       keyPlaceholder: 'sua chave',
     },
   },

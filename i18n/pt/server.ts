@@ -24,8 +24,7 @@ export const server = {
   lastLoginMethod: 'Não pode remover o último método de início de sessão.',
   passwordsDiffer: 'As palavras-passe não coincidem',
   invalidForm: 'Alguns campos estão preenchidos incorretamente. Corrija os erros e tente novamente.',
-  resetLinkInvalid:
-    'A ligação para repor a palavra-passe é inválida ou expirou. Peça uma nova ligação.',
+  resetLinkInvalid: 'A ligação para repor a palavra-passe é inválida ou expirou. Peça uma nova ligação.',
   signUpLinkInvalid: 'Esta ligação de registo já não é válida ou expirou.',
   unauthorized: 'Não autenticado',
   forbidden: 'Proibido',

@@ -15,7 +15,8 @@ export const validation = {
   passwordExtra: 'A palavra-passe deve conter pelo menos um destes caracteres: %{chars}',
   passwordsDiffer: 'As palavras-passe não coincidem',
   fileType: 'Este tipo de ficheiro não é suportado',
-  fileSize: 'O ficheiro não pode exceder %{smart_count} megabyte |||| O ficheiro não pode exceder %{smart_count} megabytes',
+  fileSize:
+    'O ficheiro não pode exceder %{smart_count} megabyte |||| O ficheiro não pode exceder %{smart_count} megabytes',
   json: 'Introduza um JSON válido (um objeto)',
   domain:
     'Use apenas a parte antes do domínio da plataforma (por exemplo my-org): letras minúsculas, dígitos e hífenes',

@@ -115,7 +115,8 @@ export const guest = {
     more: 'Despre demo',
     intro: 'Aceasta este o demonstrație a consolei de identitate. Explorați-o liber cu contul demo.',
     shared: 'Toți vizitatorii folosesc aceleași date: ce modificați vedeți și ceilalți.',
-    lockedFeatures: 'Unele funcții sunt blocate: datele de autentificare și parola nu pot fi editate, iar paginile zonei dvs. pot fi doar citite.',
+    lockedFeatures:
+      'Unele funcții sunt blocate: datele de autentificare și parola nu pot fi editate, iar paginile zonei dvs. pot fi doar citite.',
     where: 'Deschideți adresa organizației demo pentru a încerca consola cu contul demo.',
   },
 } satisfies Messages['guest'];

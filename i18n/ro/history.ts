@@ -5,7 +5,14 @@ export const history = {
   breadcrumb: 'Istoric',
   loading: 'Se încarcă istoricul',
   filters: { event: 'Eveniment', allEvents: 'Toate evenimentele', from: 'De la', to: 'Până la' },
-  columns: { date: 'Dată', event: 'Eveniment', change: 'Modificare', browser: 'Navigator', os: 'Sistem de operare', device: 'Dispozitiv' },
+  columns: {
+    date: 'Dată',
+    event: 'Eveniment',
+    change: 'Modificare',
+    browser: 'Navigator',
+    os: 'Sistem de operare',
+    device: 'Dispozitiv',
+  },
   events: {
     created: 'Creat',
     changed: 'Modificat',

@@ -32,7 +32,8 @@ export const imports = {
     rows: 'Rânduri de importat: %{count}',
     sampleCaption: 'Exemplu de înregistrări asociate',
     problemsCaption: 'Probleme găsite',
-    problemCount: 'Probleme găsite: %{count}. Nimic nu se importă cât timp fișierul are probleme: corectează-l și încarcă-l din nou.',
+    problemCount:
+      'Probleme găsite: %{count}. Nimic nu se importă cât timp fișierul are probleme: corectează-l și încarcă-l din nou.',
     shownProblems: 'Sunt listate primele %{shown}.',
     noProblems: 'Nicio problemă găsită: fișierul este gata de importat.',
     newChoices: 'Valori noi pentru %{field} care vor fi create: %{values}',
@@ -86,7 +87,8 @@ export const imports = {
     errorsTitle: 'Erorile importului nr. %{id}',
     delete: 'Șterge fișierul importului %{id}',
     deleteTitle: 'Ștergi fișierul importului nr. %{id}?',
-    deleteContent: 'Fișierul încărcat și raportul acestui import vor fi șterse definitiv. Acțiunea este ireversibilă. Înregistrările deja importate se păstrează.',
+    deleteContent:
+      'Fișierul încărcat și raportul acestui import vor fi șterse definitiv. Acțiunea este ireversibilă. Înregistrările deja importate se păstrează.',
     deleted: 'Fișierul importului a fost șters',
     deleteFailed: 'Fișierul importului nu a putut fi șters: %{error}',
     noFile: 'Fișier fără nume',

@@ -12,4 +12,17 @@ import { resources } from './resources';
 import { server } from './server';
 import { validation } from './validation';
 
-export const ro = { ra, app, framework, resources, server, validation, me, guest, dashboard, imports, history, adminPages } satisfies Messages;
+export const ro = {
+  ra,
+  app,
+  framework,
+  resources,
+  server,
+  validation,
+  me,
+  guest,
+  dashboard,
+  imports,
+  history,
+  adminPages,
+} satisfies Messages;

@@ -47,7 +47,8 @@ export const me = {
     password: {
       title: 'Nume de utilizator și parolă',
       enabled: 'Vă puteți autentifica cu numele de utilizator sau e-mailul și o parolă.',
-      disabled: 'Vă autentificați doar prin rețele sociale. Creați o parolă pentru a vă autentifica și cu numele de utilizator sau e-mailul.',
+      disabled:
+        'Vă autentificați doar prin rețele sociale. Creați o parolă pentru a vă autentifica și cu numele de utilizator sau e-mailul.',
       current: 'Parola actuală',
       new: 'Parola nouă',
       repeat: 'Repetați parola nouă',
@@ -95,7 +96,8 @@ export const me = {
     },
     confirm: {
       regenerateTitle: 'Regenerați cheia %{name}?',
-      regenerate: 'O cheie nouă o înlocuiește pe aceasta, iar cea veche nu mai funcționează imediat. Această acțiune este ireversibilă.',
+      regenerate:
+        'O cheie nouă o înlocuiește pe aceasta, iar cea veche nu mai funcționează imediat. Această acțiune este ireversibilă.',
       regenerateAction: 'Regenerează',
       deleteTitle: 'Ștergeți cheia %{name}?',
       delete: 'Clienții care folosesc această cheie pierd accesul. Această acțiune este ireversibilă.',
@@ -109,7 +111,8 @@ export const me = {
     },
     usage: {
       title: 'Utilizarea unei chei',
-      explain: 'Clienții API trimit numele dvs. de utilizator și cheia, separate prin două puncte, în antetul Authorization, iar organizația în antetul X-ORG.',
+      explain:
+        'Clienții API trimit numele dvs. de utilizator și cheia, separate prin două puncte, în antetul Authorization, iar organizația în antetul X-ORG.',
       keyPlaceholder: 'cheia dvs.',
     },
   },
@@ -120,8 +123,10 @@ export const me = {
     current: 'Această sesiune',
     signedInAt: 'Autentificat %{time}',
     revoke: 'Revocă',
-    revoked: 'Sesiunea a fost revocată |||| %{smart_count} sesiuni au fost revocate |||| %{smart_count} de sesiuni au fost revocate',
-    confirmTitle: 'Revocați sesiunea selectată? |||| Revocați %{smart_count} sesiuni? |||| Revocați %{smart_count} de sesiuni?',
+    revoked:
+      'Sesiunea a fost revocată |||| %{smart_count} sesiuni au fost revocate |||| %{smart_count} de sesiuni au fost revocate',
+    confirmTitle:
+      'Revocați sesiunea selectată? |||| Revocați %{smart_count} sesiuni? |||| Revocați %{smart_count} de sesiuni?',
     confirm: 'Dispozitivele acestor sesiuni vor fi deconectate. Această acțiune este ireversibilă.',
     confirmCurrent: 'Sesiunea curentă este selectată: veți fi deconectat. Această acțiune este ireversibilă.',
     fields: {

@@ -9,8 +9,7 @@ export const ra = {
     add_filter: 'Adaugă filtru',
     add: 'Adaugă',
     back: 'Înapoi',
-    bulk_actions:
-      '1 element selectat |||| %{smart_count} elemente selectate |||| %{smart_count} de elemente selectate',
+    bulk_actions: '1 element selectat |||| %{smart_count} elemente selectate |||| %{smart_count} de elemente selectate',
     cancel: 'Anulează',
     clear_array_input: 'Golește lista',
     clear_input_value: 'Șterge valoarea',
@@ -152,8 +151,7 @@ export const ra = {
     logout: 'Deconectare',
   },
   notification: {
-    updated:
-      'Element actualizat |||| %{smart_count} elemente actualizate |||| %{smart_count} de elemente actualizate',
+    updated: 'Element actualizat |||| %{smart_count} elemente actualizate |||| %{smart_count} de elemente actualizate',
     created: 'Element creat',
     deleted: 'Element șters |||| %{smart_count} elemente șterse |||| %{smart_count} de elemente șterse',
     bad_item: 'Element incorect',

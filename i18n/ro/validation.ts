@@ -19,8 +19,7 @@ export const validation = {
   fileSize:
     'Fișierul nu trebuie să depășească %{smart_count} megaoctet |||| Fișierul nu trebuie să depășească %{smart_count} megaocteți |||| Fișierul nu trebuie să depășească %{smart_count} de megaocteți',
   json: 'Introduceți un JSON valid (un obiect)',
-  domain:
-    'Folosiți doar partea dinaintea domeniului platformei (de exemplu my-org): litere mici, cifre și cratime',
+  domain: 'Folosiți doar partea dinaintea domeniului platformei (de exemplu my-org): litere mici, cifre și cratime',
   csvRequired: 'Câmpul obligatoriu „%{field}” nu este asociat',
   csvAtLeastOne: 'Asociați cel puțin unul dintre câmpurile: %{fields}',
   csvEmpty: 'Fișierul nu conține niciun rând',

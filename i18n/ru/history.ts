@@ -5,7 +5,14 @@ export const history = {
   breadcrumb: 'История',
   loading: 'Загрузка истории',
   filters: { event: 'Событие', allEvents: 'Все события', from: 'С', to: 'По' },
-  columns: { date: 'Дата', event: 'Событие', change: 'Изменение', browser: 'Браузер', os: 'Операционная система', device: 'Устройство' },
+  columns: {
+    date: 'Дата',
+    event: 'Событие',
+    change: 'Изменение',
+    browser: 'Браузер',
+    os: 'Операционная система',
+    device: 'Устройство',
+  },
   events: {
     created: 'Создан',
     changed: 'Изменён',

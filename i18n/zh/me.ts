@@ -109,7 +109,8 @@ export const me = {
     },
     usage: {
       title: '如何使用密钥',
-      explain: 'API 客户端在 Authorization 请求头中发送您的用户名和密钥（以冒号分隔），并在 X-ORG 请求头中发送您的组织。',
+      explain:
+        'API 客户端在 Authorization 请求头中发送您的用户名和密钥（以冒号分隔），并在 X-ORG 请求头中发送您的组织。',
       keyPlaceholder: '您的密钥',
     },
   },

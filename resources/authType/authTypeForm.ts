@@ -1,14 +1,21 @@
 import { z } from 'zod/mini';
 import { AuthKind, type AuthKind as Kind } from '../../src/api/contract/authType';
 import {
-  allAuthTypeFields, authTypeCredentialFields, authTypeDefaults, authTypeFields, issuesTokens,
+  allAuthTypeFields,
+  authTypeCredentialFields,
+  authTypeDefaults,
+  authTypeFields,
+  issuesTokens,
 } from '../../src/api/contract/rules/authTypeFields';
 import { authTypeLifetimeBreaks } from '../../src/api/contract/rules/authTypeLifetimeBreaks';
 import { isHttpUrl } from '../../src/api/contract/rules/isHttpUrl';
 import { messageWithArgs } from '../../src/framework/resource/messageWithArgs';
 
 /** Fields of the authentication type form that belong to each type: its details, plus the signing credentials of jwt and social. */
-const formFields = (kind: Kind): readonly string[] => [...authTypeFields[kind], ...(issuesTokens(kind) ? authTypeCredentialFields : [])];
+const formFields = (kind: Kind): readonly string[] => [
+  ...authTypeFields[kind],
+  ...(issuesTokens(kind) ? authTypeCredentialFields : []),
+];
 export const fieldsOfType: Record<Kind, readonly string[]> = {
   basic: formFields('basic'),
   key: formFields('key'),
@@ -19,7 +26,10 @@ const typeSpecific = [...allAuthTypeFields, ...authTypeCredentialFields];
 
 /** Values after the type changed (SPEC §4): every type-specific field cleared, then the new type's defaults. */
 export function valuesForType(type: unknown): Record<string, unknown> {
-  return { ...Object.fromEntries(typeSpecific.map((field) => [field, field === 'providers' ? [] : null])), ...authTypeDefaults(type) };
+  return {
+    ...Object.fromEntries(typeSpecific.map((field) => [field, field === 'providers' ? [] : null])),
+    ...authTypeDefaults(type),
+  };
 }
 
 /** Whether a field belongs to the type currently chosen in the form. */
@@ -28,7 +38,8 @@ export const ofType = (field: string) => (values: { readonly [key: string]: unkn
 
 const text = z.optional(z.nullable(z.string()));
 const number = z.optional(z.nullable(z.number()));
-const filled = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+const filled = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 /**
  * The form's values (validated after hidden fields are dropped): SPEC §5 — access lifetime > 0,
@@ -60,15 +71,20 @@ export const AuthTypeForm = z
   })
   .check(
     z.superRefine((values, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', input: values, path: [path], message });
+      const issue = (path: string, message: string) =>
+        ctx.issues.push({ code: 'custom', input: values, path: [path], message });
       const required = 'validation.required';
       if (issuesTokens(values.type)) {
         for (const [field, broken] of Object.entries(authTypeLifetimeBreaks(values)))
-          issue(field, broken.rule === 'required' ? required : messageWithArgs('validation.greaterThan', { value: broken.value }));
+          issue(
+            field,
+            broken.rule === 'required' ? required : messageWithArgs('validation.greaterThan', { value: broken.value }),
+          );
         if (!filled(values.algorithm)) issue('algorithm', required);
       }
       if (values.type === 'social') {
-        if (filled(values.redirect_uri) && !isHttpUrl(String(values.redirect_uri).trim())) issue('redirect_uri', 'validation.url');
+        if (filled(values.redirect_uri) && !isHttpUrl(String(values.redirect_uri).trim()))
+          issue('redirect_uri', 'validation.url');
         if (!values.providers?.length) issue('providers', 'validation.atLeastOne');
       }
       if (values.type === 'key') {

@@ -6,7 +6,13 @@ import { randomToken } from '../prng';
 import type { ApiKeyRow } from '../store';
 
 /** The key itself is only in the create / regenerate answers (`{ data }`). */
-export const apiKeyJson = (k: ApiKeyRow) => ({ id: k.id, name: k.name, note: k.note, created_at: k.created_at, updated_at: k.updated_at });
+export const apiKeyJson = (k: ApiKeyRow) => ({
+  id: k.id,
+  name: k.name,
+  note: k.note,
+  created_at: k.created_at,
+  updated_at: k.updated_at,
+});
 
 const own = (ctx: Ctx): ApiKeyRow => {
   const key = ctx.org.tables.apiKey.find((k) => k.id === ctx.params.id && k.user_id === (ctx as UserCtx).user.id);

@@ -19,7 +19,8 @@ const tokenCreate = implement(authEndpoints.tokenCreate, async (ctx) => {
   const errors = zodFieldErrors(TokenCreateInput, body);
   if (Object.keys(errors).length) throw invalid(errors);
   const user = findLogin(ctx, String(body.username));
-  if (!user || user.password === null || user.password !== body.password) throw fail(401, serverMessages.invalidCredentials);
+  if (!user || user.password === null || user.password !== body.password)
+    throw fail(401, serverMessages.invalidCredentials);
   return json(signIn(ctx, user));
 });
 
@@ -36,11 +37,19 @@ const logout = implement(authEndpoints.logout, (ctx) => {
 /** Sign-in methods: every jwt type, and one entry per provider of every social type (its URL: the provider's authorize page). */
 const methods = implement(authEndpoints.methods, (ctx) => {
   const types = [...ctx.org.tables.authType.rows].sort((a, b) => a.priority - b.priority);
-  const items = types.flatMap((t): { auth_type_id: string; type: string; title: string; provider: string | null; url: string | null }[] => {
-    if (t.type === 'jwt') return [{ auth_type_id: t.id, type: t.type, title: t.title, provider: null, url: null }];
-    if (t.type !== 'social') return [];
-    return (t.details.providers ?? []).map((provider) => ({ auth_type_id: t.id, type: t.type, title: t.title, provider, url: socialAuthorizeUrl(ctx, t, provider) }));
-  });
+  const items = types.flatMap(
+    (t): { auth_type_id: string; type: string; title: string; provider: string | null; url: string | null }[] => {
+      if (t.type === 'jwt') return [{ auth_type_id: t.id, type: t.type, title: t.title, provider: null, url: null }];
+      if (t.type !== 'social') return [];
+      return (t.details.providers ?? []).map((provider) => ({
+        auth_type_id: t.id,
+        type: t.type,
+        title: t.title,
+        provider,
+        url: socialAuthorizeUrl(ctx, t, provider),
+      }));
+    },
+  );
   return json({ items });
 });
 

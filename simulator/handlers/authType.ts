@@ -6,14 +6,28 @@ import { fail, invalid, json, notFound, zodFieldErrors } from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
 import { socialAuthorizeUrl } from '../rules/providers';
 import { allAuthTypeFields } from '../../src/api/contract/rules/authTypeFields';
-import { defaultDetails, isKind, mergeDetails, validateAuthType, validateTypeCredentials } from '../rules/authTypeRules';
+import {
+  defaultDetails,
+  isKind,
+  mergeDetails,
+  validateAuthType,
+  validateTypeCredentials,
+} from '../rules/authTypeRules';
 import type { AuthTypeRow } from '../store';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 export const authTypeJson = (t: AuthTypeRow) => ({
-  id: t.id, title: t.title, type: t.type, projects: t.projects, details: t.details, password_config: t.password_config,
-  priority: t.priority, has_credentials: Boolean(t.secret_key || t.private_key), created_at: t.created_at, updated_at: t.updated_at,
+  id: t.id,
+  title: t.title,
+  type: t.type,
+  projects: t.projects,
+  details: t.details,
+  password_config: t.password_config,
+  priority: t.priority,
+  has_credentials: Boolean(t.secret_key || t.private_key),
+  created_at: t.created_at,
+  updated_at: t.updated_at,
 });
 
 const snapshot = (t: AuthTypeRow): Record<string, unknown> => ({ title: t.title, projects: t.projects, ...t.details });
@@ -50,7 +64,8 @@ export const authTypeSpec: CollectionSpec<AuthTypeRow> = {
   }),
   toJson: (row) => authTypeJson(row),
   onCreate: (row, ctx) => addHistory(ctx, 'auth_type', row.id, 'created', { after: row.title }),
-  onUpdate: (row, before, ctx) => addChanges(ctx, 'auth_type', row.id, snapshot(before), snapshot(row), ['title', 'projects', ...allAuthTypeFields]),
+  onUpdate: (row, before, ctx) =>
+    addChanges(ctx, 'auth_type', row.id, snapshot(before), snapshot(row), ['title', 'projects', ...allAuthTypeFields]),
   onDelete: (rows, ctx) => {
     const ids = new Set(rows.map((r) => r.id));
     const t = ctx.org.tables;
@@ -92,11 +107,17 @@ const priorities = implement(authTypeEndpoints.priorities, async (ctx) => {
 
 const credentials = implement(authTypeEndpoints.credentials, async (ctx) => {
   const row = findRow(authTypeSpec, ctx, ctx.params.id);
-  if (row.type !== 'jwt' && row.type !== 'social') throw fail(400, 'Credentials exist only for the types jwt and social');
+  if (row.type !== 'jwt' && row.type !== 'social')
+    throw fail(400, 'Credentials exist only for the types jwt and social');
   const body = await ctx.body<Input>();
   const errors = validateTypeCredentials(row, body);
   if (Object.keys(errors).length) throw invalid(errors);
-  Object.assign(row, { secret_key: str(body.secret_key), public_key: str(body.public_key), private_key: str(body.private_key), updated_at: ctx.nowIso });
+  Object.assign(row, {
+    secret_key: str(body.secret_key),
+    public_key: str(body.public_key),
+    private_key: str(body.private_key),
+    updated_at: ctx.nowIso,
+  });
   addHistory(ctx, 'auth_type', row.id, 'changed', { field: 'credentials' });
   return json(authTypeJson(row));
 });
@@ -108,7 +129,9 @@ const passwordConfig = implement(authTypeEndpoints.passwordConfig, async (ctx) =
   const errors = zodFieldErrors(PasswordConfig, body);
   if (Object.keys(errors).length) throw invalid(errors);
   const config = PasswordConfig.parse(body);
-  addChanges(ctx, 'auth_type', row.id, { password_config: row.password_config }, { password_config: config }, ['password_config']);
+  addChanges(ctx, 'auth_type', row.id, { password_config: row.password_config }, { password_config: config }, [
+    'password_config',
+  ]);
   Object.assign(row, { password_config: config, updated_at: ctx.nowIso });
   return json(authTypeJson(row));
 });
@@ -117,7 +140,17 @@ const passwordConfig = implement(authTypeEndpoints.passwordConfig, async (ctx) =
 const socialLinks = implement(authTypeEndpoints.socialLinks, (ctx) => {
   const row = findRow(authTypeSpec, ctx, ctx.params.id);
   if (row.type !== 'social') throw fail(400, 'Social links exist only for the social type');
-  return json({ items: (row.details.providers ?? []).map((provider) => ({ provider, url: socialAuthorizeUrl(ctx, row, provider) })) });
+  return json({
+    items: (row.details.providers ?? []).map((provider) => ({ provider, url: socialAuthorizeUrl(ctx, row, provider) })),
+  });
 });
 
-export const authTypeRoutes: Route[] = [priorities, credentials, passwordConfig, socialLinks, ...collectionRoutes(authTypeSpec), createByType, updateByType];
+export const authTypeRoutes: Route[] = [
+  priorities,
+  credentials,
+  passwordConfig,
+  socialLinks,
+  ...collectionRoutes(authTypeSpec),
+  createByType,
+  updateByType,
+];

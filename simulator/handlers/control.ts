@@ -7,7 +7,11 @@ import { isSocialProvider, issueSocialToken } from '../rules/providers';
 import type { ContractViolation } from '../router';
 
 /** Test-only control API under `<any origin>/__control` (enabled by the `control` option / SIMULATOR_CONTROL=1). */
-export function controlHandlers(state: SimState, reset: () => void, takeViolations: () => ContractViolation[]): RequestHandler[] {
+export function controlHandlers(
+  state: SimState,
+  reset: () => void,
+  takeViolations: () => ContractViolation[],
+): RequestHandler[] {
   const p = (path: string) => `*/__control${path}`;
   const body = async (request: Request): Promise<Record<string, unknown>> => {
     const text = await request.text();
@@ -21,10 +25,12 @@ export function controlHandlers(state: SimState, reset: () => void, takeViolatio
     http.post(p('/faults'), async ({ request }) => {
       // One FaultSpec or an array; `drop: true` is accepted as an alias of `network: true`.
       const text = await request.text();
-      const input = (text ? JSON.parse(text) : {}) as (FaultSpec & { drop?: boolean }) | (FaultSpec & { drop?: boolean })[];
+      const input = (text ? JSON.parse(text) : {}) as
+        (FaultSpec & { drop?: boolean }) | (FaultSpec & { drop?: boolean })[];
       const faults = Array.isArray(input) ? input : [input];
       if (faults.some((f) => typeof f.path !== 'string')) return json({ message: 'path is required' }, 422);
-      for (const { drop, ...f } of faults) state.faults.add({ ...f, method: f.method ?? '*', network: f.network ?? drop });
+      for (const { drop, ...f } of faults)
+        state.faults.add({ ...f, method: f.method ?? '*', network: f.network ?? drop });
       return json({ faults: state.faults.list() }, 201);
     }),
     http.get(p('/faults'), () => json({ faults: state.faults.list() })),
@@ -46,7 +52,8 @@ export function controlHandlers(state: SimState, reset: () => void, takeViolatio
     /** An access token of the simulated social provider for `account`, without its sign-in page. */
     http.post(p('/social-token'), async ({ request }) => {
       const { provider, account } = await body(request);
-      if (typeof provider !== 'string' || !isSocialProvider(provider)) return json({ message: 'provider must be a social provider' }, 422);
+      if (typeof provider !== 'string' || !isSocialProvider(provider))
+        return json({ message: 'provider must be a social provider' }, 422);
       if (typeof account !== 'string' || !account.trim()) return json({ message: 'account is required' }, 422);
       return json({ access_token: issueSocialToken(state, provider, account.trim()) }, 201);
     }),

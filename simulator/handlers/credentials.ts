@@ -13,10 +13,16 @@ export const providersField = 'extra.social_providers';
 export function credentialJson(c: CredentialRow, org: OrgData) {
   const t = org.tables.authType.get(c.auth_type_id);
   return {
-    id: c.id, user_id: c.user_id, auth_type_id: c.auth_type_id,
+    id: c.id,
+    user_id: c.user_id,
+    auth_type_id: c.auth_type_id,
     auth_type: t ? { id: t.id, title: t.title, type: t.type } : null,
-    projects: t?.projects ?? [], extra: c.extra, note: c.note, has_password: c.password !== null,
-    created_at: c.created_at, updated_at: c.updated_at,
+    projects: t?.projects ?? [],
+    extra: c.extra,
+    note: c.note,
+    has_password: c.password !== null,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
   };
 }
 
@@ -33,17 +39,22 @@ function validate(input: Input, ctx: Ctx, existing?: CredentialRow) {
   const authType = t.authType.get(authTypeId);
   if (!authType) return bag.add('auth_type_id', serverMessages.notFound).errors;
   const userId = existing?.user_id ?? ctx.params.parentId;
-  const siblings = t.credential.where((c) => c.user_id === userId && c.auth_type_id === authType.id && c.id !== existing?.id);
+  const siblings = t.credential.where(
+    (c) => c.user_id === userId && c.auth_type_id === authType.id && c.id !== existing?.id,
+  );
   if (authType.type === 'social') {
     const providers = providersOf(input) ?? existing?.extra.social_providers ?? [];
     if (providers.length === 0) bag.add(providersField, serverMessages.required);
-    else if (providers.some((p) => !(authType.details.providers ?? []).includes(p))) bag.add(providersField, serverMessages.notFound);
-    else if (siblings.some((c) => (c.extra.social_providers ?? []).some((p) => providers.includes(p)))) bag.add(providersField, serverMessages.credentialExists);
+    else if (providers.some((p) => !(authType.details.providers ?? []).includes(p)))
+      bag.add(providersField, serverMessages.notFound);
+    else if (siblings.some((c) => (c.extra.social_providers ?? []).some((p) => providers.includes(p))))
+      bag.add(providersField, serverMessages.credentialExists);
   } else if (siblings.length) bag.add('auth_type_id', serverMessages.credentialExists);
   const password = typeof input.password === 'string' && input.password !== '' ? input.password : undefined;
   const needsPassword = authType.type === 'basic' || authType.type === 'jwt';
   if (needsPassword && !password && !existing?.password) bag.add('password', serverMessages.required);
-  if (password && authType.type !== 'social') for (const m of passwordProblems(password, authType.password_config)) bag.add('password', m);
+  if (password && authType.type !== 'social')
+    for (const m of passwordProblems(password, authType.password_config)) bag.add('password', m);
   return bag.errors;
 }
 
@@ -56,7 +67,12 @@ export const credentialSpec: CollectionSpec<CredentialRow> = {
   endpoints: credentialEndpoints,
   parent: { table: 'user', key: 'user_id' },
   searchFields: ['note'],
-  normalize: (input) => ({ ...input, ...(input.auth_type_id !== undefined && input.auth_type_id !== null ? { auth_type_id: String(input.auth_type_id) } : {}) }),
+  normalize: (input) => ({
+    ...input,
+    ...(input.auth_type_id !== undefined && input.auth_type_id !== null
+      ? { auth_type_id: String(input.auth_type_id) }
+      : {}),
+  }),
   schema: CredentialInput,
   validate,
   build: (input, ctx) => ({
@@ -64,7 +80,10 @@ export const credentialSpec: CollectionSpec<CredentialRow> = {
     auth_type_id: String(input.auth_type_id),
     password: typeof input.password === 'string' && input.password ? input.password : null,
     note: (input.note as string | null | undefined) ?? null,
-    extra: { ...((input.extra as object | undefined) ?? {}), ...(providersOf(input) ? { social_providers: providersOf(input) } : {}) },
+    extra: {
+      ...((input.extra as object | undefined) ?? {}),
+      ...(providersOf(input) ? { social_providers: providersOf(input) } : {}),
+    },
     created_at: ctx.nowIso,
     updated_at: ctx.nowIso,
   }),
@@ -76,10 +95,19 @@ export const credentialSpec: CollectionSpec<CredentialRow> = {
     updated_at: ctx.nowIso,
   }),
   toJson: (row, ctx) => credentialJson(row, ctx.org),
-  onCreate: (row, ctx) => addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'added'), { field: 'auth_type', after: titleOf(ctx, row) }),
-  onUpdate: (row, _before, ctx) => addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'changed'), { field: 'auth_type', after: titleOf(ctx, row) }),
+  onCreate: (row, ctx) =>
+    addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'added'), { field: 'auth_type', after: titleOf(ctx, row) }),
+  onUpdate: (row, _before, ctx) =>
+    addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'changed'), {
+      field: 'auth_type',
+      after: titleOf(ctx, row),
+    }),
   onDelete: (rows, ctx) => {
-    for (const row of rows) addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'removed'), { field: 'auth_type', before: titleOf(ctx, row) });
+    for (const row of rows)
+      addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'removed'), {
+        field: 'auth_type',
+        before: titleOf(ctx, row),
+      });
   },
 };
 

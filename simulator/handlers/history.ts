@@ -14,7 +14,10 @@ function historyRoute(endpoint: AnyEndpoint, subject: HistoryRow['subject'], tab
     const page = listRows(rows, parseListParams(ctx.query), {
       searchFields: ['event', 'field'],
       defaultSort: { field: 'created_at', order: 'desc' },
-      filters: { created_from: (h, v) => h.created_at >= (v[0] ?? ''), created_to: (h, v) => h.created_at <= (v[0] ?? '\uffff') },
+      filters: {
+        created_from: (h, v) => h.created_at >= (v[0] ?? ''),
+        created_to: (h, v) => h.created_at <= (v[0] ?? '\uffff'),
+      },
     });
     return json({ items: page.items.map(historyJson), meta: page.meta });
   });

@@ -21,14 +21,16 @@ export const hookSpec: CollectionSpec<HookRow> = {
     created_at: ctx.nowIso,
     updated_at: ctx.nowIso,
   }),
-  onCreate: (row, ctx) => addHistory(ctx, 'auth_type', row.auth_type_id, 'hook_added', { field: 'hook', after: describe(row) }),
+  onCreate: (row, ctx) =>
+    addHistory(ctx, 'auth_type', row.auth_type_id, 'hook_added', { field: 'hook', after: describe(row) }),
   onUpdate: (row, before, ctx) => {
     if (describe(row) === describe(before)) return;
     addHistory(ctx, 'auth_type', row.auth_type_id, 'hook_removed', { field: 'hook', before: describe(before) });
     addHistory(ctx, 'auth_type', row.auth_type_id, 'hook_added', { field: 'hook', after: describe(row) });
   },
   onDelete: (rows, ctx) => {
-    for (const row of rows) addHistory(ctx, 'auth_type', row.auth_type_id, 'hook_removed', { field: 'hook', before: describe(row) });
+    for (const row of rows)
+      addHistory(ctx, 'auth_type', row.auth_type_id, 'hook_removed', { field: 'hook', before: describe(row) });
   },
 };
 

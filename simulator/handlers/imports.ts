@@ -23,8 +23,17 @@ const specs: Record<(typeof importSources)[number], CollectionSpec<Row>> = {
 };
 
 const importJson = (j: ImportRow) => ({
-  id: j.id, resource: j.resource, status: j.status, filename: j.filename, skip_first_line: j.skip_first_line, mapping: j.mapping,
-  total: j.total, imported: j.imported, errors: j.errors, created_at: j.created_at, finished_at: j.finished_at,
+  id: j.id,
+  resource: j.resource,
+  status: j.status,
+  filename: j.filename,
+  skip_first_line: j.skip_first_line,
+  mapping: j.mapping,
+  total: j.total,
+  imported: j.imported,
+  errors: j.errors,
+  created_at: j.created_at,
+  finished_at: j.finished_at,
 });
 
 function columnIndex(job: ImportRow, column: string): number {
@@ -37,13 +46,24 @@ function columnIndex(job: ImportRow, column: string): number {
 function runImport(state: SimState, org: OrgData, job: ImportRow, now: number): void {
   const spec = specs[job.resource as keyof typeof specs];
   const ctx: Ctx = {
-    state, org, now, nowIso: iso(now), request: new Request('http://simulator.local/import'), url: new URL('http://simulator.local/import'),
-    path: '/import', params: {}, query: new URLSearchParams(), session: null, user: org.tables.user.get(job.user_id) ?? null,
-    ua: parseUserAgent('CSV import'), body: () => Promise.resolve({} as never),
+    state,
+    org,
+    now,
+    nowIso: iso(now),
+    request: new Request('http://simulator.local/import'),
+    url: new URL('http://simulator.local/import'),
+    path: '/import',
+    params: {},
+    query: new URLSearchParams(),
+    session: null,
+    user: org.tables.user.get(job.user_id) ?? null,
+    ua: parseUserAgent('CSV import'),
+    body: () => Promise.resolve({} as never),
   };
   const dataRows = job.skip_first_line ? job.rows.slice(1) : job.rows;
   job.total = dataRows.length;
-  if (!spec || dataRows.length === 0) job.errors.push({ row: 0, column: null, message: spec ? 'The file contains no rows' : serverMessages.notFound });
+  if (!spec || dataRows.length === 0)
+    job.errors.push({ row: 0, column: null, message: spec ? 'The file contains no rows' : serverMessages.notFound });
   dataRows.forEach((cells, index) => {
     const input: Input = {};
     for (const [field, column] of Object.entries(job.mapping)) {
@@ -55,9 +75,16 @@ function runImport(state: SimState, org: OrgData, job: ImportRow, now: number): 
       job.imported += 1;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const fields = (error.body as { errors?: { json?: Record<string, string[]> } }).errors?.json ?? { _: [error.message] };
+      const fields = (error.body as { errors?: { json?: Record<string, string[]> } }).errors?.json ?? {
+        _: [error.message],
+      };
       for (const [field, messages] of Object.entries(fields))
-        for (const message of messages) job.errors.push({ row: index + 1 + (job.skip_first_line ? 1 : 0), column: job.mapping[field] ?? null, message });
+        for (const message of messages)
+          job.errors.push({
+            row: index + 1 + (job.skip_first_line ? 1 : 0),
+            column: job.mapping[field] ?? null,
+            message,
+          });
     }
   });
   job.status = job.imported > 0 ? 'success' : 'fail';
@@ -74,8 +101,10 @@ export function progressImports(state: SimState, org: OrgData, now: number): voi
 
 function validateImport(body: Input, appending: boolean): void {
   const bag = new ErrorBag();
-  if (!appending && !importSources.includes(body.resource as (typeof importSources)[number])) bag.add('resource', serverMessages.required);
-  if (!appending && (!body.mapping || typeof body.mapping !== 'object' || Object.keys(body.mapping).length === 0)) bag.add('mapping', serverMessages.required);
+  if (!appending && !importSources.includes(body.resource as (typeof importSources)[number]))
+    bag.add('resource', serverMessages.required);
+  if (!appending && (!body.mapping || typeof body.mapping !== 'object' || Object.keys(body.mapping).length === 0))
+    bag.add('mapping', serverMessages.required);
   if (!Array.isArray(body.rows) || body.rows.some((r) => !Array.isArray(r))) bag.add('rows', serverMessages.required);
   bag.throwIfAny();
 }
@@ -83,8 +112,12 @@ function validateImport(body: Input, appending: boolean): void {
 export const importRoutes: Route[] = [
   implement(importEndpoints.list, (ctx) => {
     const page = listRows(ctx.org.tables.import.rows, parseListParams(ctx.query), {
-      searchFields: ['filename', 'resource'], defaultSort: { field: 'created_at', order: 'desc' },
-      filters: { created_from: (j, v) => j.created_at >= (v[0] ?? ''), created_to: (j, v) => j.created_at <= (v[0] ?? '\uffff') },
+      searchFields: ['filename', 'resource'],
+      defaultSort: { field: 'created_at', order: 'desc' },
+      filters: {
+        created_from: (j, v) => j.created_at >= (v[0] ?? ''),
+        created_to: (j, v) => j.created_at <= (v[0] ?? '\uffff'),
+      },
     });
     return json({ items: page.items.map(importJson), meta: page.meta });
   }),
@@ -106,10 +139,20 @@ export const importRoutes: Route[] = [
       return json(importJson(existing));
     }
     const job = ctx.org.tables.import.insert({
-      user_id: (ctx as UserCtx).user.id, resource: String(body.resource), status: 'new',
-      filename: typeof body.filename === 'string' ? body.filename : null, skip_first_line: body.skip_first_line === true,
+      user_id: (ctx as UserCtx).user.id,
+      resource: String(body.resource),
+      status: 'new',
+      filename: typeof body.filename === 'string' ? body.filename : null,
+      skip_first_line: body.skip_first_line === true,
       mapping: Object.fromEntries(Object.entries(body.mapping as object).map(([k, v]) => [k, String(v)])),
-      rows, total: 0, imported: 0, errors: [], finished_at: null, touched_ms: ctx.now, created_at: ctx.nowIso, updated_at: ctx.nowIso,
+      rows,
+      total: 0,
+      imported: 0,
+      errors: [],
+      finished_at: null,
+      touched_ms: ctx.now,
+      created_at: ctx.nowIso,
+      updated_at: ctx.nowIso,
     });
     return json(importJson(job), 201);
   }),

@@ -17,7 +17,10 @@ export function initData(ctx: Ctx, signedIn: boolean): InitData {
     jwt_algorithms: [...jwtAlgorithms],
     social_providers: [...socialProviders],
     sources: [...importSources],
-    demo: ctx.org.domain === 'demo' ? { next_reset_at: iso(store.demo.nextResetAt), reset_hours: store.demo.resetHours } : null,
+    demo:
+      ctx.org.domain === 'demo'
+        ? { next_reset_at: iso(store.demo.nextResetAt), reset_hours: store.demo.resetHours }
+        : null,
     signup: { ...store.settings.signup, price: { ...signUpPrice } },
   };
 }

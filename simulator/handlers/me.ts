@@ -4,7 +4,17 @@ import { PasswordChangeInput, ProfileChangeInput } from '../../src/api/contract/
 import { deleteRows } from '../collection';
 import { implement, type Ctx, type Route, type UserCtx } from '../context';
 import { consoleAuthType, signIn } from '../rules/auth';
-import { ErrorBag, fail, forbidden, invalid, invalidField, json, noContent, notFound, zodFieldErrors } from '../rules/errors';
+import {
+  ErrorBag,
+  fail,
+  forbidden,
+  invalid,
+  invalidField,
+  json,
+  noContent,
+  notFound,
+  zodFieldErrors,
+} from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
 import { passwordProblems } from '../rules/passwordRules';
 import { isSocialProvider, requireSocialAccount, socialTokenOwner } from '../rules/providers';
@@ -12,9 +22,14 @@ import type { UserRow } from '../store';
 import { userSpec, validateUserFields } from './user';
 
 export const currentUserJson = (ctx: Ctx, u: UserRow) => ({
-  id: u.id, name: u.name, username: u.username, email: u.email,
+  id: u.id,
+  name: u.name,
+  username: u.username,
+  email: u.email,
   organization: { name: ctx.org.name, domain: ctx.org.domain },
-  linked_providers: Object.keys(u.social), has_password: u.password !== null, demo: ctx.org.domain === 'demo',
+  linked_providers: Object.keys(u.social),
+  has_password: u.password !== null,
+  demo: ctx.org.domain === 'demo',
 });
 
 const me = (ctx: Ctx) => ctx as UserCtx;
@@ -67,7 +82,8 @@ const changePassword = implement(meEndpoints.changePassword, async (ctx) => {
   const bag = new ErrorBag().merge(zodFieldErrors(PasswordChangeInput, body));
   bag.throwIfAny();
   const { current_password, password, repeat } = PasswordChangeInput.parse(body);
-  if (c.user.password === null || c.user.password !== current_password) bag.add('current_password', serverMessages.currentPasswordWrong);
+  if (c.user.password === null || c.user.password !== current_password)
+    bag.add('current_password', serverMessages.currentPasswordWrong);
   for (const m of passwordProblems(password, consoleAuthType(ctx.org)?.password_config)) bag.add('password', m);
   if (repeat !== password) bag.add('repeat', serverMessages.passwordsDiffer);
   bag.throwIfAny();
@@ -124,11 +140,22 @@ const createPasswordLogin = implement(meEndpoints.passwordLoginCreate, async (ct
 const removePasswordLogin = implement(meEndpoints.passwordLoginDelete, (ctx) => {
   const c = me(ctx);
   if (c.user.password === null) throw notFound();
-  if (loginMethods(c.user) <= 1) throw invalid({ password: [serverMessages.lastLoginMethod] }, serverMessages.lastLoginMethod);
+  if (loginMethods(c.user) <= 1)
+    throw invalid({ password: [serverMessages.lastLoginMethod] }, serverMessages.lastLoginMethod);
   c.user.password = null;
   addHistory(ctx, 'user', c.user.id, 'credentials_removed', { field: 'password' });
   return json(currentUserJson(ctx, c.user));
 });
 
 /** Order: fixed `/internal-user/me…` paths before `/internal-user/:id`. */
-export const meRoutes: Route[] = [getMe, socialSignIn, deleteAccount, linkSocial, unlinkSocial, createPasswordLogin, removePasswordLogin, updateProfile, changePassword];
+export const meRoutes: Route[] = [
+  getMe,
+  socialSignIn,
+  deleteAccount,
+  linkSocial,
+  unlinkSocial,
+  createPasswordLogin,
+  removePasswordLogin,
+  updateProfile,
+  changePassword,
+];

@@ -18,7 +18,10 @@ function revoke(ctx: Ctx, rows: SessionRow[]): number {
 /** The signed-in user's sessions (`current: true` marks the caller's); revoking the current one ends it. */
 export const mySessionRoutes: Route[] = [
   implement(mySessionEndpoints.list, (ctx) => {
-    const page = listRows(mine(ctx), parseListParams(ctx.query, 100), { searchFields: ['agent', 'ip'], defaultSort: { field: 'created_at', order: 'desc' } });
+    const page = listRows(mine(ctx), parseListParams(ctx.query, 100), {
+      searchFields: ['agent', 'ip'],
+      defaultSort: { field: 'created_at', order: 'desc' },
+    });
     return json({ items: page.items.map((s) => sessionJson(s, ctx)), meta: page.meta });
   }),
   implement(mySessionEndpoints.deleteMany, (ctx) => {

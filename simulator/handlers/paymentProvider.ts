@@ -37,7 +37,11 @@ export function paymentProviderHandlers(state: SimState): RequestHandler[] {
       const card = readCard(body?.card);
       const amount = body?.amount_cents;
       if (!card || typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
-        return cardError(400, 'invalid_request', 'Send card { number, expiry, cvc, holder } and a positive integer amount_cents');
+        return cardError(
+          400,
+          'invalid_request',
+          'Send card { number, expiry, cvc, holder } and a positive integer amount_cents',
+        );
       const issued = issuePaymentToken(state, card, amount);
       if ('problem' in issued) return cardError(402, issued.problem, messages[issued.problem]);
       return json({ token: issued.token }, 201);

@@ -9,8 +9,15 @@ import type { OrgData, ProfileRow } from '../store';
 export function profileJson(p: ProfileRow, org: OrgData) {
   const project = org.tables.project.get(p.project_id);
   return {
-    id: p.id, user_id: p.user_id, project_id: p.project_id, project: project ? { id: project.id, name: project.name } : null,
-    name: p.name, email: p.email, permissions: p.permissions, created_at: p.created_at, updated_at: p.updated_at,
+    id: p.id,
+    user_id: p.user_id,
+    project_id: p.project_id,
+    project: project ? { id: project.id, name: project.name } : null,
+    name: p.name,
+    email: p.email,
+    permissions: p.permissions,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
   };
 }
 
@@ -25,7 +32,11 @@ export const profileSpec: CollectionSpec<ProfileRow> = {
   normalize: (input, _ctx, existing) => ({
     ...input,
     ...(input.project_id !== undefined && input.project_id !== null ? { project_id: String(input.project_id) } : {}),
-    ...(Array.isArray(input.permissions) ? { permissions: input.permissions.map(String) } : existing ? {} : { permissions: [] }),
+    ...(Array.isArray(input.permissions)
+      ? { permissions: input.permissions.map(String) }
+      : existing
+        ? {}
+        : { permissions: [] }),
     ...(input.email === '' ? { email: null } : {}),
   }),
   schema: ProfileInput,
@@ -35,7 +46,8 @@ export const profileSpec: CollectionSpec<ProfileRow> = {
     const projectId = (input.project_id as string | undefined) ?? existing?.project_id;
     const userId = existing?.user_id ?? ctx.params.parentId;
     if (projectId && !t.project.get(projectId)) bag.add('project_id', serverMessages.notFound);
-    else if (t.profile.find((p) => p.user_id === userId && p.project_id === projectId && p.id !== existing?.id)) bag.add('project_id', serverMessages.profileExists);
+    else if (t.profile.find((p) => p.user_id === userId && p.project_id === projectId && p.id !== existing?.id))
+      bag.add('project_id', serverMessages.profileExists);
     const permissions = (input.permissions as string[] | undefined) ?? [];
     if (permissions.some((id) => !t.permission.get(id))) bag.add('permissions', serverMessages.notFound);
     return bag.errors;
@@ -58,14 +70,22 @@ export const profileSpec: CollectionSpec<ProfileRow> = {
     return out;
   },
   toJson: (row, ctx) => profileJson(row, ctx.org),
-  onCreate: (row, ctx) => addHistory(ctx, 'user', row.user_id, 'profile_added', { field: 'profile', after: projectName(ctx.org, row.project_id) }),
+  onCreate: (row, ctx) =>
+    addHistory(ctx, 'user', row.user_id, 'profile_added', {
+      field: 'profile',
+      after: projectName(ctx.org, row.project_id),
+    }),
   onUpdate: (row, before, ctx) => {
     for (const field of ['project_id', 'name', 'email', 'permissions'] as const)
       if (JSON.stringify(before[field]) !== JSON.stringify(row[field]))
         addHistory(ctx, 'user', row.user_id, 'profile_changed', { field, before: before[field], after: row[field] });
   },
   onDelete: (rows, ctx) => {
-    for (const row of rows) addHistory(ctx, 'user', row.user_id, 'profile_removed', { field: 'profile', before: projectName(ctx.org, row.project_id) });
+    for (const row of rows)
+      addHistory(ctx, 'user', row.user_id, 'profile_removed', {
+        field: 'profile',
+        before: projectName(ctx.org, row.project_id),
+      });
   },
 };
 

@@ -24,7 +24,9 @@ export const projectSpec: CollectionSpec<ProjectRow> = {
   }),
   patch: (_row, input, ctx) => ({
     ...(input.name !== undefined ? { name: String(input.name).trim() } : {}),
-    ...(input.alias !== undefined ? { alias: typeof input.alias === 'string' && input.alias.trim() ? input.alias.trim() : null } : {}),
+    ...(input.alias !== undefined
+      ? { alias: typeof input.alias === 'string' && input.alias.trim() ? input.alias.trim() : null }
+      : {}),
     updated_at: ctx.nowIso,
   }),
   onDelete: (rows, ctx) => {

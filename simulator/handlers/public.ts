@@ -16,13 +16,28 @@ const HOUR = 3_600_000;
 const reservedDomains = ['www', 'api', 'admin', 'mail', 'static'];
 
 function sendMail(ctx: Ctx, kind: MailEntry['kind'], to: string, org: string, ttlMs: number): MailEntry {
-  const entry: MailEntry = { kind, to, org, code: randomToken('', 16), created_at: ctx.nowIso, expires_ms: ctx.now + ttlMs, used: false };
+  const entry: MailEntry = {
+    kind,
+    to,
+    org,
+    code: randomToken('', 16),
+    created_at: ctx.nowIso,
+    expires_ms: ctx.now + ttlMs,
+    used: false,
+  };
   ctx.state.store.mail.push(entry);
   return entry;
 }
 
-function takeCode(ctx: Ctx, kind: MailEntry['kind'], code: unknown, match: (m: MailEntry) => boolean = () => true): MailEntry | undefined {
-  const entry = ctx.state.store.mail.find((m) => m.kind === kind && m.code === code && !m.used && m.expires_ms > ctx.now && match(m));
+function takeCode(
+  ctx: Ctx,
+  kind: MailEntry['kind'],
+  code: unknown,
+  match: (m: MailEntry) => boolean = () => true,
+): MailEntry | undefined {
+  const entry = ctx.state.store.mail.find(
+    (m) => m.kind === kind && m.code === code && !m.used && m.expires_ms > ctx.now && match(m),
+  );
   if (entry) entry.used = true;
   return entry;
 }
@@ -36,10 +51,16 @@ const signUp = implement(publicEndpoints.signUp, async (ctx) => {
   const bag = new ErrorBag();
   for (const [field, messages] of Object.entries(zodFieldErrors(SignUpInput, body)))
     for (const m of messages) bag.add(field === 'organization.domain' ? 'domain' : field, m);
-  const input = body as { user?: { email?: string; password?: string; name?: string; provider?: string; access_token?: string }; organization?: { domain?: string; name?: string }; payment?: { token?: unknown; amount_cents?: unknown } };
+  const input = body as {
+    user?: { email?: string; password?: string; name?: string; provider?: string; access_token?: string };
+    organization?: { domain?: string; name?: string };
+    payment?: { token?: unknown; amount_cents?: unknown };
+  };
   const domain = String(input.organization?.domain ?? '').toLowerCase();
-  if (domain && (ctx.state.store.orgs.has(domain) || reservedDomains.includes(domain))) bag.add('domain', serverMessages.alreadyExists);
-  if (input.user?.password) for (const m of passwordProblems(input.user.password, defaultPasswordConfig)) bag.add('user.password', m);
+  if (domain && (ctx.state.store.orgs.has(domain) || reservedDomains.includes(domain)))
+    bag.add('domain', serverMessages.alreadyExists);
+  if (input.user?.password)
+    for (const m of passwordProblems(input.user.password, defaultPasswordConfig)) bag.add('user.password', m);
   const u = input.user ?? {};
   const social = u.provider === undefined ? undefined : checkSocialToken(ctx.state, u.access_token, u.provider);
   if (social && 'problem' in social) bag.add('user.access_token', social.problem);
@@ -51,13 +72,27 @@ const signUp = implement(publicEndpoints.signUp, async (ctx) => {
   const org = createOrgData(domain, String(input.organization?.name).trim(), ctx.nowIso);
   const stamp = { created_at: ctx.nowIso, updated_at: ctx.nowIso };
   org.tables.authType.insert({
-    title: 'Console login', type: 'jwt', projects: [], priority: 0, details: { ...defaultDetails('jwt'), refresh_token_enabled: true, refresh_token_lifetime_min: 1440 },
-    password_config: { ...defaultPasswordConfig }, secret_key: randomToken('sk_', 16), public_key: null, private_key: null, ...stamp,
+    title: 'Console login',
+    type: 'jwt',
+    projects: [],
+    priority: 0,
+    details: { ...defaultDetails('jwt'), refresh_token_enabled: true, refresh_token_lifetime_min: 1440 },
+    password_config: { ...defaultPasswordConfig },
+    secret_key: randomToken('sk_', 16),
+    public_key: null,
+    private_key: null,
+    ...stamp,
   });
   const email = u.email ?? null;
   org.tables.user.insert({
-    username: email ?? `${u.provider}-${domain}`, name: u.name ?? null, email, note: null, password: u.password ?? null,
-    social: u.provider && social && 'account' in social ? { [u.provider]: social.account } : {}, admin: true, ...stamp,
+    username: email ?? `${u.provider}-${domain}`,
+    name: u.name ?? null,
+    email,
+    note: null,
+    password: u.password ?? null,
+    social: u.provider && social && 'account' in social ? { [u.provider]: social.account } : {},
+    admin: true,
+    ...stamp,
   });
   for (const seed of ctx.state.seeders) seed(org, ctx.now);
   ctx.state.store.orgs.set(domain, org);
@@ -84,7 +119,15 @@ const passwordRemind = implement(publicEndpoints.passwordRemind, async (ctx) => 
 const passwordReset = implement(publicEndpoints.passwordReset, async (ctx) => {
   const body = await ctx.body<{ code?: string; email?: string; password?: string }>();
   const email = String(body.email ?? '').toLowerCase();
-  const valid = ctx.state.store.mail.some((m) => m.kind === 'password_reset' && m.code === body.code && !m.used && m.expires_ms > ctx.now && m.org === ctx.org.domain && m.to.toLowerCase() === email);
+  const valid = ctx.state.store.mail.some(
+    (m) =>
+      m.kind === 'password_reset' &&
+      m.code === body.code &&
+      !m.used &&
+      m.expires_ms > ctx.now &&
+      m.org === ctx.org.domain &&
+      m.to.toLowerCase() === email,
+  );
   if (!valid) throw fail(410, serverMessages.resetLinkInvalid);
   const password = String(body.password ?? '');
   const problems = password ? passwordProblems(password, defaultPasswordConfig) : [serverMessages.required];
@@ -102,7 +145,12 @@ const preRegistration = implement(publicEndpoints.preRegistration, async (ctx) =
   const errors = zodFieldErrors(PreRegistrationInput, body);
   if (Object.keys(errors).length) throw invalid(errors);
   const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-  ctx.state.store.preRegistrations.push({ email: String(body.email), name: str(body.name), comments: str(body.comments), created_at: ctx.nowIso });
+  ctx.state.store.preRegistrations.push({
+    email: String(body.email),
+    name: str(body.name),
+    comments: str(body.comments),
+    created_at: ctx.nowIso,
+  });
   return json({ message: 'Your request is under review. We will send the outcome by e-mail.' }, 201);
 });
 

@@ -7,8 +7,15 @@ import { addHistory } from '../rules/history';
 import type { SessionRow } from '../store';
 
 export const sessionJson = (s: SessionRow, ctx?: Ctx) => ({
-  id: s.id, user_id: s.user_id, auth_type_id: s.auth_type_id, agent: s.agent, device: s.agent, ip: s.ip,
-  created_at: s.created_at, updated_at: s.updated_at, expires_at: iso(sessionExpiresAt(s)),
+  id: s.id,
+  user_id: s.user_id,
+  auth_type_id: s.auth_type_id,
+  agent: s.agent,
+  device: s.agent,
+  ip: s.ip,
+  created_at: s.created_at,
+  updated_at: s.updated_at,
+  expires_at: iso(sessionExpiresAt(s)),
   refreshes_at: s.refresh_token ? iso(s.access_expires_at) : null,
   ...(ctx ? { current: ctx.session?.id === s.id } : {}),
 });

@@ -31,7 +31,10 @@ ${body}
 </main>
 </body>
 </html>`;
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /** The return address when it is an absolute http(s) URL, else null. */
@@ -96,7 +99,10 @@ export function socialProviderHandlers(state: SimState): RequestHandler[] {
     const query = new URL(request.url).searchParams;
     if (!isSocialProvider(provider)) return { refused: page(404, 'Unknown provider', '<h1>Unknown provider</h1>') };
     const redirect = httpUrl(query.get('redirect_uri'));
-    if (!redirect) return { refused: page(400, 'Invalid request', '<h1>Invalid request</h1><p>redirect_uri must be an http(s) URL.</p>') };
+    if (!redirect)
+      return {
+        refused: page(400, 'Invalid request', '<h1>Invalid request</h1><p>redirect_uri must be an http(s) URL.</p>'),
+      };
     return { query, redirect };
   };
   return [
@@ -113,7 +119,13 @@ export function socialProviderHandlers(state: SimState): RequestHandler[] {
       const account = at.query.get('account')?.trim() ?? '';
       if (!account) return authorizePage(provider, at.redirect, at.query, 'Enter the account to continue with.');
       const token = issueSocialToken(state, provider, account);
-      return new Response(null, { status: 302, headers: { Location: returnUrl(at.redirect, at.query, provider, { access_token: token }), 'Cache-Control': 'no-store' } });
+      return new Response(null, {
+        status: 302,
+        headers: {
+          Location: returnUrl(at.redirect, at.query, provider, { access_token: token }),
+          'Cache-Control': 'no-store',
+        },
+      });
     }),
   ];
 }

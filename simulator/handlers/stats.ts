@@ -25,6 +25,14 @@ export const statsRoutes: Route[] = [
     }
     const last = points.slice(-7);
     const sum = (k: 'requests' | 'data_mb' | 'files_mb') => Math.round(last.reduce((s, p) => s + p[k], 0) * 10) / 10;
-    return json({ points, week: { requests: sum('requests'), data_mb: sum('data_mb'), files_mb: sum('files_mb'), users: last.at(-1)?.users ?? 0 } } satisfies DashboardStats);
+    return json({
+      points,
+      week: {
+        requests: sum('requests'),
+        data_mb: sum('data_mb'),
+        files_mb: sum('files_mb'),
+        users: last.at(-1)?.users ?? 0,
+      },
+    } satisfies DashboardStats);
   }),
 ];

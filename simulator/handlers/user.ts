@@ -15,11 +15,16 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 export function userJson(u: UserRow, org: OrgData) {
   const t = org.tables;
   return {
-    id: u.id, username: u.username, name: u.name, email: u.email, note: u.note,
+    id: u.id,
+    username: u.username,
+    name: u.name,
+    email: u.email,
+    note: u.note,
     available_auth_types: [...new Set(t.credential.where((c) => c.user_id === u.id).map((c) => c.auth_type_id))],
     profiles: t.profile.where((p) => p.user_id === u.id).map((p) => profileJson(p, org)),
     has_password: u.password !== null,
-    created_at: u.created_at, updated_at: u.updated_at,
+    created_at: u.created_at,
+    updated_at: u.updated_at,
   };
 }
 
@@ -27,10 +32,14 @@ export function userJson(u: UserRow, org: OrgData) {
 export function validateUserFields(input: Input, ctx: Ctx, existing?: { id: string }): ErrorBag {
   const bag = new ErrorBag();
   const username = typeof input.username === 'string' ? input.username.trim() : undefined;
-  if (username && ctx.org.tables.user.find((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== existing?.id))
+  if (
+    username &&
+    ctx.org.tables.user.find((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== existing?.id)
+  )
     bag.add('username', serverMessages.userExists);
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : undefined;
-  if (email && ctx.org.tables.user.find((u) => u.email?.toLowerCase() === email && u.id !== existing?.id)) bag.add('email', serverMessages.alreadyExists);
+  if (email && ctx.org.tables.user.find((u) => u.email?.toLowerCase() === email && u.id !== existing?.id))
+    bag.add('email', serverMessages.alreadyExists);
   if (typeof input.password === 'string' && input.password !== '')
     for (const m of passwordProblems(input.password, consoleAuthType(ctx.org)?.password_config)) bag.add('password', m);
   return bag;
@@ -44,7 +53,12 @@ export const userSpec: CollectionSpec<UserRow> = {
   endpoints: userEndpoints,
   searchFields: ['username', 'name', 'email', 'note'],
   fields: ['username', 'name', 'email', 'note', 'password'],
-  normalize: (input) => ({ ...input, email: blankToNull(input.email), name: blankToNull(input.name), note: blankToNull(input.note) }),
+  normalize: (input) => ({
+    ...input,
+    email: blankToNull(input.email),
+    name: blankToNull(input.name),
+    note: blankToNull(input.note),
+  }),
   schema: UserInput,
   validate: (input, ctx, existing) => validateUserFields(input, ctx, existing).errors,
   filters: {
@@ -72,7 +86,13 @@ export const userSpec: CollectionSpec<UserRow> = {
   toJson: (row, ctx) => userJson(row, ctx.org),
   onCreate: (row, ctx) => addHistory(ctx, 'user', row.id, 'created', { after: row.username }),
   onUpdate: (row, before, ctx) => {
-    addChanges(ctx, 'user', row.id, before as unknown as Input, row as unknown as Input, ['username', 'name', 'email', 'note', 'password']);
+    addChanges(ctx, 'user', row.id, before as unknown as Input, row as unknown as Input, [
+      'username',
+      'name',
+      'email',
+      'note',
+      'password',
+    ]);
   },
   onDelete: (rows, ctx) => {
     const ids = new Set(rows.map((r) => r.id));

@@ -13,11 +13,25 @@ export const securityHeaders: Record<string, string> = {
 };
 
 const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
-  '.webmanifest': 'application/manifest+json', '.csv': 'text/csv; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.csv': 'text/csv; charset=utf-8',
 };
 
 export interface RequestListenerOptions {
@@ -36,7 +50,10 @@ export interface RequestListenerOptions {
 export function isSimulatorPath(pathname: string, options: RequestListenerOptions = {}): boolean {
   const apiBase = options.apiBase ?? '/api/v1';
   return (
-    pathname === apiBase || pathname.startsWith(`${apiBase}/`) || pathname === '/log' || pathname.startsWith('/__provider/') ||
+    pathname === apiBase ||
+    pathname.startsWith(`${apiBase}/`) ||
+    pathname === '/log' ||
+    pathname.startsWith('/__provider/') ||
     (Boolean(options.control) && pathname.startsWith('/__control/'))
   );
 }
@@ -49,7 +66,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 /** node request → fetch Request → msw getResponse → node response. */
-export async function answerWithHandlers(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function answerWithHandlers(
+  handlers: RequestHandler[],
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -86,7 +107,8 @@ const gzipCache = new Map<string, Buffer>();
  * every page load three times the bytes the console is budgeted for (bench/RESULTS.md).
  */
 function gzippedBody(file: string, type: string, req: IncomingMessage | undefined): Buffer | undefined {
-  if (!req || !compressible.test(type) || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return undefined;
+  if (!req || !compressible.test(type) || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+    return undefined;
   const { size, mtimeMs } = statSync(file);
   if (size < 1024) return undefined;
   const key = `${file}:${size}:${mtimeMs}`;
@@ -104,15 +126,23 @@ function serveStatic(staticDir: string, pathname: string, res: ServerResponse, r
   const inside = target === root || target.startsWith(root + sep);
   const file = inside && existsSync(target) && statSync(target).isFile() ? target : join(root, 'index.html');
   if (!existsSync(file)) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The console is not built: run `npm run build`.');
+    res
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('The console is not built: run `npm run build`.');
     return;
   }
   const isIndex = file === join(root, 'index.html');
   const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': pathname.startsWith('/assets/') && !isIndex ? 'public, max-age=31536000, immutable' : 'no-cache', Vary: 'Accept-Encoding' };
+  const headers = {
+    'Content-Type': type,
+    'Cache-Control': pathname.startsWith('/assets/') && !isIndex ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
   const gzipped = gzippedBody(file, type, req);
   if (gzipped) {
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.length) }).end(gzipped);
+    res
+      .writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.length) })
+      .end(gzipped);
     return;
   }
   res.writeHead(200, headers);
@@ -133,7 +163,9 @@ export function createRequestListener(handlers: RequestHandler[], options: Reque
       return;
     }
     if (options.config !== undefined && pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(JSON.stringify(options.config));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end(JSON.stringify(options.config));
       return;
     }
     if (options.staticDir) serveStatic(options.staticDir, pathname, res, req);

@@ -11,7 +11,10 @@ const port = Number(process.env.PORT ?? 4173);
 const control = process.env.SIMULATOR_CONTROL === '1';
 const demoResetHours = Number(process.env.DEMO_RESET_HOURS ?? 24) || 24;
 const sim = createSimulator({ clock: 'real', control, demoResetHours });
-const listener = createRequestListener(sim.handlers, { staticDir: resolve(process.cwd(), process.env.DIST_DIR ?? 'dist'), control });
+const listener = createRequestListener(sim.handlers, {
+  staticDir: resolve(process.cwd(), process.env.DIST_DIR ?? 'dist'),
+  control,
+});
 
 createServer((req, res) => listener(req, res)).listen(port, '127.0.0.1', () => {
   console.log(`Identity admin console: http://127.0.0.1:${port}`);

@@ -23,7 +23,11 @@ export function simulatorMiddleware(): Plugin {
       let listener: Promise<Listener> | undefined;
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-        const ours = pathname.startsWith('/api/v1/') || pathname === '/log' || pathname.startsWith('/__provider/') || (control && pathname.startsWith('/__control/'));
+        const ours =
+          pathname.startsWith('/api/v1/') ||
+          pathname === '/log' ||
+          pathname.startsWith('/__provider/') ||
+          (control && pathname.startsWith('/__control/'));
         if (!ours) return next();
         (listener ??= loadListener(server, control))
           .then((handle) => handle(req, res, next))

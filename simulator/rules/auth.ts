@@ -33,7 +33,12 @@ export const tokenResponse = (s: SessionRow, now: number): TokenResponse => ({
 });
 
 /** Creates a session bound to the request's X-DEVICE and records `signed_in`. */
-export function signIn(ctx: Ctx, user: UserRow, authType = consoleAuthType(ctx.org), device = requestDevice(ctx.request)): TokenResponse {
+export function signIn(
+  ctx: Ctx,
+  user: UserRow,
+  authType = consoleAuthType(ctx.org),
+  device = requestDevice(ctx.request),
+): TokenResponse {
   const { accessMs, refreshMs } = lifetimes(authType);
   const session = ctx.org.tables.session.insert({
     user_id: user.id,
@@ -59,7 +64,11 @@ const bearer = (request: Request): string | null => {
 };
 
 /** Authenticates a signed-in call: Bearer access token (device-bound) or `username:key` API key. Throws 401. */
-export function authenticate(org: OrgData, request: Request, now: number): { user: UserRow; session: SessionRow | null } {
+export function authenticate(
+  org: OrgData,
+  request: Request,
+  now: number,
+): { user: UserRow; session: SessionRow | null } {
   const header = request.headers.get('authorization')?.trim() ?? '';
   const token = bearer(request);
   if (token) {

@@ -16,7 +16,8 @@ import { ErrorBag, type FieldErrors } from './errors';
  */
 export function defaultDetails(kind: AuthKind): AuthTypeDetails {
   const empty = Object.fromEntries(authTypeFields[kind].map((field) => [field, null]));
-  const apiOnly: AuthTypeDetails = kind === 'key' ? { key: 'X-API-KEY' } : issuesTokens(kind) ? { access_token_lifetime_min: 15 } : {};
+  const apiOnly: AuthTypeDetails =
+    kind === 'key' ? { key: 'X-API-KEY' } : issuesTokens(kind) ? { access_token_lifetime_min: 15 } : {};
   return { ...empty, ...authTypeDefaults(kind), ...apiOnly };
 }
 
@@ -39,7 +40,8 @@ export const isKind = (value: unknown): value is AuthKind => authKinds.includes(
 export function validateAuthType(input: Input, org: OrgData, existing?: AuthTypeRow): FieldErrors {
   const bag = new ErrorBag();
   const kind = existing?.type ?? input.type;
-  if (existing && input.type !== undefined && input.type !== existing.type) bag.add('type', 'The type cannot be changed');
+  if (existing && input.type !== undefined && input.type !== existing.type)
+    bag.add('type', 'The type cannot be changed');
   if (!isKind(kind)) return bag.add('type', serverMessages.required).errors;
   const title = input.title ?? existing?.title;
   if (typeof title !== 'string' || !title.trim()) bag.add('title', serverMessages.required);
@@ -50,12 +52,14 @@ export function validateAuthType(input: Input, org: OrgData, existing?: AuthType
   if (issuesTokens(kind)) {
     for (const [field, broken] of Object.entries(authTypeLifetimeBreaks(d)))
       bag.add(field, broken.rule === 'required' ? serverMessages.required : greaterThan(broken.value));
-    if (d.algorithm && !jwtAlgorithms.includes(d.algorithm as (typeof jwtAlgorithms)[number])) bag.add('algorithm', serverMessages.invalidForm);
+    if (d.algorithm && !jwtAlgorithms.includes(d.algorithm as (typeof jwtAlgorithms)[number]))
+      bag.add('algorithm', serverMessages.invalidForm);
   }
   if (kind === 'social') {
     if (d.redirect_uri && !isHttpUrl(d.redirect_uri)) bag.add('redirect_uri', serverMessages.invalidUrl);
     if (!Array.isArray(d.providers) || d.providers.length === 0) bag.add('providers', serverMessages.required);
-    else if (d.providers.some((p) => !socialProviders.includes(p as (typeof socialProviders)[number]))) bag.add('providers', serverMessages.invalidForm);
+    else if (d.providers.some((p) => !socialProviders.includes(p as (typeof socialProviders)[number])))
+      bag.add('providers', serverMessages.invalidForm);
   }
   if (kind === 'key' && d.section !== 'header' && d.section !== 'query') bag.add('section', serverMessages.required);
   if (kind === 'key' && !d.key) bag.add('key', serverMessages.required);

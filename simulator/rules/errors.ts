@@ -11,7 +11,11 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: unknown,
   ) {
-    super(typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : `HTTP ${status}`);
+    super(
+      typeof body === 'object' && body && 'message' in body
+        ? String((body as { message: unknown }).message)
+        : `HTTP ${status}`,
+    );
   }
 }
 
@@ -70,7 +74,10 @@ export function zodFieldErrors(schema: $ZodType, input: unknown): FieldErrors {
 }
 
 function issueMessage(issue: $ZodIssue, input: unknown): string {
-  const value = issue.path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
+  const value = issue.path.reduce<unknown>(
+    (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+    input,
+  );
   if (value === undefined || value === null || value === '') return serverMessages.required;
   if (issue.code === 'invalid_format' && issue.format === 'email') return serverMessages.invalidEmail;
   if (issue.code === 'invalid_format' && issue.format === 'url') return serverMessages.invalidUrl;

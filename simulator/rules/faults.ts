@@ -33,7 +33,9 @@ export function pathPattern(pattern: string): RegExp {
   if (pattern === '*') return /^.*$/;
   const body = pattern
     .split('/')
-    .map((segment) => (segment === '*' ? '[^/]+' : segment === '**' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment === '*' ? '[^/]+' : segment === '**' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${body}/?$`);
 }
@@ -48,7 +50,9 @@ export function createFaultList(): FaultList {
       faults = [];
     },
     take(method, path) {
-      const hit = faults.find((f) => (f.spec.method === '*' || f.spec.method.toUpperCase() === method.toUpperCase()) && f.re.test(path));
+      const hit = faults.find(
+        (f) => (f.spec.method === '*' || f.spec.method.toUpperCase() === method.toUpperCase()) && f.re.test(path),
+      );
       if (!hit) return undefined;
       hit.left -= 1;
       if (hit.left <= 0) faults = faults.filter((f) => f !== hit);

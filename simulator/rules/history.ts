@@ -45,12 +45,24 @@ export function addChanges(
   for (const field of fields) {
     if (same(before[field], after[field])) continue;
     const hide = secret.includes(field);
-    addHistory(ctx, subject, subjectId, 'changed', { field, before: hide ? null : before[field], after: hide ? null : after[field] });
+    addHistory(ctx, subject, subjectId, 'changed', {
+      field,
+      before: hide ? null : before[field],
+      after: hide ? null : after[field],
+    });
     count += 1;
   }
   return count;
 }
 
 export const historyJson = (h: HistoryRow) => ({
-  id: h.id, event: h.event, field: h.field, before: h.before, after: h.after, browser: h.browser, os: h.os, device: h.device, created_at: h.created_at,
+  id: h.id,
+  event: h.event,
+  field: h.field,
+  before: h.before,
+  after: h.after,
+  browser: h.browser,
+  os: h.os,
+  device: h.device,
+  created_at: h.created_at,
 });

@@ -12,7 +12,10 @@ const isIp = (host: string) => /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.include
 export function resolveOrgDomain(request: Request, url: URL): string | null {
   const header = request.headers.get('x-org')?.trim().toLowerCase();
   if (header) return header;
-  const host = (request.headers.get('host') ?? url.host).toLowerCase().replace(/:\d+$/, '').replace(/^\[.*\]$/, '::');
+  const host = (request.headers.get('host') ?? url.host)
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[.*\]$/, '::');
   if (!host || isIp(host)) return defaultOrg;
   const labels = host.split('.');
   const local = labels[labels.length - 1] === 'localhost';

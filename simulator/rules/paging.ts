@@ -25,7 +25,11 @@ export interface ListRules<T> {
 const reserved = new Set(['page', 'page_size', 'sort_by', 'sort_order', 'search', 'ids', 'ids[]', '_']);
 
 export function parseListParams(query: URLSearchParams, defaultPageSize = 10): ListParams {
-  const ids = query.getAll('ids').concat(query.getAll('ids[]')).flatMap((v) => v.split(',')).filter(Boolean);
+  const ids = query
+    .getAll('ids')
+    .concat(query.getAll('ids[]'))
+    .flatMap((v) => v.split(','))
+    .filter(Boolean);
   const filters: Record<string, string[]> = {};
   for (const key of new Set(query.keys())) {
     if (reserved.has(key)) continue;
@@ -82,7 +86,15 @@ export function selectRows<T extends { id: string }>(rows: T[], p: ListParams, r
   if (p.search) {
     const needle = p.search.toLowerCase();
     const fields = rules.searchFields ?? [];
-    out = out.filter((r) => r.id === p.search || fields.some((f) => String(fieldValue(rules, r, f) ?? '').toLowerCase().includes(needle)));
+    out = out.filter(
+      (r) =>
+        r.id === p.search ||
+        fields.some((f) =>
+          String(fieldValue(rules, r, f) ?? '')
+            .toLowerCase()
+            .includes(needle),
+        ),
+    );
   }
   return out;
 }

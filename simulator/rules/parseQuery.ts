@@ -7,7 +7,8 @@ const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.
 /** Whether a query field takes repeated keys (an array, possibly optional). */
 function isArrayField(schema: unknown): boolean {
   let def = defOf(schema);
-  while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) def = def.innerType._zod.def;
+  while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType)
+    def = def.innerType._zod.def;
   return def.type === 'array';
 }
 
@@ -20,7 +21,8 @@ export type QueryResult = { ok: true; value: Record<string, unknown> } | { ok: f
  */
 export function parseQuery(schema: $ZodType | undefined, search: URLSearchParams): QueryResult {
   const keys = [...new Set(search.keys())];
-  if (!schema) return keys.length ? { ok: false, message: `Unknown query parameter "${keys[0]}"` } : { ok: true, value: {} };
+  if (!schema)
+    return keys.length ? { ok: false, message: `Unknown query parameter "${keys[0]}"` } : { ok: true, value: {} };
   const shape = defOf(schema).shape ?? {};
   const value: Record<string, unknown> = {};
   for (const key of keys) {

@@ -14,9 +14,11 @@ export function providerTokens(state: SimState): ProviderTokens {
   return (state.store.providers ??= { social: {}, payment: {} });
 }
 
-const own = <T>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
-export const isSocialProvider = (provider: string): boolean => (socialProviders as readonly string[]).includes(provider);
+export const isSocialProvider = (provider: string): boolean =>
+  (socialProviders as readonly string[]).includes(provider);
 
 // ---- social provider ----
 
@@ -33,14 +35,23 @@ export function socialTokenOwner(state: SimState, token: string): { provider: st
 }
 
 /** The provider account of an access token `provider` issued, or why `token` is none (required, not issued by it). */
-export function checkSocialToken(state: SimState, token: unknown, provider: string): { account: string } | { problem: string } {
+export function checkSocialToken(
+  state: SimState,
+  token: unknown,
+  provider: string,
+): { account: string } | { problem: string } {
   if (typeof token !== 'string' || token === '') return { problem: serverMessages.required };
   const owner = socialTokenOwner(state, token);
   return owner?.provider === provider ? { account: owner.account } : { problem: serverMessages.socialTokenUnknown };
 }
 
 /** The provider account of an access token `provider` issued (422 on `field` otherwise). */
-export function requireSocialAccount(state: SimState, token: unknown, provider: string, field = 'access_token'): string {
+export function requireSocialAccount(
+  state: SimState,
+  token: unknown,
+  provider: string,
+  field = 'access_token',
+): string {
   const checked = checkSocialToken(state, token, provider);
   if ('problem' in checked) throw invalidField(field, checked.problem);
   return checked.account;
@@ -90,7 +101,11 @@ const DECLINE_CARD = '4000000000000002';
 export type CardProblem = 'invalid_number' | 'invalid_expiry' | 'invalid_cvc';
 
 /** A one-time token for `amountCents` charged to the card, or why the card is not usable. */
-export function issuePaymentToken(state: SimState, card: CardDetails, amountCents: number): { token: string } | { problem: CardProblem } {
+export function issuePaymentToken(
+  state: SimState,
+  card: CardDetails,
+  amountCents: number,
+): { token: string } | { problem: CardProblem } {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { problem: 'invalid_number' };
   if (expired(card.expiry, new Date(state.clock.now()))) return { problem: 'invalid_expiry' };
@@ -104,8 +119,13 @@ export function issuePaymentToken(state: SimState, card: CardDetails, amountCent
  * Field errors of the sign-up's payment: the token must be the payment provider's, unused, and
  * issued for the server's price, which the request states too. The issued token, when it is usable.
  */
-export function checkPayment(state: SimState, payment: { token?: unknown; amount_cents?: unknown } | undefined, add: (field: string, message: string) => void) {
-  if (typeof payment?.amount_cents === 'number' && payment.amount_cents !== signUpPrice.amount_cents) add('payment.amount_cents', serverMessages.paymentAmountWrong);
+export function checkPayment(
+  state: SimState,
+  payment: { token?: unknown; amount_cents?: unknown } | undefined,
+  add: (field: string, message: string) => void,
+) {
+  if (typeof payment?.amount_cents === 'number' && payment.amount_cents !== signUpPrice.amount_cents)
+    add('payment.amount_cents', serverMessages.paymentAmountWrong);
   const token = payment?.token;
   if (typeof token !== 'string') return undefined; // the contract check reported it
   const issued = own(providerTokens(state).payment, token);

@@ -7,7 +7,9 @@ import { en } from '../../i18n/en';
 export function ConfigErrorScreen({ problems }: { problems: string[] }) {
   const texts = en.app.configError;
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '10vh auto', padding: 24, lineHeight: 1.5 }}>
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '10vh auto', padding: 24, lineHeight: 1.5 }}
+    >
       <h1 style={{ fontSize: 28 }}>{texts.title}</h1>
       <p>{texts.message}</p>
       <ul aria-label="config.json">

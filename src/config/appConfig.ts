@@ -42,7 +42,9 @@ export const AppConfigSchema = z.strictObject({
   }),
   updatesInterval: z._default(z.number().check(z.int(), z.minimum(1000)), 120000),
   apiDocsUrl: z._default(z.nullable(httpUrl()), null),
-  demo: z._default(z.strictObject({ subdomain: z._default(z.string().check(z.minLength(1)), 'demo') }), { subdomain: 'demo' }),
+  demo: z._default(z.strictObject({ subdomain: z._default(z.string().check(z.minLength(1)), 'demo') }), {
+    subdomain: 'demo',
+  }),
 });
 
 export type AppConfig = z.output<typeof AppConfigSchema>;

@@ -9,7 +9,9 @@ import { parseConfig, type ConfigResult } from './parseConfig';
  * credentials and cache mode. Freshness comes from the host instead: it serves config.json with
  * `Cache-Control: no-cache` (simulator/hosts/http.ts; see the README for production hosts).
  */
-export async function loadConfig(url = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href): Promise<ConfigResult> {
+export async function loadConfig(
+  url = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href,
+): Promise<ConfigResult> {
   let response: Response;
   try {
     response = await fetch(url);

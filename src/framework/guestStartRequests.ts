@@ -35,7 +35,10 @@ export function startGuestRequests(services: Services, options: { signInPage: bo
 }
 
 /** The started request of `name`, once; `undefined` if none was started or it was already taken. */
-export function takeGuestRequest<K extends keyof GuestStartRequests>(services: Services, name: K): GuestStartRequests[K] {
+export function takeGuestRequest<K extends keyof GuestStartRequests>(
+  services: Services,
+  name: K,
+): GuestStartRequests[K] {
   const requests = started.get(services);
   const request = requests?.[name];
   if (requests) delete requests[name];

@@ -22,7 +22,10 @@ export interface LazyComponent<P extends object> {
  *
  * Usage: `const Input = lazyComponent(() => import('./CredentialInputs').then((m) => m.CredentialPasswordInput), { fallback: null })`.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: { fallback?: ReactNode } = {}): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { fallback?: ReactNode } = {},
+): LazyComponent<P> {
   const module = lazyModule(load);
   const Lazy = lazy(() => module.load().then((component) => ({ default: component })));
   const ownBoundary = 'fallback' in options;

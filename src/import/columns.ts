@@ -19,7 +19,12 @@ export function columnLabel(index: number, header: readonly string[] | null): st
 export function checkHeader(header: readonly string[], row = 1): Problem[] {
   const problems: Problem[] = [];
   if (header.length > MAX_COLUMNS) {
-    problems.push({ code: 'tooManyColumns', row, column: String(MAX_COLUMNS + 1), params: { count: header.length, max: MAX_COLUMNS } });
+    problems.push({
+      code: 'tooManyColumns',
+      row,
+      column: String(MAX_COLUMNS + 1),
+      params: { count: header.length, max: MAX_COLUMNS },
+    });
     return problems;
   }
   if (header.length === 1 && /[;|\t:]/.test(header[0] ?? '')) problems.push({ code: 'delimiter', row, column: '1' });
@@ -32,7 +37,8 @@ export function checkHeader(header: readonly string[], row = 1): Problem[] {
     }
     const key = name.toLowerCase();
     const first = seen.get(key);
-    if (first !== undefined) problems.push({ code: 'duplicateHeader', row, column: name, params: { first: first + 1, index: index + 1 } });
+    if (first !== undefined)
+      problems.push({ code: 'duplicateHeader', row, column: name, params: { first: first + 1, index: index + 1 } });
     else seen.set(key, index);
   });
   return problems;

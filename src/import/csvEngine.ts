@@ -15,7 +15,8 @@ function workerChannel(): Channel {
   const worker = new Worker(new URL('./csvWorker.ts', import.meta.url), { type: 'module' });
   return {
     send: (request) => worker.postMessage(request),
-    listen: (listener) => worker.addEventListener('message', (event: MessageEvent<EngineEvent>) => listener(event.data)),
+    listen: (listener) =>
+      worker.addEventListener('message', (event: MessageEvent<EngineEvent>) => listener(event.data)),
     close: () => worker.terminate(),
   };
 }
@@ -89,7 +90,12 @@ export class CsvEngine {
   }
 
   /** Streams the prepared rows in batches; the next batch is read once `onBatch` has resolved. */
-  upload(file: Blob, options: RunOptions, onBatch: (rows: string[][], last: boolean) => Promise<void>, batchRows = BATCH_ROWS): Promise<void> {
+  upload(
+    file: Blob,
+    options: RunOptions,
+    onBatch: (rows: string[][], last: boolean) => Promise<void>,
+    batchRows = BATCH_ROWS,
+  ): Promise<void> {
     return new Promise((resolve, reject) => {
       let chain = Promise.resolve();
       let failed = false;

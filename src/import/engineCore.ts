@@ -21,7 +21,12 @@ export function createEngineCore(post: Post): (request: EngineRequest) => void {
   let waiting = 0;
   let paused = false;
 
-  const stream = (file: Blob, onChunk: (rows: string[][], issues: Papa.ParseError[], bytes: number) => void, onDone: () => void, id: number) => {
+  const stream = (
+    file: Blob,
+    onChunk: (rows: string[][], issues: Papa.ParseError[], bytes: number) => void,
+    onDone: () => void,
+    id: number,
+  ) => {
     cancelled = false;
     let bytes = 0;
     Papa.parse<string[]>(file as File, {

@@ -1,12 +1,20 @@
 import type { ColumnMapping, ImportPlan, Problem } from './types';
 
-const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '');
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
  * Mapping pre-filled by name: a field takes the first column whose header equals its name or one of
  * its labels, ignoring case, spaces and punctuation ("Full name" matches `full_name`).
  */
-export function guessMapping(plan: ImportPlan, header: readonly string[] | null, labels: Readonly<Record<string, readonly string[]>> = {}): Record<string, number> {
+export function guessMapping(
+  plan: ImportPlan,
+  header: readonly string[] | null,
+  labels: Readonly<Record<string, readonly string[]>> = {},
+): Record<string, number> {
   const mapping: Record<string, number> = {};
   if (!header) return mapping;
   const columns = header.map(normalise);
@@ -26,8 +34,10 @@ export function guessMapping(plan: ImportPlan, header: readonly string[] | null,
 export function checkMapping(plan: ImportPlan, mapping: ColumnMapping): Problem[] {
   const problems: Problem[] = [];
   const mapped = (field: string) => mapping[field] !== undefined && mapping[field] >= 0;
-  for (const field of plan.required) if (!mapped(field)) problems.push({ code: 'requiredNotMapped', row: 1, column: null, params: { field } });
+  for (const field of plan.required)
+    if (!mapped(field)) problems.push({ code: 'requiredNotMapped', row: 1, column: null, params: { field } });
   for (const group of plan.atLeastOneOf)
-    if (!group.some(mapped)) problems.push({ code: 'atLeastOne', row: 1, column: null, params: { fields: group.join(', ') } });
+    if (!group.some(mapped))
+      problems.push({ code: 'atLeastOne', row: 1, column: null, params: { fields: group.join(', ') } });
   return problems;
 }

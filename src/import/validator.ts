@@ -92,14 +92,24 @@ export class CsvValidator {
       }
       if (cells.length > MAX_COLUMNS) {
         this.wideReported = true;
-        this.add({ code: 'tooManyColumns', row, column: String(MAX_COLUMNS + 1), params: { count: cells.length, max: MAX_COLUMNS } });
+        this.add({
+          code: 'tooManyColumns',
+          row,
+          column: String(MAX_COLUMNS + 1),
+          params: { count: cells.length, max: MAX_COLUMNS },
+        });
       }
     }
     this.dataRows += 1;
     if (cells.length !== this.width) {
       if (cells.length > MAX_COLUMNS && !this.wideReported) {
         this.wideReported = true;
-        this.add({ code: 'tooManyColumns', row, column: String(MAX_COLUMNS + 1), params: { count: cells.length, max: MAX_COLUMNS } });
+        this.add({
+          code: 'tooManyColumns',
+          row,
+          column: String(MAX_COLUMNS + 1),
+          params: { count: cells.length, max: MAX_COLUMNS },
+        });
       } else {
         const column = this.column(Math.min(cells.length, this.width));
         this.add({ code: 'ragged', row, column, params: { expected: this.width, found: cells.length } });
@@ -116,7 +126,13 @@ export class CsvValidator {
         continue;
       }
       const code = this.check(target, value);
-      if (code) this.add({ code, row, column: this.column(target.index), ...(code === 'tooLong' ? { params: { max: MAX_CELL_CHARS } } : {}) });
+      if (code)
+        this.add({
+          code,
+          row,
+          column: this.column(target.index),
+          ...(code === 'tooLong' ? { params: { max: MAX_CELL_CHARS } } : {}),
+        });
       else if (record) record[target.field.name] = target.field.kind === 'boolean' ? toBoolean(value)! : value;
     }
     if (record) this.sample.push(record);

@@ -7,7 +7,10 @@ import type { EndpointResolver, ResourceEndpoint } from './ResourceEndpoint';
 export type RestHttpClient = NonNullable<Parameters<typeof simpleRestProvider>[1]>;
 
 /** A call of a contract endpoint, failures already turned into what react-admin shows. */
-export type ContractCall = <E extends AnyEndpoint>(endpoint: E | undefined, options: CallOptions<E>) => Promise<EndpointOutput<E>>;
+export type ContractCall = <E extends AnyEndpoint>(
+  endpoint: E | undefined,
+  options: CallOptions<E>,
+) => Promise<EndpointOutput<E>>;
 
 /**
  * The `apiUrl` given to ra-data-simple-rest. Its URLs (`contract:/<resource>/<id>`) never reach the
@@ -35,16 +38,25 @@ const OPERATIONS: Record<string, keyof ResourceEndpoint> = {
  * simple-rest's list calls (getList, getMany, getManyReference) and its per-id deleteMany are
  * overridden by the dataProvider and never come here; a request without a counterpart is refused.
  */
-export function contractHttpClient(call: ContractCall, endpointOf: EndpointResolver, pathValues: Readonly<Record<string, string>>): RestHttpClient {
+export function contractHttpClient(
+  call: ContractCall,
+  endpointOf: EndpointResolver,
+  pathValues: Readonly<Record<string, string>>,
+): RestHttpClient {
   return async (url: string, options = {}) => {
     const { resource, id } = parseRestUrl(url);
     const method = (options.method ?? 'GET').toUpperCase();
     const operation = OPERATIONS[`${method} ${id === undefined ? 'collection' : 'record'}`];
-    if (!operation) throw new Error(`ra-data-simple-rest's ${method} ${url} has no identity API counterpart (the dataProvider overrides that call)`);
+    if (!operation)
+      throw new Error(
+        `ra-data-simple-rest's ${method} ${url} has no identity API counterpart (the dataProvider overrides that call)`,
+      );
     const endpoint = endpointOf(resource)[operation];
     const json = await call(endpoint, {
       params: { ...pathValues, ...(id === undefined ? {} : { id }) },
-      ...(typeof options.body === 'string' ? { body: inputFields(endpoint, JSON.parse(options.body) as Record<string, unknown>) } : {}),
+      ...(typeof options.body === 'string'
+        ? { body: inputFields(endpoint, JSON.parse(options.body) as Record<string, unknown>) }
+        : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     return {
@@ -70,5 +82,7 @@ export function parseRestUrl(url: string): { resource: string; id?: string } {
 /** The body of a create or update: only the fields of the endpoint's input. */
 function inputFields(endpoint: AnyEndpoint | undefined, data: Record<string, unknown>): never {
   const fields = endpoint?.input ? shapeKeys(endpoint.input) : [];
-  return Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]])) as never;
+  return Object.fromEntries(
+    fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]),
+  ) as never;
 }

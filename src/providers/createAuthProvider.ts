@@ -15,7 +15,9 @@ export class SignInError extends Error {}
 export async function signInWithPassword(services: Services, username: string, password: string): Promise<void> {
   const { client, session } = services;
   try {
-    const tokens = await session.runAuthTask(() => client.call(authEndpoints.tokenCreate, { body: { username, password } }));
+    const tokens = await session.runAuthTask(() =>
+      client.call(authEndpoints.tokenCreate, { body: { username, password } }),
+    );
     session.set(tokens);
   } catch (error) {
     throw new SignInError(signInErrorKey(error));
@@ -27,7 +29,8 @@ export function createAuthProvider(services: Services): AuthProvider {
   const home = config.rootPath;
 
   return {
-    login: ({ username, password }: { username: string; password: string }) => signInWithPassword(services, username, password),
+    login: ({ username, password }: { username: string; password: string }) =>
+      signInWithPassword(services, username, password),
 
     async logout() {
       if (session.isSignedIn) {

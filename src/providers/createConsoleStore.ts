@@ -15,7 +15,9 @@ function organizationStore(subdomain: string | null): Store {
 export function createConsoleStore(subdomain: string | null, startLocale: string): Store {
   const store = organizationStore(subdomain);
   const getItem: Store['getItem'] = (key, defaultValue) =>
-    key === 'locale' && defaultValue === undefined ? (store.getItem(key) ?? (startLocale as typeof defaultValue)) : store.getItem(key, defaultValue);
+    key === 'locale' && defaultValue === undefined
+      ? (store.getItem(key) ?? (startLocale as typeof defaultValue))
+      : store.getItem(key, defaultValue);
   return { ...store, getItem };
 }
 

@@ -49,9 +49,12 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
   };
 
   /** simple-rest over the contract, for one call: `pathValues` fill its path's segments besides `:id`. */
-  const rest = (pathValues: Record<string, string>) => simpleRestProvider(REST_BASE, contractHttpClient(call, endpointOf, pathValues));
+  const rest = (pathValues: Record<string, string>) =>
+    simpleRestProvider(REST_BASE, contractHttpClient(call, endpointOf, pathValues));
 
-  const parentOf = (meta: Meta, filter?: Record<string, unknown>) => ({ parentId: String(meta?.parentId ?? filter?.parentId ?? '') });
+  const parentOf = (meta: Meta, filter?: Record<string, unknown>) => ({
+    parentId: String(meta?.parentId ?? filter?.parentId ?? ''),
+  });
 
   const listQuery = (params: Partial<GetListParams>) => {
     const { q, parentId: _parentId, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
@@ -72,11 +75,18 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
 
     getOne: (resource, params) => rest(parentOf(params.meta)).getOne(resource, params),
 
-    create: (resource, params) => rest({ ...stringValues(params.data as Record<string, unknown>), ...parentOf(params.meta) }).create(resource, params),
+    create: (resource, params) =>
+      rest({ ...stringValues(params.data as Record<string, unknown>), ...parentOf(params.meta) }).create(
+        resource,
+        params,
+      ),
 
     update: (resource, params) =>
       rest({
-        ...stringValues({ ...(params.previousData as Record<string, unknown>), ...(params.data as Record<string, unknown>) }),
+        ...stringValues({
+          ...(params.previousData as Record<string, unknown>),
+          ...(params.data as Record<string, unknown>),
+        }),
         ...parentOf(params.meta),
       }).update(resource, params),
 
@@ -91,7 +101,13 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
 
     async getList(resource, params) {
       const { list } = endpointOf(resource);
-      const result = page(await call(list, { params: parentOf(params.meta, params.filter), query: listQuery(params), ...signal(params.signal) }));
+      const result = page(
+        await call(list, {
+          params: parentOf(params.meta, params.filter),
+          query: listQuery(params),
+          ...signal(params.signal),
+        }),
+      );
       return { data: result.items as never[], total: result.meta.total };
     },
 
@@ -101,7 +117,13 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
       const chunks: string[][] = [];
       for (let i = 0; i < ids.length; i += IDS_PAGE_SIZE) chunks.push(ids.slice(i, i + IDS_PAGE_SIZE));
       const pages = await Promise.all(
-        chunks.map((chunk) => call(list, { params: parentOf(params.meta), query: { ids: chunk, page: 1, page_size: IDS_PAGE_SIZE }, ...signal(params.signal) })),
+        chunks.map((chunk) =>
+          call(list, {
+            params: parentOf(params.meta),
+            query: { ids: chunk, page: 1, page_size: IDS_PAGE_SIZE },
+            ...signal(params.signal),
+          }),
+        ),
       );
       return { data: pages.flatMap((result) => page(result).items) as never[] };
     },
@@ -109,24 +131,41 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     async getManyReference(resource, params) {
       const { list } = endpointOf(resource);
       const nested = list.path.includes(':parentId');
-      const filter = nested ? { ...params.filter, parentId: params.id } : { ...params.filter, [params.target]: params.id };
-      const result = page(await call(list, { params: parentOf(params.meta, filter), query: listQuery({ ...params, filter }), ...signal(params.signal) }));
+      const filter = nested
+        ? { ...params.filter, parentId: params.id }
+        : { ...params.filter, [params.target]: params.id };
+      const result = page(
+        await call(list, {
+          params: parentOf(params.meta, filter),
+          query: listQuery({ ...params, filter }),
+          ...signal(params.signal),
+        }),
+      );
       return { data: result.items as never[], total: result.meta.total };
     },
 
     async deleteMany(resource, params) {
       if (params.ids.length === 0) return { data: [] };
-      await call(endpointOf(resource).deleteMany, { params: parentOf(params.meta), query: { ids: params.ids.map(String) } });
+      await call(endpointOf(resource).deleteMany, {
+        params: parentOf(params.meta),
+        query: { ids: params.ids.map(String) },
+      });
       return { data: params.ids };
     },
 
     async deleteAll(resource, params) {
-      const result = await call(endpointOf(resource).deleteMany, { params: parentOf(params.meta, params.filter), query: selection(listQuery({ filter: params.filter })) });
+      const result = await call(endpointOf(resource).deleteMany, {
+        params: parentOf(params.meta, params.filter),
+        query: selection(listQuery({ filter: params.filter })),
+      });
       return result as unknown as { deleted: number };
     },
 
     async reorder(resource, params) {
-      await call(endpointOf(resource).priorities, { params: parentOf(params.meta), body: { ids: params.ids.map(String) } as never });
+      await call(endpointOf(resource).priorities, {
+        params: parentOf(params.meta),
+        body: { ids: params.ids.map(String) } as never,
+      });
     },
   };
 }

@@ -9,10 +9,14 @@ import type { LocaleCode } from '../config/appConfig';
  * loaded before the first render, see `pickInitialLocale`). Missing keys are not silently replaced
  * by English: polyglot's `allowMissing` stays off so a gap shows up as the key.
  */
-export function createI18nProvider(languages: readonly LocaleCode[], initial: { locale: LocaleCode; messages: Messages }) {
+export function createI18nProvider(
+  languages: readonly LocaleCode[],
+  initial: { locale: LocaleCode; messages: Messages },
+) {
   const available = locales.filter((entry) => languages.includes(entry.locale));
   return polyglotI18nProvider(
-    (locale) => (locale === initial.locale ? initial.messages : locale === 'en' ? en : loadMessages(locale as LocaleCode)),
+    (locale) =>
+      locale === initial.locale ? initial.messages : locale === 'en' ? en : loadMessages(locale as LocaleCode),
     initial.locale,
     available.map(({ locale, name }) => ({ locale, name })),
   );
@@ -26,7 +30,9 @@ export async function pickInitialLocale(
 ): Promise<{ locale: LocaleCode; messages: Messages }> {
   const browser = (globalThis.navigator?.language ?? '').slice(0, 2) as LocaleCode;
   const locale =
-    [saved, browser, fallback].find((candidate): candidate is LocaleCode => !!candidate && (languages as readonly string[]).includes(candidate)) ??
+    [saved, browser, fallback].find(
+      (candidate): candidate is LocaleCode => !!candidate && (languages as readonly string[]).includes(candidate),
+    ) ??
     languages[0] ??
     'en';
   return { locale, messages: locale === 'en' ? en : await loadMessages(locale) };

@@ -13,7 +13,11 @@ export interface DataProviderModule {
  * `lazyModule(() => import('./providers/createDataProvider')).load` (src/framework/lazyModule.ts,
  * a later layer than this one): a failed download raises the lazy-load-error event like any other.
  */
-export function lazyDataProvider(client: HttpClient, endpointOf: EndpointResolver, loadModule: () => Promise<DataProviderModule>): IdentityDataProvider {
+export function lazyDataProvider(
+  client: HttpClient,
+  endpointOf: EndpointResolver,
+  loadModule: () => Promise<DataProviderModule>,
+): IdentityDataProvider {
   let loading: Promise<IdentityDataProvider> | null = null;
   const load = () =>
     (loading ??= loadModule().then(

@@ -5,12 +5,52 @@ import { lazyPage } from '../framework/routing/lazyPage';
 /** The signed-in user's area (`me/*`), SPEC §2 "Account area"; every page is its own chunk. */
 export const accountRoutes: PageRoute[] = [
   { name: 'my_area', path: '/me', access: 'private', element: <Navigate to="/me/profile" replace /> },
-  { name: 'my_profile', path: '/me/profile', access: 'private', element: lazyPage(() => import('../pages/me/ProfilePage')) },
-  { name: 'my_organization', path: '/me/organization', access: 'private', element: lazyPage(() => import('../pages/me/OrganizationPage')) },
-  { name: 'my_security', path: '/me/security', access: 'private', element: lazyPage(() => import('../pages/me/SecurityPage')) },
-  { name: 'my_api', path: '/me/api', access: 'private', element: lazyPage(() => import('../pages/me/api/ApiKeysPage')) },
-  { name: 'internal-api-key_create', path: '/me/api/create', access: 'private', element: lazyPage(() => import('../pages/me/api/ApiKeyFormPage')) },
-  { name: 'internal-api-key_update', path: '/me/api/update/:id', access: 'private', element: lazyPage(() => import('../pages/me/api/ApiKeyFormPage')) },
-  { name: 'my_session', path: '/me/session', access: 'private', element: lazyPage(() => import('../pages/me/SessionsPage')) },
-  { name: 'my_activity', path: '/me/activity', access: 'private', element: lazyPage(() => import('../pages/me/ActivityPage')) },
+  {
+    name: 'my_profile',
+    path: '/me/profile',
+    access: 'private',
+    element: lazyPage(() => import('../pages/me/ProfilePage')),
+  },
+  {
+    name: 'my_organization',
+    path: '/me/organization',
+    access: 'private',
+    element: lazyPage(() => import('../pages/me/OrganizationPage')),
+  },
+  {
+    name: 'my_security',
+    path: '/me/security',
+    access: 'private',
+    element: lazyPage(() => import('../pages/me/SecurityPage')),
+  },
+  {
+    name: 'my_api',
+    path: '/me/api',
+    access: 'private',
+    element: lazyPage(() => import('../pages/me/api/ApiKeysPage')),
+  },
+  {
+    name: 'internal-api-key_create',
+    path: '/me/api/create',
+    access: 'private',
+    element: lazyPage(() => import('../pages/me/api/ApiKeyFormPage')),
+  },
+  {
+    name: 'internal-api-key_update',
+    path: '/me/api/update/:id',
+    access: 'private',
+    element: lazyPage(() => import('../pages/me/api/ApiKeyFormPage')),
+  },
+  {
+    name: 'my_session',
+    path: '/me/session',
+    access: 'private',
+    element: lazyPage(() => import('../pages/me/SessionsPage')),
+  },
+  {
+    name: 'my_activity',
+    path: '/me/activity',
+    access: 'private',
+    element: lazyPage(() => import('../pages/me/ActivityPage')),
+  },
 ];

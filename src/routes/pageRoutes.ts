@@ -5,4 +5,9 @@ import { importRoutes } from './importRoutes';
 import { publicRoutes } from './publicRoutes';
 
 /** Every custom screen; the shells pick those their visitor may open (see routeAccess). */
-export const pageRoutes: readonly PageRoute[] = [...publicRoutes, ...accountRoutes, ...adminPageRoutes, ...importRoutes];
+export const pageRoutes: readonly PageRoute[] = [
+  ...publicRoutes,
+  ...accountRoutes,
+  ...adminPageRoutes,
+  ...importRoutes,
+];

@@ -1,5 +1,15 @@
 import { useId, useState } from 'react';
-import { Box, Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
@@ -20,7 +30,9 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const { config, isDemo } = useServices();
-  const entries = accountMenuEntries.filter((entry) => !config.disabledRoutes.includes(entry.name) && (entry.name !== 'demo' || isDemo));
+  const entries = accountMenuEntries.filter(
+    (entry) => !config.disabledRoutes.includes(entry.name) && (entry.name !== 'demo' || isDemo),
+  );
   const name = identity?.fullName ?? '';
   const label = name ? translate('app.menu.accountOf', { name }) : translate('ra.auth.user_menu');
   const buttonProps = {
@@ -35,7 +47,13 @@ export function AccountMenu() {
     <>
       {wide && name ? (
         // A long name (no spaces to wrap at) ends in "…" instead of widening the app bar.
-        <Button {...buttonProps} aria-label={label} title={name} startIcon={<AccountCircle />} sx={{ textTransform: 'none', maxWidth: '16rem', minWidth: 0 }}>
+        <Button
+          {...buttonProps}
+          aria-label={label}
+          title={name}
+          startIcon={<AccountCircle />}
+          sx={{ textTransform: 'none', maxWidth: '16rem', minWidth: 0 }}
+        >
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}
           </Box>

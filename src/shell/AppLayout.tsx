@@ -44,7 +44,12 @@ const Frame = memo(function Frame() {
   return (
     // min-width 0 (react-admin's frame uses fit-content): the page never grows past a narrow window;
     // wide tables scroll inside their own (focusable, labelled) containers.
-    <Layout appBar={AppTopBar} menu={AppMenu} error={PageErrorScreen} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <Layout
+      appBar={AppTopBar}
+      menu={AppMenu}
+      error={PageErrorScreen}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       <ImportWatcher />
       {/* Demo mode: every signed-in screen says the data is shared and when it resets. */}
       <DemoNotice />

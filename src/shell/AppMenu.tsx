@@ -15,7 +15,8 @@ export function AppMenu() {
     return !!options?.path && options.menu !== false;
   };
   // Main navigation: home, then the resources in their declarations' order (SPEC §2), the others by name.
-  const place = (name: string) => (resources[name]?.options as MenuOptions | undefined)?.menuOrder ?? Number.POSITIVE_INFINITY;
+  const place = (name: string) =>
+    (resources[name]?.options as MenuOptions | undefined)?.menuOrder ?? Number.POSITIVE_INFINITY;
   const ordered = Object.keys(resources)
     .filter(inMenu)
     .sort((a, b) => place(a) - place(b) || a.localeCompare(b));

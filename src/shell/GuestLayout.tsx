@@ -15,7 +15,15 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const init = useServerVersion();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+      }}
+    >
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 1 }}>
         <Typography component="p" variant="h6" sx={{ flex: 1 }}>
           {config.name}
@@ -25,7 +33,11 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         </nav>
         <ThemeButton />
       </Box>
-      <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2 }}>
+      <Box
+        component="main"
+        id="main-content"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2 }}
+      >
         {services.isDemo && (
           <Box sx={{ width: '100%', maxWidth: 720 }}>
             <DemoNotice demo={init?.demo ?? null} />

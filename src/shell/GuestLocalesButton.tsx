@@ -40,7 +40,15 @@ export function GuestLocalesButton() {
       >
         {languages.find((language) => language.locale === locale)?.name ?? ''}
       </Button>
-      {wanted && <LocalesMenu id={MENU_ID} anchor={anchor} languages={languages} locale={locale} onClose={() => setAnchor(null)} />}
+      {wanted && (
+        <LocalesMenu
+          id={MENU_ID}
+          anchor={anchor}
+          languages={languages}
+          locale={locale}
+          onClose={() => setAnchor(null)}
+        />
+      )}
     </>
   );
 }

@@ -35,7 +35,13 @@ function StartFrame() {
             <DashboardSkeleton />
           ) : (
             <Box sx={{ p: 2 }}>
-              <Skeleton variant="rectangular" height={102} sx={{ borderRadius: 1 }} role="progressbar" aria-label={translate('ra.page.loading')} />
+              <Skeleton
+                variant="rectangular"
+                height={102}
+                sx={{ borderRadius: 1 }}
+                role="progressbar"
+                aria-label={translate('ra.page.loading')}
+              />
             </Box>
           )}
         </Box>

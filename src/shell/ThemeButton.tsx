@@ -16,7 +16,12 @@ export function ThemeButton() {
   const [theme, setTheme] = useTheme(defaultTheme || (prefersDarkMode && darkTheme ? 'dark' : 'light'));
   const label = translate('ra.action.toggle_theme', { _: 'Toggle Theme' });
   return (
-    <IconButton color="inherit" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')} aria-label={label} title={label}>
+    <IconButton
+      color="inherit"
+      onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+      aria-label={label}
+      title={label}
+    >
       {theme === 'dark' ? <Brightness7Icon /> : <Brightness4Icon />}
     </IconButton>
   );

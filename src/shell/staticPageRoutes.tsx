@@ -3,7 +3,9 @@ import type { AppConfig } from '../config/appConfig';
 import { GuardedRoute } from '../framework/routing/GuardedRoute';
 import { lazyComponent } from '../framework/lazyComponent';
 
-const StaticPage = lazyComponent(() => import('../pages/public/StaticPage').then((module) => module.default), { fallback: null });
+const StaticPage = lazyComponent(() => import('../pages/public/StaticPage').then((module) => module.default), {
+  fallback: null,
+});
 
 /**
  * `/{page}` for every static page of the configuration (SPEC §2: terms and privacy by default),

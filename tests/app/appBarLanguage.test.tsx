@@ -53,27 +53,44 @@ describe('the signed-in app bar language switch', () => {
     const user = userEvent.setup();
     const bar = await openSignedIn();
 
-    await waitFor(() => expect(document.querySelector('tbody time')?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}/));
+    await waitFor(() =>
+      expect(document.querySelector('tbody time')?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}/),
+    );
     const button = bar.getByRole('button', { name: 'Change language (current: English)' });
     expect(button).not.toHaveTextContent(/English/i);
     // Native tooltips (MUI's Tooltip renders the bar again right after it appears).
     expect(button).toHaveAttribute('title', 'Change language (current: English)');
-    expect(bar.getByRole('button', { name: 'Toggle light/dark mode' })).toHaveAttribute('title', 'Toggle light/dark mode');
+    expect(bar.getByRole('button', { name: 'Toggle light/dark mode' })).toHaveAttribute(
+      'title',
+      'Toggle light/dark mode',
+    );
     expect(bar.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
 
     await user.click(button);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(locales.map((language) => language.name));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(locales.map((language) => language.name));
     expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Deutsch' }));
     // The whole frame renders again in the new language (a new app bar).
-    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sprache ändern (aktuell: Deutsch)' })).toBeInTheDocument(), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('banner')).getByRole('button', { name: 'Sprache ändern (aktuell: Deutsch)' }),
+        ).toBeInTheDocument(),
+      {
+        timeout: 8000,
+      },
+    );
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // The list's date cells follow (e.g. "16.11.2026, 15:26" instead of "Nov 16, 2026, 3:26 PM").
-    await waitFor(() => expect(document.querySelector('tbody time')?.textContent).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/));
+    await waitFor(() =>
+      expect(document.querySelector('tbody time')?.textContent).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/),
+    );
   });
 
   it('on a wide screen shows the current language by name, as before', async () => {

@@ -16,7 +16,10 @@ describe('a part of the console that cannot be downloaded', () => {
       // First failure: the page reloads and the load stays pending (no error flash).
       const first = lazyModule(failingChunk).load();
       let settled = false;
-      void first.then(() => (settled = true), () => (settled = true));
+      void first.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(reload).toHaveBeenCalledTimes(1);
       expect(settled).toBe(false);

@@ -17,7 +17,12 @@ describe('runtime config loading', () => {
   });
 
   it('reports a config.json that is not JSON', async () => {
-    server.use(http.get('*/config.json', () => new HttpResponse('{ name: ', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        '*/config.json',
+        () => new HttpResponse('{ name: ', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     expect(await loadConfig()).toEqual({ ok: false, problems: ['config.json: not valid JSON'] });
   });
 

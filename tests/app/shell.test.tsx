@@ -85,7 +85,12 @@ describe('console shell', () => {
   it('signs out when the session cannot be refreshed', async () => {
     const services = testServices();
     await signIn(services);
-    sim.faults.add({ method: '*', path: '/internal-auth/token-refresh', status: 401, body: { message: 'Unauthorized' } });
+    sim.faults.add({
+      method: '*',
+      path: '/internal-auth/token-refresh',
+      status: 401,
+      body: { message: 'Unauthorized' },
+    });
     sim.clock.advance(60 * 60 * 1000); // the access token has expired on the server
     renderApp('/', { services });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

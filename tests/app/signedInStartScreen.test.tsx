@@ -7,7 +7,12 @@ import { createI18nProvider } from '../../src/providers/createI18nProvider';
 import { SignedInStartScreen } from '../../src/shell/SignedInStartScreen';
 import type { Messages } from '../../i18n/Messages';
 
-function renderStart(path: string, locale: 'en' | 'fr' = 'en', messages: Messages = en, stored: Record<string, unknown> = {}) {
+function renderStart(
+  path: string,
+  locale: 'en' | 'fr' = 'en',
+  messages: Messages = en,
+  stored: Record<string, unknown> = {},
+) {
   const i18nProvider = createI18nProvider(['en', 'fr'], { locale, messages });
   return render(
     <MemoryRouter initialEntries={[path]}>

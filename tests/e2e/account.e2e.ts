@@ -6,7 +6,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, expectAxeClean, field, browserPerFile, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import {
+  ADMIN,
+  expectAxeClean,
+  field,
+  browserPerFile,
+  screenshot,
+  signIn,
+  stopAfterFirstFailure,
+  url,
+  visible,
+  type Session,
+} from './harness';
 
 let session: Session;
 let page: Page;
@@ -20,7 +31,13 @@ async function open(path: string, heading: string) {
 }
 
 /** The dashboard's charts: heading, and the start of the text alternative that names the chart's box. */
-const CHARTS = ['API request traffic', 'Data volume (MB)', 'File volume (MB)', 'Weekly total of API requests', 'Users'] as const;
+const CHARTS = [
+  'API request traffic',
+  'Data volume (MB)',
+  'File volume (MB)',
+  'Weekly total of API requests',
+  'Users',
+] as const;
 
 /**
  * What the SVG in a chart's box shows: its size on screen, its axis labels and lines, and how many
@@ -40,7 +57,12 @@ async function chartDrawing(box: Locator) {
     const shapes = [...svg.querySelectorAll<SVGGraphicsElement>('path, rect')].filter((shape) => {
       const style = getComputedStyle(shape);
       const box = shape.getBBox();
-      return style.visibility !== 'hidden' && Number(style.opacity) > 0 && box.width + box.height > 0 && (colourful(style.fill) || colourful(style.stroke));
+      return (
+        style.visibility !== 'hidden' &&
+        Number(style.opacity) > 0 &&
+        box.width + box.height > 0 &&
+        (colourful(style.fill) || colourful(style.stroke))
+      );
     });
     return {
       width,
@@ -48,7 +70,11 @@ async function chartDrawing(box: Locator) {
       labels: [...svg.querySelectorAll('text')].filter((text) => text.textContent?.trim()).length,
       lines: svg.querySelectorAll('line').length,
       coloured: shapes.length,
-      paints: [...new Set(shapes.flatMap((shape) => [getComputedStyle(shape).stroke, getComputedStyle(shape).fill]).filter(colourful))],
+      paints: [
+        ...new Set(
+          shapes.flatMap((shape) => [getComputedStyle(shape).stroke, getComputedStyle(shape).fill]).filter(colourful),
+        ),
+      ],
     };
   });
 }
@@ -64,10 +90,18 @@ async function expectChartsDrawn(theme: string) {
   for (const title of CHARTS) {
     const box = page.getByRole('img', { name: new RegExp(`^${escapeRegExp(title)}: `) });
     await box.scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await chartDrawing(box)).coloured, { message: `${title} (${theme}): no series drawn`, timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await chartDrawing(box)).coloured, {
+        message: `${title} (${theme}): no series drawn`,
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
     const drawing = await chartDrawing(box);
     const size = await box.boundingBox();
-    expect(Math.abs(drawing.width - (size?.width ?? 0)), `${title} (${theme}): SVG ${drawing.width} px wide in a ${size?.width} px box`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(drawing.width - (size?.width ?? 0)),
+      `${title} (${theme}): SVG ${drawing.width} px wide in a ${size?.width} px box`,
+    ).toBeLessThanOrEqual(1);
     expect(drawing.height, `${title} (${theme}): SVG height`).toBe(240);
     expect(drawing.labels, `${title} (${theme}): axis labels`).toBeGreaterThanOrEqual(4);
     expect(drawing.lines, `${title} (${theme}): axes and grid`).toBeGreaterThanOrEqual(2);
@@ -117,7 +151,7 @@ describe('account area', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).scrollIntoViewIfNeeded();
     await (await visible(page.getByRole('button', { name: /Toggle light\/dark mode/ }))).click();
     const dark = await expectChartsDrawn('dark');
-    expect(dark, 'the series take the dark theme\'s colour').not.toEqual(light);
+    expect(dark, "the series take the dark theme's colour").not.toEqual(light);
     await expectAxeClean(page);
     await screenshot(page, 'account-dashboard-dark');
     await open('/me/security', 'Security');
@@ -141,7 +175,10 @@ describe('account area', () => {
     await visible(page.getByRole('cell', { name: 'e2e client' }), 30_000);
     expect(await page.content()).not.toContain(first);
 
-    await page.getByRole('button', { name: /^Regenerate / }).first().click();
+    await page
+      .getByRole('button', { name: /^Regenerate / })
+      .first()
+      .click();
     const confirm = page.getByRole('dialog');
     await visible(confirm.getByText('This cannot be undone.', { exact: false }));
     await confirm.getByRole('button', { name: 'Regenerate', exact: true }).click();

@@ -5,7 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, expectAxeClean, browserPerFile, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import {
+  ADMIN,
+  expectAxeClean,
+  browserPerFile,
+  screenshot,
+  signIn,
+  stopAfterFirstFailure,
+  url,
+  visible,
+  type Session,
+} from './harness';
 
 type Item = Record<string, unknown> & { id: string };
 
@@ -15,7 +25,9 @@ const ids: Record<string, string> = {};
 
 /** Reads seeded records through the API (as the administrator), to build the deep links. */
 async function api<T>(path: string, token: string): Promise<T> {
-  const response = await fetch(url(`/api/v1${path}`), { headers: { Authorization: `Bearer ${token}`, 'X-DEVICE': 'e2e-admin', 'X-APP': 'console' } });
+  const response = await fetch(url(`/api/v1${path}`), {
+    headers: { Authorization: `Bearer ${token}`, 'X-DEVICE': 'e2e-admin', 'X-APP': 'console' },
+  });
   if (!response.ok) throw new Error(`GET ${path} → ${response.status}`);
   return (await response.json()) as T;
 }
@@ -81,14 +93,25 @@ async function moveUpTo(position: string) {
   const announced = page.getByText(new RegExp(`^Row moved to position ${position} of`));
   for (let attempt = 0; attempt < 10; attempt++) {
     await page.keyboard.press('ArrowUp');
-    if (await announced.first().waitFor({ state: 'attached', timeout: 500 }).then(() => true, () => false)) return;
+    if (
+      await announced
+        .first()
+        .waitFor({ state: 'attached', timeout: 500 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      return;
   }
   throw new Error(`the row never reached position ${position}`);
 }
 
 /** Rows of the table, by their first text cell after the handle and actions. */
 const rowTitles = (column: number) =>
-  page.locator('tbody tr').evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''), column);
+  page
+    .locator('tbody tr')
+    .evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''), column);
 
 browserPerFile(async (started) => {
   session = started;
@@ -116,7 +139,11 @@ describe('administration screens', () => {
     await page.goto(url('/user'));
     await expectOneH1('Users');
     await page.getByRole('button', { name: /Toggle light\/dark mode/ }).click();
-    for (const [path, h1] of screens().filter(([path]) => ['/user', '/auth-type', '/auth-type/create', `/user/session/${ids.user}`, `/auth-type/hook/${ids.jwt}`].includes(path))) {
+    for (const [path, h1] of screens().filter(([path]) =>
+      ['/user', '/auth-type', '/auth-type/create', `/user/session/${ids.user}`, `/auth-type/hook/${ids.jwt}`].includes(
+        path,
+      ),
+    )) {
       await page.goto(url(path));
       await expectOneH1(h1);
       await page.waitForLoadState('networkidle');
@@ -134,19 +161,34 @@ describe('administration screens', () => {
       ['Users', 'Users'],
       ['Authentication types', 'Authentication types'],
     ] as const) {
-      await page.getByRole('menuitem', { name: menu }).or(page.getByRole('link', { name: menu, exact: true })).first().click();
+      await page
+        .getByRole('menuitem', { name: menu })
+        .or(page.getByRole('link', { name: menu, exact: true }))
+        .first()
+        .click();
       await expectOneH1(h1);
     }
     const socialRow = page.locator('tbody tr').filter({ hasText: 'Social login' });
     await socialRow.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Social links' }).click();
     await expectOneH1(/^Social links of Social login/);
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Authentication types' }).click();
-    await page.locator('tbody tr').filter({ hasText: 'Basic auth' }).getByRole('button', { name: /^Actions for / }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Authentication types' })
+      .click();
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: 'Basic auth' })
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'Password settings' }).click();
     await expectOneH1(/^Password settings of Basic auth/);
     await page.goBack();
-    await page.locator('tbody tr').filter({ hasText: 'Console login' }).getByRole('button', { name: /^Actions for / }).click();
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: 'Console login' })
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'Hooks' }).click();
     await expectOneH1('Hooks');
     await page.getByRole('link', { name: 'Create' }).first().click();
@@ -174,7 +216,9 @@ describe('administration screens', () => {
     await visible(page.getByRole('button', { name: 'Drag to reorder' }));
     const titleColumn = 4; // checkbox, order, actions, type, projects, title
     const before = await rowTitles(titleColumn + 1);
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/auth-type/priorities'));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/auth-type/priorities'),
+    );
     const handle = page.getByRole('button', { name: 'Drag to reorder' }).nth(1);
     await handle.focus();
     await page.keyboard.press('Space');
@@ -195,7 +239,9 @@ describe('administration screens', () => {
     await visible(page.getByRole('button', { name: 'Drag to reorder' }));
     const nameColumn = 3; // checkbox, order, actions, name
     const before = await rowTitles(nameColumn);
-    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/preferences/order.project'));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith('/preferences/order.project'),
+    );
     await page.getByRole('button', { name: 'Drag to reorder' }).nth(2).focus();
     await page.keyboard.press('Space');
     await moveUpTo('1');

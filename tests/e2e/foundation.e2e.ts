@@ -34,7 +34,10 @@ async function waitForPath(page: Page, path: string): Promise<void> {
 }
 
 function isTokenResponse(response: Response): boolean {
-  return response.request().method() === 'POST' && /\/internal-auth\/token-create(\?|$)/.test(new URL(response.url()).pathname);
+  return (
+    response.request().method() === 'POST' &&
+    /\/internal-auth\/token-create(\?|$)/.test(new URL(response.url()).pathname)
+  );
 }
 
 browserPerFile((started) => {
@@ -57,10 +60,13 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
 
   it('signs in as the administrator and lands on the dashboard', async () => {
     // Caught here so that a failed sign-in does not also leave an unhandled rejection behind.
-    const tokenResponse = page.waitForResponse(isTokenResponse, { timeout: 30_000 }).catch((error: unknown) => error as Error);
+    const tokenResponse = page
+      .waitForResponse(isTokenResponse, { timeout: 30_000 })
+      .catch((error: unknown) => error as Error);
     await signIn(page, ADMIN);
     const response = await tokenResponse;
-    if (response instanceof Error) throw new Error(`no POST …/internal-auth/token-create response seen: ${response.message}`);
+    if (response instanceof Error)
+      throw new Error(`no POST …/internal-auth/token-create response seen: ${response.message}`);
     const body = (await response.json()) as { access_token?: string; refresh_token?: string | null };
     expect(body.access_token, 'token-create answered without access_token').toBeTruthy();
     issuedTokens.push(body.access_token!);
@@ -100,10 +106,11 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
       await visible(page.getByRole('progressbar', { name: 'Loading' }));
       expect(await page.getByText(/^Welcome, /).count(), 'the dashboard itself has not rendered yet').toBe(0);
       // The page's h1 wherever it is now (the start screen's element is replaced by the shell's).
-      const titleBox = () => page.evaluate(() => {
-        const { x, y, width, height } = document.querySelector('h1')?.getBoundingClientRect() ?? {};
-        return { x, y, width, height };
-      });
+      const titleBox = () =>
+        page.evaluate(() => {
+          const { x, y, width, height } = document.querySelector('h1')?.getBoundingClientRect() ?? {};
+          return { x, y, width, height };
+        });
       const early = await titleBox();
       expect(early.width, 'the start screen has its title').toBeGreaterThan(0);
       const bodyTop = () => page.evaluate(() => document.body.getBoundingClientRect().top);
@@ -117,7 +124,10 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
       expect(await bodyTop()).toBe(0);
       expect(late, 'the dashboard title is where the start screen put it').toEqual(early);
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0), `layout shifts while the console started: ${shifts.join(', ')}`).toBeLessThan(0.01);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `layout shifts while the console started: ${shifts.join(', ')}`,
+      ).toBeLessThan(0.01);
     } finally {
       release();
       await page.unroute(shellCode);
@@ -146,11 +156,18 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
 
     const { local, session: sessionStore } = await webStorage(page);
     // The stored auth state keeps only the device id (it describes the browser, docs/SECURITY.md).
-    expect(JSON.parse(local.auth ?? '{}'), "localStorage 'auth' after sign-out").toEqual(
-      { deviceId: expect.any(String), accessToken: null, refreshToken: null, expiresAt: null, authTypeId: null },
-    );
+    expect(JSON.parse(local.auth ?? '{}'), "localStorage 'auth' after sign-out").toEqual({
+      deviceId: expect.any(String),
+      accessToken: null,
+      refreshToken: null,
+      expiresAt: null,
+      authTypeId: null,
+    });
     expect(Object.keys(sessionStore), "sessionStorage still has an 'auth' key").not.toContain('auth');
-    for (const [area, entries] of [['localStorage', local], ['sessionStorage', sessionStore]] as const) {
+    for (const [area, entries] of [
+      ['localStorage', local],
+      ['sessionStorage', sessionStore],
+    ] as const) {
       const leaks = Object.entries(entries)
         .filter(([, value]) => issuedTokens.some((token) => value.includes(token)))
         .map(([key]) => key);

@@ -11,9 +11,12 @@ import { expectAxeClean, launchBrowser, screenshot, type Session } from './harne
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 const pages: Record<string, string> = {
-  '/clean': '<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean page</h1><p>Nothing wrong here.</p></main></body></html>',
-  '/broken': '<!doctype html><html lang="en"><head><title>Broken</title></head><body><main><h1>Broken</h1><img src="/x.png"><script>window.inlineRan = true;</script></main></body></html>',
-  '/throws': '<!doctype html><html lang="en"><head><title>Throws</title><script src="/throw.js"></script></head><body><main><h1>Throws</h1></main></body></html>',
+  '/clean':
+    '<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean page</h1><p>Nothing wrong here.</p></main></body></html>',
+  '/broken':
+    '<!doctype html><html lang="en"><head><title>Broken</title></head><body><main><h1>Broken</h1><img src="/x.png"><script>window.inlineRan = true;</script></main></body></html>',
+  '/throws':
+    '<!doctype html><html lang="en"><head><title>Throws</title><script src="/throw.js"></script></head><body><main><h1>Throws</h1></main></body></html>',
   '/throw.js': 'setTimeout(() => { throw new Error("boom from the page"); }, 0);',
 };
 

@@ -44,7 +44,8 @@ export function findChromium(): string | undefined {
 /** The simulator host's URL (no trailing slash). */
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `node scripts/e2e.mjs` (npm run test:e2e)');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the browser tests with `node scripts/e2e.mjs` (npm run test:e2e)');
   return url.replace(/\/+$/, '');
 }
 
@@ -104,7 +105,9 @@ const CSP_INIT_SCRIPT = `(() => {
  * Launches Chromium with a fresh, temporary profile (removed on close) and starts collecting
  * console messages, page errors and CSP violations for every page of the context.
  */
-export async function launchBrowser(options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<Session> {
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<Session> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH or apt-get install chromium)');
   const userDataDir = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
@@ -154,10 +157,14 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
     consoleErrors: () => consoleMessages.filter((m) => m.type === 'error'),
     expectNoCspViolationsOrPageErrors() {
       const problems = [
-        ...cspViolations.map((v) => `CSP violation: ${v.effectiveDirective || v.violatedDirective} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile}:${v.lineNumber} ${v.sample}`),
+        ...cspViolations.map(
+          (v) =>
+            `CSP violation: ${v.effectiveDirective || v.violatedDirective} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile}:${v.lineNumber} ${v.sample}`,
+        ),
         ...pageErrors.map((e) => `Uncaught page error: ${e.message}`),
       ];
-      if (problems.length > 0) throw new Error(`${problems.length} problem(s) in the page:\n  ${problems.join('\n  ')}`);
+      if (problems.length > 0)
+        throw new Error(`${problems.length} problem(s) in the page:\n  ${problems.join('\n  ')}`);
     },
     async close() {
       await context.close().catch(() => undefined);
@@ -187,7 +194,11 @@ interface AxeViolation {
  * violations. axe's source is evaluated through the DevTools protocol, which the page's CSP
  * (`script-src 'self'`) does not apply to — a <script> tag would be blocked.
  */
-export async function expectAxeClean(page: Page, context?: string, options: { disableRules?: string[] } = {}): Promise<void> {
+export async function expectAxeClean(
+  page: Page,
+  context?: string,
+  options: { disableRules?: string[] } = {},
+): Promise<void> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
@@ -205,7 +216,9 @@ export async function expectAxeClean(page: Page, context?: string, options: { di
   });
   const violations = await page.evaluate(
     async ({ context, disableRules }) => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const axe = (
+        window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
       const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
       const result = await axe.run(context ?? document, { rules, resultTypes: ['violations'] });
       return result.violations.map((v) => ({
@@ -222,7 +235,12 @@ export async function expectAxeClean(page: Page, context?: string, options: { di
     const lines = violations.map(
       (v) =>
         `- [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes.map((n) => `    at ${JSON.stringify(n.target)}${n.failureSummary ? `: ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('\n'),
+        v.nodes
+          .map(
+            (n) =>
+              `    at ${JSON.stringify(n.target)}${n.failureSummary ? `: ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+          )
+          .join('\n'),
     );
     throw new Error(`axe found ${violations.length} accessibility violation(s) on ${page.url()}:\n${lines.join('\n')}`);
   }
@@ -253,7 +271,8 @@ export function stopAfterFirstFailure(getPage: () => Page | undefined, prefix: s
     context.onTestFailed(async () => {
       failedStep ??= context.task.name;
       const page = getPage();
-      if (page && !page.isClosed()) await screenshot(page, `${prefix}-FAILED-${context.task.name}`).catch(() => undefined);
+      if (page && !page.isClosed())
+        await screenshot(page, `${prefix}-FAILED-${context.task.name}`).catch(() => undefined);
     });
   });
 }
@@ -317,7 +336,10 @@ export interface ContractViolation {
 /** Fails when the console (or a test's API call) sent a request outside the contract, or the simulator answered outside it. */
 export async function expectNoContractViolations(): Promise<void> {
   const violations = await control.violations();
-  if (violations.length) throw new Error(`Contract violations:\n${violations.map((v) => `  ${v.kind} ${v.method} ${v.path} (${v.endpoint}): ${v.detail}`).join('\n')}`);
+  if (violations.length)
+    throw new Error(
+      `Contract violations:\n${violations.map((v) => `  ${v.kind} ${v.method} ${v.path} (${v.endpoint}): ${v.detail}`).join('\n')}`,
+    );
 }
 
 /**
@@ -326,7 +348,10 @@ export async function expectNoContractViolations(): Promise<void> {
  * variables, sign in, expose bindings…); after them injected faults are cleared and the browser
  * closed.
  */
-export function browserPerFile(start: (session: Session) => void | Promise<void>, options?: Parameters<typeof launchBrowser>[0]): void {
+export function browserPerFile(
+  start: (session: Session) => void | Promise<void>,
+  options?: Parameters<typeof launchBrowser>[0],
+): void {
   let session: Session | undefined;
   beforeAll(async () => {
     await control.reset();
@@ -393,7 +418,9 @@ export async function signOut(page: Page, userName?: string): Promise<void> {
 }
 
 /** Every localStorage and sessionStorage entry of the page's origin. */
-export async function webStorage(page: Page): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
+export async function webStorage(
+  page: Page,
+): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
   return page.evaluate(() => {
     const dump = (storage: Storage) => {
       const out: Record<string, string> = {};

@@ -5,7 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { control, expectAxeClean, browserPerFile, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import {
+  control,
+  expectAxeClean,
+  browserPerFile,
+  screenshot,
+  signIn,
+  stopAfterFirstFailure,
+  url,
+  visible,
+  type Session,
+} from './harness';
 
 let session: Session;
 let page: Page;
@@ -13,7 +23,10 @@ let page: Page;
 const USERS = 1000;
 const csv = [
   'username,name,email,note',
-  ...Array.from({ length: USERS }, (_, i) => `e2e-user-${String(i).padStart(4, '0')},E2E User ${i},e2e-user-${i}@example.com,imported`),
+  ...Array.from(
+    { length: USERS },
+    (_, i) => `e2e-user-${String(i).padStart(4, '0')},E2E User ${i},e2e-user-${i}@example.com,imported`,
+  ),
 ].join('\n');
 
 browserPerFile((started) => {
@@ -35,8 +48,12 @@ describe('CSV import of 1 000 users', () => {
   });
 
   it('previews the file and maps the columns by name', async () => {
-    await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'users-1000.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await visible(page.getByRole('table', { name: 'First rows of the file' }).getByRole('cell', { name: 'e2e-user-0000' }));
+    await page
+      .getByLabel('Choose a CSV file')
+      .setInputFiles({ name: 'users-1000.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await visible(
+      page.getByRole('table', { name: 'First rows of the file' }).getByRole('cell', { name: 'e2e-user-0000' }),
+    );
     expect(page.workers().length).toBeGreaterThan(0); // parsed in our module worker
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await visible(page.getByRole('combobox', { name: /^Username/ }));

@@ -28,7 +28,9 @@ const resources = {
   userSession: '/people/:parentId/sessions',
 };
 const paths: Record<string, string> = Object.fromEntries(
-  [...endpointTable.values()].filter((endpoint) => !endpoint.resource && endpoint.name !== 'log.create').map((endpoint) => [endpoint.name, `/gw${endpoint.path}`]),
+  [...endpointTable.values()]
+    .filter((endpoint) => !endpoint.resource && endpoint.name !== 'log.create')
+    .map((endpoint) => [endpoint.name, `/gw${endpoint.path}`]),
 );
 paths['auth.tokenCreate'] = '/oauth/token';
 paths['me.get'] = '/account';
@@ -36,7 +38,11 @@ paths['me.get'] = '/account';
 const distDir = resolve(process.env.E2E_DIST_DIR ?? 'dist');
 const builtConfig = JSON.parse(readFileSync(resolve(distDir, 'config.json'), 'utf8')) as Record<string, unknown>;
 const sim = createSimulator({ clock: 'real', apiBase, paths: { paths, resources } });
-const listener = createRequestListener(sim.handlers, { staticDir: distDir, apiBase, config: { ...builtConfig, api: { baseUrl: apiBase, paths, resources } } });
+const listener = createRequestListener(sim.handlers, {
+  staticDir: distDir,
+  apiBase,
+  config: { ...builtConfig, api: { baseUrl: apiBase, paths, resources } },
+});
 
 let server: Server;
 let base: string;
@@ -53,7 +59,8 @@ beforeAll(async () => {
   page = session.page;
   page.on('response', (response: Response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/api/') || pathname.startsWith(apiBase)) apiAnswers.push({ url: pathname, status: response.status() });
+    if (pathname.startsWith('/api/') || pathname.startsWith(apiBase))
+      apiAnswers.push({ url: pathname, status: response.status() });
   });
 });
 
@@ -92,7 +99,11 @@ describe('a console whose every endpoint is moved by config.json', () => {
     const minimum = field(page, 'Minimum length');
     await minimum.fill('9');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => sim.store.orgs.get('acme')!.tables.authType.get(basic.id)?.password_config?.min_length, { timeout: 15_000 }).toBe(9);
+    await expect
+      .poll(() => sim.store.orgs.get('acme')!.tables.authType.get(basic.id)?.password_config?.min_length, {
+        timeout: 15_000,
+      })
+      .toBe(9);
     await open(`/auth-type/hook/${basic.id}`, /Hooks/);
   });
 
@@ -100,7 +111,11 @@ describe('a console whose every endpoint is moved by config.json', () => {
     await open('/me/profile', 'Profile');
     await field(page, 'Full name').fill('Moved Admin');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => sim.store.orgs.get('acme')!.tables.user.find((user) => user.email === ADMIN.email)?.name, { timeout: 15_000 }).toBe('Moved Admin');
+    await expect
+      .poll(() => sim.store.orgs.get('acme')!.tables.user.find((user) => user.email === ADMIN.email)?.name, {
+        timeout: 15_000,
+      })
+      .toBe('Moved Admin');
     await open('/me/api/create', 'New API key');
     await field(page, 'Note').fill('moved client');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -129,9 +144,26 @@ describe('a console whose every endpoint is moved by config.json', () => {
 
   it('called only the moved paths, all answered, and stayed inside the contract', () => {
     expect(apiAnswers.filter((answer) => answer.url.startsWith('/api/'))).toEqual([]);
-    expect(apiAnswers.filter((answer) => answer.status === 404 || answer.status === 405 || answer.status === 400 || answer.status === 415)).toEqual([]);
+    expect(
+      apiAnswers.filter(
+        (answer) => answer.status === 404 || answer.status === 405 || answer.status === 400 || answer.status === 415,
+      ),
+    ).toEqual([]);
     const called = new Set(sim.requests.map((request) => request.path.replace(/\/\d+(?=\/|$)/g, '/:id')));
-    for (const path of ['/oauth/token', '/account', '/gw/init/user', '/people', '/projects', '/permissions', '/auth-types/:id/password-config', '/auth-types/:id/webhooks', '/gw/internal-api-key', '/gw/internal-session', '/gw/internal-user/password-remind', '/gw/internal-user/password-reset'])
+    for (const path of [
+      '/oauth/token',
+      '/account',
+      '/gw/init/user',
+      '/people',
+      '/projects',
+      '/permissions',
+      '/auth-types/:id/password-config',
+      '/auth-types/:id/webhooks',
+      '/gw/internal-api-key',
+      '/gw/internal-session',
+      '/gw/internal-user/password-remind',
+      '/gw/internal-user/password-reset',
+    ])
       expect(called, path).toContain(path);
     expect(sim.takeViolations()).toEqual([]);
     session.expectNoCspViolationsOrPageErrors();

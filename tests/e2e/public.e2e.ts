@@ -4,7 +4,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, baseUrl, expectAxeClean, field, browserPerFile, screenshot, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import {
+  DEMO,
+  baseUrl,
+  expectAxeClean,
+  field,
+  browserPerFile,
+  screenshot,
+  signIn,
+  stopAfterFirstFailure,
+  url,
+  visible,
+  type Session,
+} from './harness';
 
 let session: Session;
 let page: Page;

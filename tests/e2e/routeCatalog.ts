@@ -43,7 +43,11 @@ const headers = { 'X-DEVICE': 'e2e-routes', 'X-APP': 'console' };
 async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(url(`/api/v1${path}`), {
     method,
-    headers: { ...headers, Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...headers,
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${(await response.text()).slice(0, 200)}`);
@@ -62,7 +66,8 @@ export async function routeIds(): Promise<RouteIds> {
   });
   if (!signIn.ok) throw new Error(`sign-in through the API → ${signIn.status}`);
   const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const list = async (path: string) => (await call<{ items: Item[] }>('GET', `${path}${path.includes('?') ? '&' : '?'}page=1&page_size=100`, token)).items;
+  const list = async (path: string) =>
+    (await call<{ items: Item[] }>('GET', `${path}${path.includes('?') ? '&' : '?'}page=1&page_size=100`, token)).items;
 
   const types = await list('/auth-type');
   const typeId = (kind: string) => {
@@ -70,7 +75,12 @@ export async function routeIds(): Promise<RouteIds> {
     if (!found) throw new Error(`no seeded auth type of kind ${kind}`);
     return String(found.id);
   };
-  const ids: Partial<RouteIds> = { basic: typeId('basic'), jwt: typeId('jwt'), key: typeId('key'), social: typeId('social') };
+  const ids: Partial<RouteIds> = {
+    basic: typeId('basic'),
+    jwt: typeId('jwt'),
+    key: typeId('key'),
+    social: typeId('social'),
+  };
   ids.project = String((await list('/project'))[0]?.id);
   ids.permission = String((await list('/permission'))[0]?.id);
 
@@ -80,7 +90,9 @@ export async function routeIds(): Promise<RouteIds> {
       list(`/user/${user.id}/credentials`),
       list(`/user/${user.id}/profiles`),
     ]);
-    const passwordCredential = credentials.find((c) => (c.auth_type as { type?: string } | undefined)?.type !== 'social');
+    const passwordCredential = credentials.find(
+      (c) => (c.auth_type as { type?: string } | undefined)?.type !== 'social',
+    );
     if (sessions.length > 0 && passwordCredential && profiles.length > 0) {
       ids.user = String(user.id);
       ids.credential = String(passwordCredential.id);
@@ -98,7 +110,11 @@ export async function routeIds(): Promise<RouteIds> {
     filename: 'projects.csv',
     skip_first_line: true,
     mapping: { name: 'name', alias: 'alias' },
-    rows: [['name', 'alias'], ['Imported one', 'imported-one'], ['Imported two', 'imported-two']],
+    rows: [
+      ['name', 'alias'],
+      ['Imported one', 'imported-one'],
+      ['Imported two', 'imported-two'],
+    ],
   });
   return ids as RouteIds;
 }
@@ -109,12 +125,22 @@ export const guestRoutes: RouteVisit[] = [
   { name: 'error_404', path: '/page-not-found', h1: 'Oops...' },
   { name: 'error_404-unknown', path: '/no-such-page/at-all', h1: 'Oops...' },
   { name: 'social_login', path: '/social-login', h1: 'Social sign-in' },
-  { name: 'password_reset', path: '/password-reset?code=unknown-code', h1: 'Reset password', pathname: '/password-reset' },
+  {
+    name: 'password_reset',
+    path: '/password-reset?code=unknown-code',
+    h1: 'Reset password',
+    pathname: '/password-reset',
+  },
   { name: 'test', path: '/test', h1: 'Console check' },
   { name: 'terms', path: '/terms', h1: 'Terms of service' },
   { name: 'privacy', path: '/privacy', h1: 'Privacy policy' },
   { name: 'sign_up', path: '/sign-up', h1: 'Create an account' },
-  { name: 'sign_up_complete', path: '/sign-up/complete?code=unknown-code', h1: 'Complete the sign-up', pathname: '/sign-up/complete' },
+  {
+    name: 'sign_up_complete',
+    path: '/sign-up/complete?code=unknown-code',
+    h1: 'Complete the sign-up',
+    pathname: '/sign-up/complete',
+  },
   { name: 'password_recovery', path: '/password-recovery', h1: 'Forgot your password?' },
   { name: 'pre_registration', path: '/pre-registration', h1: 'Pre-registration' },
   { name: 'demo', path: '/demo', h1: 'About the demo' },

@@ -13,7 +13,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, control, expectAxeClean, launchBrowser, screenshot, signIn, url, visible, type Session } from './harness';
+import {
+  ADMIN,
+  control,
+  expectAxeClean,
+  launchBrowser,
+  screenshot,
+  signIn,
+  url,
+  visible,
+  type Session,
+} from './harness';
 import { adminRoutes, guestRoutes, narrowRouteNames, routeIds, type RouteIds, type RouteVisit } from './routeCatalog';
 
 type Theme = 'light' | 'dark';
@@ -61,14 +71,25 @@ async function open(page: Page, route: RouteVisit, fullLoad: boolean) {
     }, route.path);
   }
   const expectedPath = route.pathname ?? route.path.split('?')[0];
-  await page.waitForFunction((path) => window.location.pathname === path, expectedPath, { timeout: 15_000 }).catch(() => {
-    throw new Error(`${route.path} did not stay at ${expectedPath} (now at ${new URL(page.url()).pathname})`);
-  });
+  await page
+    .waitForFunction((path) => window.location.pathname === path, expectedPath, { timeout: 15_000 })
+    .catch(() => {
+      throw new Error(`${route.path} did not stay at ${expectedPath} (now at ${new URL(page.url()).pathname})`);
+    });
   await networkIdle(page);
   const heading = page.getByRole('heading', { level: 1 });
-  await visible(typeof route.h1 === 'string' ? heading.filter({ hasText: new RegExp(`^\\s*${escapeRegExp(route.h1)}\\s*$`) }) : heading.filter({ hasText: route.h1 }), 30_000);
+  await visible(
+    typeof route.h1 === 'string'
+      ? heading.filter({ hasText: new RegExp(`^\\s*${escapeRegExp(route.h1)}\\s*$`) })
+      : heading.filter({ hasText: route.h1 }),
+    30_000,
+  );
   // No spinner left: lists and forms fill in after their data arrives.
-  await page.locator('[role="progressbar"]:visible').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"]:visible')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   await networkIdle(page);
 }
 
@@ -79,9 +100,11 @@ function escapeRegExp(text: string) {
 /** Exactly one h1, and the landmarks every screen has; returns the problems found. */
 async function structureProblems(page: Page, options: { signedIn: boolean; navigation: boolean }): Promise<string[]> {
   const problems: string[] = [];
-  const h1s = await page.locator('h1, [role="heading"][aria-level="1"]').evaluateAll((nodes) =>
-    nodes.filter((node) => node.getClientRects().length > 0).map((node) => node.textContent?.trim() ?? ''),
-  );
+  const h1s = await page
+    .locator('h1, [role="heading"][aria-level="1"]')
+    .evaluateAll((nodes) =>
+      nodes.filter((node) => node.getClientRects().length > 0).map((node) => node.textContent?.trim() ?? ''),
+    );
   if (h1s.length !== 1) problems.push(`${h1s.length} visible h1 instead of one: ${JSON.stringify(h1s)}`);
   const mains = await page.getByRole('main').count();
   if (mains !== 1) problems.push(`${mains} main landmarks instead of one`);
@@ -136,7 +159,9 @@ async function everyRoute(
       await open(page, route, index === 0);
       problems.push(...(await check(route)));
       await screenshot(page, `routes-${prefix}-${route.name}`);
-      await expectAxeClean(page).catch((error: unknown) => problems.push(error instanceof Error ? error.message : String(error)));
+      await expectAxeClean(page).catch((error: unknown) =>
+        problems.push(error instanceof Error ? error.message : String(error)),
+      );
     } catch (error) {
       await screenshot(page, `routes-${prefix}-${route.name}-FAILED`).catch(() => undefined);
       problems.push(error instanceof Error ? error.message : String(error));
@@ -144,11 +169,14 @@ async function everyRoute(
     if (Date.now() - started > 5_000) console.log(`routes: ${prefix} ${route.path} took ${Date.now() - started} ms`);
     if (problems.length > 0) failures.push(`${route.name} (${route.path}):\n  ${problems.join('\n  ')}`);
   }
-  if (failures.length > 0) throw new Error(`${failures.length} of ${routes.length} route(s) failed (${prefix}):\n\n${failures.join('\n\n')}`);
+  if (failures.length > 0)
+    throw new Error(`${failures.length} of ${routes.length} route(s) failed (${prefix}):\n\n${failures.join('\n\n')}`);
 }
 
 async function sweep(page: Page, routes: RouteVisit[], theme: Theme, options: { signedIn: boolean }) {
-  await everyRoute(page, routes, theme, () => structureProblems(page, { signedIn: options.signedIn, navigation: true }));
+  await everyRoute(page, routes, theme, () =>
+    structureProblems(page, { signedIn: options.signedIn, navigation: true }),
+  );
 }
 
 // --------------------------------------------------------------------------------- keyboard
@@ -183,8 +211,11 @@ async function tabThrough(page: Page, max: number): Promise<Focused[]> {
             .map((id) => document.getElementById(id)?.textContent ?? '')
             .join(' ')
         : '';
-      const inputLabel = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? (el.labels?.[0]?.textContent ?? '') : '';
-      const name = (el.getAttribute('aria-label') || byLabel || inputLabel || el.textContent || '').replace(/\s+/g, ' ').trim();
+      const inputLabel =
+        el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? (el.labels?.[0]?.textContent ?? '') : '';
+      const name = (el.getAttribute('aria-label') || byLabel || inputLabel || el.textContent || '')
+        .replace(/\s+/g, ' ')
+        .trim();
       return { tag: el.tagName.toLowerCase(), role: el.getAttribute('role'), name };
     });
     if (!focused) {
@@ -205,8 +236,10 @@ async function tabThrough(page: Page, max: number): Promise<Focused[]> {
  */
 async function untabbableControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="combobox"], [role="tab"], [role="menuitem"], [role="radio"], [role="option"]';
-    const composite = '[role="menu"], [role="menubar"], [role="tablist"], [role="radiogroup"], [role="listbox"], [role="grid"], [role="toolbar"], [role="tree"]';
+    const selector =
+      'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="combobox"], [role="tab"], [role="menuitem"], [role="radio"], [role="option"]';
+    const composite =
+      '[role="menu"], [role="menubar"], [role="tablist"], [role="radiogroup"], [role="listbox"], [role="grid"], [role="toolbar"], [role="tree"]';
     const problems: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (el.tabIndex >= 0) continue;
@@ -217,8 +250,12 @@ async function untabbableControls(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
-      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').replace(/\s+/g, ' ').trim();
-      problems.push(`<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${name.slice(0, 60)}"`);
+      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      problems.push(
+        `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${name.slice(0, 60)}"`,
+      );
     }
     return problems;
   });
@@ -237,7 +274,11 @@ function expectReached(seen: Focused[], wanted: (string | RegExp)[], where: stri
 beforeAll(async () => {
   await control.reset();
   ids = await routeIds();
-  [guest, admin, phone] = await Promise.all([launchBrowser(), launchBrowser(), launchBrowser({ viewport: { width: 390, height: 844 } })]);
+  [guest, admin, phone] = await Promise.all([
+    launchBrowser(),
+    launchBrowser(),
+    launchBrowser({ viewport: { width: 390, height: 844 } }),
+  ]);
   for (const session of [guest, admin, phone]) trackRequests(session.page);
   await Promise.all(
     [admin, phone].map(async ({ page }) => {
@@ -327,8 +368,12 @@ describe('route sweep, signed in as the administrator', () => {
     expect(routes).toHaveLength(narrowRouteNames.length);
     await everyRoute(page, routes, 'narrow', async () => {
       const problems = await structureProblems(page, { signedIn: true, navigation: false });
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
-      if (widths.scroll > widths.window) problems.push(`the page is ${widths.scroll} px wide in a ${widths.window} px window`);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+      }));
+      if (widths.scroll > widths.window)
+        problems.push(`the page is ${widths.scroll} px wide in a ${widths.window} px window`);
       return problems;
     });
   }, 90_000);

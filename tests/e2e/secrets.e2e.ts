@@ -9,7 +9,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, control, field, browserPerFile, signIn, signOut, stopAfterFirstFailure, url, visible, webStorage, type Session } from './harness';
+import {
+  ADMIN,
+  control,
+  field,
+  browserPerFile,
+  signIn,
+  signOut,
+  stopAfterFirstFailure,
+  url,
+  visible,
+  webStorage,
+  type Session,
+} from './harness';
 
 let session: Session;
 let page: Page;
@@ -22,7 +34,10 @@ async function collectTokens(): Promise<void> {
   const { local } = await webStorage(page);
   const auth = JSON.parse(local.auth ?? 'null') as { accessToken?: string | null; refreshToken?: string | null } | null;
   expect(auth?.accessToken, 'signed in: an access token in local storage').toBeTruthy();
-  for (const [kind, value] of [['access token', auth?.accessToken], ['refresh token', auth?.refreshToken]] as const) {
+  for (const [kind, value] of [
+    ['access token', auth?.accessToken],
+    ['refresh token', auth?.refreshToken],
+  ] as const) {
     if (value && ![...secrets.values()].includes(value)) secrets.set(`${kind} #${secrets.size}`, value);
   }
 }
@@ -58,7 +73,9 @@ describe('no secret in logs, URLs or storage left behind', () => {
     await control.fault({ method: 'GET', path: '/project', status: 500, times: 5 });
     await page.goto(url('/project'));
     await visible(page.getByRole('heading', { level: 1, name: 'Projects' }), 30_000);
-    await expect.poll(async () => ((await control.logs()) as { items: unknown[] }).items.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => ((await control.logs()) as { items: unknown[] }).items.length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await control.clearFaults();
 
     // Past the access token's lifetime (15 min): the next request refreshes the pair.
@@ -67,7 +84,10 @@ describe('no secret in logs, URLs or storage left behind', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Users' }), 30_000);
     await page.waitForLoadState('networkidle');
     await collectTokens();
-    expect([...secrets.keys()].filter((name) => name.startsWith('access token')).length, 'the access token was refreshed').toBeGreaterThan(1);
+    expect(
+      [...secrets.keys()].filter((name) => name.startsWith('access token')).length,
+      'the access token was refreshed',
+    ).toBeGreaterThan(1);
 
     await page.reload();
     await visible(page.getByRole('heading', { level: 1, name: 'Users' }), 30_000);
@@ -100,7 +120,9 @@ describe('no secret in logs, URLs or storage left behind', () => {
     ];
     const leaks = haystacks.flatMap(([where, text]) =>
       // The report names the secret instead of repeating it.
-      [...secrets].filter(([, secret]) => text.includes(secret)).map(([name, secret]) => `${name} in ${where}: ${text.replaceAll(secret, `<${name}>`).slice(0, 200)}`),
+      [...secrets]
+        .filter(([, secret]) => text.includes(secret))
+        .map(([name, secret]) => `${name} in ${where}: ${text.replaceAll(secret, `<${name}>`).slice(0, 200)}`),
     );
     expect(leaks).toEqual([]);
     expect(secrets.size, 'password, API key and at least two token pairs were looked for').toBeGreaterThanOrEqual(6);

@@ -13,7 +13,17 @@ import type { Page } from 'playwright-core';
 import { inspectDom } from '../security/inspectDom';
 import { seedXssData, type XssSeed } from '../security/seedXssData';
 import { dangerousUrlPayloads, urlPayloads, xssPayloads } from '../security/xssPayloads';
-import { ADMIN, control, field, browserPerFile, signIn, stopAfterFirstFailure, url, visible, type Session } from './harness';
+import {
+  ADMIN,
+  control,
+  field,
+  browserPerFile,
+  signIn,
+  stopAfterFirstFailure,
+  url,
+  visible,
+  type Session,
+} from './harness';
 
 let session: Session;
 let page: Page;
@@ -31,7 +41,9 @@ browserPerFile(async (started) => {
 /** Fails on anything an injection would leave behind; optionally requires payload text on the page. */
 async function expectSafe(where: string, options: { showsPayloads?: boolean } = {}): Promise<void> {
   if (options.showsPayloads !== false) {
-    await page.waitForFunction(() => document.body.innerText.includes('__xss('), undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.body.innerText.includes('__xss('), undefined, { timeout: 15_000 })
+      .catch(() => undefined);
   }
   const findings = await inspectDom(page);
   expect(xssCalls, `__xss was called (at ${where})`).toEqual([]);
@@ -39,7 +51,8 @@ async function expectSafe(where: string, options: { showsPayloads?: boolean } = 
   expect(findings.injectedElements, `injected elements at ${where}`).toEqual([]);
   expect(findings.handlerAttributes, `event-handler attributes at ${where}`).toEqual([]);
   expect(findings.unsafeSources, `script/data URLs in src/action attributes at ${where}`).toEqual([]);
-  if (options.showsPayloads !== false) expect(findings.showsPayloadText, `${where} shows none of the stored payloads`).toBe(true);
+  if (options.showsPayloads !== false)
+    expect(findings.showsPayloadText, `${where} shows none of the stored payloads`).toBe(true);
 }
 
 async function open(path: string, options: { showsPayloads?: boolean } = {}): Promise<void> {
@@ -59,7 +72,12 @@ describe('stored XSS corpus', () => {
     for (const path of ['/', `/user/activity/1`]) {
       const response = await fetch(url(path));
       const csp = response.headers.get('content-security-policy') ?? '';
-      const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+      const directives = new Map(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values.join(' ')]),
+      );
       expect(directives.get('script-src'), `script-src at ${path}`).toBe("'self'");
       expect(directives.get('object-src')).toBe("'none'");
       expect(directives.get('base-uri')).toBe("'none'");
@@ -76,7 +94,13 @@ describe('stored XSS corpus', () => {
   });
 
   it('the public sign-in page makes no social button of a script or data URL', async () => {
-    const items = urlPayloads.map((payload) => ({ auth_type_id: '900', type: 'social', title: 'Hostile', provider: 'google', url: payload.text }));
+    const items = urlPayloads.map((payload) => ({
+      auth_type_id: '900',
+      type: 'social',
+      title: 'Hostile',
+      provider: 'google',
+      url: payload.text,
+    }));
     await control.fault({ method: 'GET', path: '/internal-auth/methods', status: 200, body: { items } });
     await page.goto(url('/'));
     await visible(page.getByRole('heading', { name: 'Sign in', exact: true }));
@@ -89,9 +113,14 @@ describe('stored XSS corpus', () => {
 
   it('stores every payload of the corpus through the API', async () => {
     seed = await seedXssData(url('/api/v1'), ADMIN);
-    expect(seed.dealer.unused().map((p) => p.id), 'payloads stored nowhere').toEqual([]);
+    expect(
+      seed.dealer.unused().map((p) => p.id),
+      'payloads stored nowhere',
+    ).toEqual([]);
     // The refusals are expected (e-mail and URL fields); they are stored in free-text fields instead.
-    console.info(`xss: ${seed.dealer.rejected.length} refusals, e.g. ${JSON.stringify(seed.dealer.rejected.slice(0, 3))}`);
+    console.info(
+      `xss: ${seed.dealer.rejected.length} refusals, e.g. ${JSON.stringify(seed.dealer.rejected.slice(0, 3))}`,
+    );
   });
 
   it('signs in with the payload as the administrator name and shows the dashboard', async () => {
@@ -165,7 +194,10 @@ describe('stored XSS corpus', () => {
 
   it('the row delete confirmation names the item without running it', async () => {
     await page.goto(url('/project?perPage=100'));
-    await page.getByRole('button', { name: /^Actions for .*__xss\(/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for .*__xss\(/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await visible(dialog);
@@ -184,8 +216,19 @@ describe('stored XSS corpus', () => {
   });
 
   it('hooks whose URLs are script or data URLs render as text, not links', async () => {
-    const items = dangerousUrlPayloads.map((payload, index) => ({ id: String(9000 + index), auth_type_id: seed.ids.keyType, method: 'POST', url: payload.text, headers: {} }));
-    await control.fault({ method: 'GET', path: `/auth-type/${seed.ids.keyType}/hooks`, status: 200, body: { items, meta: { total: items.length, page: 1, page_size: 25, total_pages: 1 } } });
+    const items = dangerousUrlPayloads.map((payload, index) => ({
+      id: String(9000 + index),
+      auth_type_id: seed.ids.keyType,
+      method: 'POST',
+      url: payload.text,
+      headers: {},
+    }));
+    await control.fault({
+      method: 'GET',
+      path: `/auth-type/${seed.ids.keyType}/hooks`,
+      status: 200,
+      body: { items, meta: { total: items.length, page: 1, page_size: 25, total_pages: 1 } },
+    });
     try {
       await open(`/auth-type/hook/${seed.ids.keyType}`);
       await visible(page.getByText('__xss(50)', { exact: false }));

@@ -9,16 +9,41 @@ const sim = startSimulator();
 const acme = () => sim.store.orgs.get('acme')!;
 
 /** Replaces the subject's seeded history with `count` known entries (newest has index count-1). */
-function seedHistory(subject: HistoryRow['subject'], subjectId: string, count: number, extra: Partial<HistoryRow>[] = []) {
+function seedHistory(
+  subject: HistoryRow['subject'],
+  subjectId: string,
+  count: number,
+  extra: Partial<HistoryRow>[] = [],
+) {
   const table = acme().tables.history;
   table.rows = table.rows.filter((h) => !(h.subject === subject && h.subject_id === subjectId));
   for (let i = 0; i < count; i += 1)
     table.insert({
-      subject, subject_id: subjectId, event: i % 2 ? 'signed_in' : 'changed', field: i % 2 ? null : 'name', before: `Name ${i}`, after: `Name ${i + 1}`,
-      browser: 'Firefox 133', os: 'Linux', device: 'desktop', created_at: `2026-11-${String(1 + i).padStart(2, '0')}T10:00:00.000Z`,
+      subject,
+      subject_id: subjectId,
+      event: i % 2 ? 'signed_in' : 'changed',
+      field: i % 2 ? null : 'name',
+      before: `Name ${i}`,
+      after: `Name ${i + 1}`,
+      browser: 'Firefox 133',
+      os: 'Linux',
+      device: 'desktop',
+      created_at: `2026-11-${String(1 + i).padStart(2, '0')}T10:00:00.000Z`,
     });
   for (const row of extra)
-    table.insert({ subject, subject_id: subjectId, event: 'changed', field: null, before: null, after: null, browser: null, os: null, device: null, created_at: '2026-11-19T10:00:00.000Z', ...row });
+    table.insert({
+      subject,
+      subject_id: subjectId,
+      event: 'changed',
+      field: null,
+      before: null,
+      after: null,
+      browser: null,
+      os: null,
+      device: null,
+      created_at: '2026-11-19T10:00:00.000Z',
+      ...row,
+    });
 }
 
 const historyRequests = (path: string) => sim.requests.filter((r) => r.method === 'GET' && r.path === path);
@@ -32,7 +57,9 @@ describe('user history (/user/activity/:id)', () => {
     const services = testServices();
     await signIn(services);
     renderApp('/user/activity/2', { services });
-    expect(await screen.findByRole('heading', { level: 1, name: `History of ${username}` }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `History of ${username}` }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/user');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
@@ -88,14 +115,27 @@ describe('user history (/user/activity/:id)', () => {
 describe('auth type history (/auth-type/activity/:id)', () => {
   it('shows object changes key by key and hook events', async () => {
     seedHistory('auth_type', '2', 0, [
-      { event: 'changed', field: 'details', before: { prefix: 'Basic', header: 'Authorization' }, after: { prefix: 'Token', header: 'Authorization' } },
-      { event: 'hook_added', field: null, before: null, after: { url: 'https://hooks.example/a' }, created_at: '2026-11-19T11:00:00.000Z' },
+      {
+        event: 'changed',
+        field: 'details',
+        before: { prefix: 'Basic', header: 'Authorization' },
+        after: { prefix: 'Token', header: 'Authorization' },
+      },
+      {
+        event: 'hook_added',
+        field: null,
+        before: null,
+        after: { url: 'https://hooks.example/a' },
+        created_at: '2026-11-19T11:00:00.000Z',
+      },
       { event: 'changed', field: 'password', before: null, after: null, created_at: '2026-11-18T11:00:00.000Z' },
     ]);
     const services = testServices();
     await signIn(services);
     renderApp('/auth-type/activity/2', { services });
-    expect(await screen.findByRole('heading', { level: 1, name: 'History of Basic auth' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'History of Basic auth' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(bodyRows()[0]).toHaveTextContent('Webhook added');
     expect(bodyRows()[0]).toHaveTextContent('url: added: https://hooks.example/a');

@@ -25,7 +25,11 @@ describe('CSV values (SPEC §5)', () => {
   });
 
   it('keeps text as typed ("0012" stays "0012"), converts booleans, reports unknown enum values as created', () => {
-    const validator = new CsvValidator({ plan, mapping: { code: 0, active: 1, level: 2, count: 3 }, skipFirstLine: true });
+    const validator = new CsvValidator({
+      plan,
+      mapping: { code: 0, active: 1, level: 2, count: 3 },
+      skipFirstLine: true,
+    });
     validator.push([
       ['code', 'active', 'level', 'count'],
       ['0012', 'yes', 'low', '007'],
@@ -57,7 +61,9 @@ describe('CSV values (SPEC §5)', () => {
 
 describe('mapping', () => {
   it('is pre-filled by name, ignoring case, spaces and punctuation, and by translated labels', () => {
-    expect(guessMapping(userPlan, ['E-mail', 'User Name', 'Full name'], { name: ['Full name'], username: ['User name'] })).toEqual({ email: 0, username: 1, name: 2 });
+    expect(
+      guessMapping(userPlan, ['E-mail', 'User Name', 'Full name'], { name: ['Full name'], username: ['User name'] }),
+    ).toEqual({ email: 0, username: 1, name: 2 });
   });
 
   it('reports a required field not mapped and a group with no mapped field', () => {
@@ -74,7 +80,10 @@ describe('file checks', () => {
     expect(checkCsvFile({ name: 'users.CSV', type: '', size: 10 })).toBeNull();
     expect(checkCsvFile({ name: 'export', type: 'text/csv', size: 10 })).toBeNull();
     expect(checkCsvFile({ name: 'photo.png', type: 'image/png', size: 10 })).toEqual({ code: 'fileType' });
-    expect(checkCsvFile({ name: 'big.csv', type: 'text/csv', size: 3 * 1024 * 1024 }, 2)).toEqual({ code: 'fileSize', maxMb: 2 });
+    expect(checkCsvFile({ name: 'big.csv', type: 'text/csv', size: 3 * 1024 * 1024 }, 2)).toEqual({
+      code: 'fileSize',
+      maxMb: 2,
+    });
   });
 });
 
@@ -90,7 +99,10 @@ describe('upload rows', () => {
     const lines = ['username,name,email', ...Array.from({ length: 25 }, (_, i) => `u${i},User ${i},u${i}@example.com`)];
     const file = new File([lines.join('\n')], 'users.csv', { type: 'text/csv' });
     const batches: string[][][] = [];
-    const events = await runEngine({ type: 'upload', file, batchRows: 10, plan: userPlan, mapping: { username: 0, email: 2 }, skipFirstLine: true }, (rows) => batches.push(rows));
+    const events = await runEngine(
+      { type: 'upload', file, batchRows: 10, plan: userPlan, mapping: { username: 0, email: 2 }, skipFirstLine: true },
+      (rows) => batches.push(rows),
+    );
     expect(batches.map((rows) => rows.length)).toEqual([10, 10, 6]);
     expect(batches[0]![0]).toEqual(['username', 'name', 'email']);
     expect(batches[0]![1]).toEqual(['u0', '', 'u0@example.com']);

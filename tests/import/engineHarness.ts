@@ -18,12 +18,16 @@ export const userPlan: ImportPlan = {
   atLeastOneOf: [['name', 'email']],
 };
 
-export const corpusFile = (name: string) => new File([readFileSync(join(import.meta.dirname, 'corpus', name))], name, { type: 'text/csv' });
+export const corpusFile = (name: string) =>
+  new File([readFileSync(join(import.meta.dirname, 'corpus', name))], name, { type: 'text/csv' });
 
 type Request = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /** Runs one engine request on this thread (as the worker does) and collects its events until it ends. */
-export function runEngine(request: Request, onBatch?: (rows: string[][], send: (r: EngineRequest) => void) => void): Promise<EngineEvent[]> {
+export function runEngine(
+  request: Request,
+  onBatch?: (rows: string[][], send: (r: EngineRequest) => void) => void,
+): Promise<EngineEvent[]> {
   return new Promise((resolve) => {
     const events: EngineEvent[] = [];
     const handle = createEngineCore((event) => {
@@ -46,9 +50,17 @@ export async function preview(file: File) {
 }
 
 /** Preview, mapping pre-filled by name, full validation: what the wizard does before "Start import". */
-export async function validateLikeTheWizard(file: File, plan: ImportPlan = userPlan, skipFirstLine = true): Promise<{ summary: ValidationSummary; options: RunOptions }> {
+export async function validateLikeTheWizard(
+  file: File,
+  plan: ImportPlan = userPlan,
+  skipFirstLine = true,
+): Promise<{ summary: ValidationSummary; options: RunOptions }> {
   const { rows } = await preview(file);
-  const options: RunOptions = { plan, mapping: guessMapping(plan, skipFirstLine ? (rows[0] ?? null) : null), skipFirstLine };
+  const options: RunOptions = {
+    plan,
+    mapping: guessMapping(plan, skipFirstLine ? (rows[0] ?? null) : null),
+    skipFirstLine,
+  };
   const events = await runEngine({ type: 'validate', file, ...options });
   const event = events.at(-1)!;
   if (event.type !== 'validated') throw new Error(JSON.stringify(event));

@@ -9,9 +9,20 @@ const acme = () => sim.store.orgs.get('acme')!;
 
 function addJob(data: Partial<ImportRow>) {
   return acme().tables.import.insert({
-    user_id: '1', resource: 'user', status: 'success', filename: 'people.csv', skip_first_line: true, mapping: { username: 'username' },
-    rows: [], total: 3, imported: 2, errors: [{ row: 3, column: 'username', message: 'User already exists' }],
-    finished_at: '2026-11-19T10:00:05.000Z', touched_ms: 0, created_at: '2026-11-19T10:00:00.000Z', updated_at: '2026-11-19T10:00:00.000Z',
+    user_id: '1',
+    resource: 'user',
+    status: 'success',
+    filename: 'people.csv',
+    skip_first_line: true,
+    mapping: { username: 'username' },
+    rows: [],
+    total: 3,
+    imported: 2,
+    errors: [{ row: 3, column: 'username', message: 'User already exists' }],
+    finished_at: '2026-11-19T10:00:05.000Z',
+    touched_ms: 0,
+    created_at: '2026-11-19T10:00:00.000Z',
+    updated_at: '2026-11-19T10:00:00.000Z',
     ...data,
   });
 }
@@ -23,13 +34,26 @@ async function openPage() {
   await screen.findByRole('heading', { level: 1, name: 'Imports' }, { timeout: 10_000 });
 }
 
-const bodyRows = async () => within((await screen.findAllByRole('table'))[0]!).getAllByRole('row').slice(1);
+const bodyRows = async () =>
+  within((await screen.findAllByRole('table'))[0]!)
+    .getAllByRole('row')
+    .slice(1);
 
 describe('imports status page', () => {
   it('lists imports with status, file, counts and errors', async () => {
     const user = userEvent.setup();
     addJob({});
-    addJob({ status: 'processing', filename: 'projects.csv', resource: 'project', total: 0, imported: 0, errors: [], finished_at: null, touched_ms: sim.clock.now(), created_at: '2026-11-20T08:00:00.000Z' });
+    addJob({
+      status: 'processing',
+      filename: 'projects.csv',
+      resource: 'project',
+      total: 0,
+      imported: 0,
+      errors: [],
+      finished_at: null,
+      touched_ms: sim.clock.now(),
+      created_at: '2026-11-20T08:00:00.000Z',
+    });
     await openPage();
     const rows = await bodyRows();
     expect(rows).toHaveLength(2);
@@ -45,14 +69,27 @@ describe('imports status page', () => {
 
   it('refreshes the page while one of its imports runs, and stops once it has ended', async () => {
     addJob({
-      resource: 'permission', status: 'processing', filename: 'permissions.csv', mapping: { title: 'title', code: 'code' },
-      rows: [['title', 'code'], ['Refreshed title', 'refreshed_code']], total: 0, imported: 0, errors: [], finished_at: null, touched_ms: sim.clock.now(),
+      resource: 'permission',
+      status: 'processing',
+      filename: 'permissions.csv',
+      mapping: { title: 'title', code: 'code' },
+      rows: [
+        ['title', 'code'],
+        ['Refreshed title', 'refreshed_code'],
+      ],
+      total: 0,
+      imported: 0,
+      errors: [],
+      finished_at: null,
+      touched_ms: sim.clock.now(),
     });
     await openPage();
     expect(within((await bodyRows())[0]!).getByText('Processing')).toBeInTheDocument();
 
     sim.clock.advance(2000); // the server finishes the import; nobody reloads the page
-    await waitFor(async () => expect(within((await bodyRows())[0]!).getByText('Succeeded')).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(async () => expect(within((await bodyRows())[0]!).getByText('Succeeded')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     const listReads = () => sim.requests.filter((r) => r.method === 'GET' && r.path === '/import').length;
     const after = listReads();
     await new Promise((resolve) => setTimeout(resolve, 1500)); // longer than the refresh interval

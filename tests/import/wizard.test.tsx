@@ -13,7 +13,11 @@ async function openWizard(resource = 'user') {
   const services = testServices();
   await signIn(services);
   renderApp(`/import/${resource}`, { services });
-  return screen.findByRole('heading', { level: 1, name: `Import ${resource === 'user' ? 'Users' : resource === 'project' ? 'Projects' : 'Permissions'}` }, { timeout: 10_000 });
+  return screen.findByRole(
+    'heading',
+    { level: 1, name: `Import ${resource === 'user' ? 'Users' : resource === 'project' ? 'Projects' : 'Permissions'}` },
+    { timeout: 10_000 },
+  );
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, file: File) {
@@ -91,11 +95,21 @@ describe('import wizard, step 3: review and start', () => {
   it('shows problems per row and column and imports nothing while there are some', async () => {
     const user = userEvent.setup();
     await openWizard();
-    await choose(user, csv('bad.csv', 'username,name,email\nada,Ada,not-an-email\n,Nobody,n@example.com\nbob,=cmd(),b@example.com\n'));
+    await choose(
+      user,
+      csv('bad.csv', 'username,name,email\nada,Ada,not-an-email\n,Nobody,n@example.com\nbob,=cmd(),b@example.com\n'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const problems = await screen.findByRole('table', { name: 'Problems found' });
-    const rows = within(problems).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(problems)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['2', 'email', 'Invalid email address. Please enter a valid email'],
       ['3', 'username', 'This field is required'],
@@ -110,7 +124,10 @@ describe('import wizard, step 3: review and start', () => {
     const user = userEvent.setup();
     await openWizard();
     const before = acme().tables.user.rows.length;
-    await choose(user, csv('team.csv', 'username,name,email,secret\nada0012,Ada,ada@example.com,x\ngrace,Grace,grace@example.com,y\n'));
+    await choose(
+      user,
+      csv('team.csv', 'username,name,email,secret\nada0012,Ada,ada@example.com,x\ngrace,Grace,grace@example.com,y\n'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Rows to import: 2' })).toBeInTheDocument();
@@ -122,14 +139,22 @@ describe('import wizard, step 3: review and start', () => {
     expect(await screen.findByText(/Import #\d+ started/)).toBeInTheDocument();
     expect(importPosts()).toHaveLength(1);
     const job = acme().tables.import.rows.at(-1)!;
-    expect(job).toMatchObject({ resource: 'user', filename: 'team.csv', skip_first_line: true, status: 'new', mapping: { username: 'username', name: 'name', email: 'email' } });
+    expect(job).toMatchObject({
+      resource: 'user',
+      filename: 'team.csv',
+      skip_first_line: true,
+      status: 'new',
+      mapping: { username: 'username', name: 'name', email: 'email' },
+    });
     expect(job.rows[1]).toEqual(['ada0012', 'Ada', 'ada@example.com']); // the unmapped column is not sent
 
     // Leave the wizard; the import runs on the server and the layout's watcher notifies its end.
     await user.click(screen.getAllByRole('link', { name: 'Imports status' })[0]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Imports' })).toBeInTheDocument();
     sim.clock.advance(2500);
-    expect(await screen.findByText('Import of team.csv finished: 2 of 2 rows imported', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Import of team.csv finished: 2 of 2 rows imported', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(acme().tables.user.rows.length).toBe(before + 2);
     expect(acme().tables.user.rows.some((row) => (row as { username?: string }).username === 'ada0012')).toBe(true);
   });

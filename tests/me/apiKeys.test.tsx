@@ -8,7 +8,9 @@ const sim = startSimulator();
 
 /** Calls the simulator as an API client would: `Authorization: <username>:<key>` + `X-ORG`. */
 const asApiClient = (key: string) =>
-  fetch('http://localhost/api/v1/project', { headers: { Authorization: `admin:${key}`, 'X-ORG': 'acme' } }).then((r) => r.status);
+  fetch('http://localhost/api/v1/project', { headers: { Authorization: `admin:${key}`, 'X-ORG': 'acme' } }).then(
+    (r) => r.status,
+  );
 
 async function openApiKeys() {
   const services = testServices();

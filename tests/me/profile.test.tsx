@@ -14,10 +14,16 @@ describe('me/profile and me/organization', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 8000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'My area' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Organization', 'Security', 'API keys', 'Profile', 'Sessions', 'Activity log']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Organization', 'Security', 'API keys', 'Profile', 'Sessions', 'Activity log']);
     const name = await screen.findByLabelText(/Full name/);
     await waitFor(() => expect(name).toHaveValue('Acme Admin'));
-    const taken = [...sim.store.orgs.get('acme')!.tables.user.rows].find((u) => u.email && u.email !== 'admin@acme.test')!.email!;
+    const taken = [...sim.store.orgs.get('acme')!.tables.user.rows].find(
+      (u) => u.email && u.email !== 'admin@acme.test',
+    )!.email!;
     const email = screen.getByLabelText(/E-mail address/);
     await user.clear(email);
     await user.type(email, taken);

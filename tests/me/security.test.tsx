@@ -41,13 +41,19 @@ describe('me/security', () => {
     const link = await screen.findByRole('link', { name: 'Link Google' });
     const authorize = new URL(link.getAttribute('href') ?? '');
     expect(authorize.pathname).toBe('/__provider/social/google/authorize');
-    expect(Object.fromEntries(authorize.searchParams)).toEqual({ redirect_uri: `${window.location.origin}/social-login`, auth_type_id: '4' });
+    expect(Object.fromEntries(authorize.searchParams)).toEqual({
+      redirect_uri: `${window.location.origin}/social-login`,
+      auth_type_id: '4',
+    });
     // The browser would now leave for the provider's page (jsdom cannot): the intent is remembered.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await user.click(link);
     cleanup();
     // The provider's return: its page redirects to /social-login with the token it issued.
-    renderApp(`/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'admin@google.test')}`, { services });
+    renderApp(
+      `/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'admin@google.test')}`,
+      { services },
+    );
     expect(await screen.findByText('Your Google account is now linked.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/me/security');
     expect(window.location.search).toBe('?status=linked&provider=google');
@@ -69,7 +75,10 @@ describe('me/security', () => {
   it('shows the spec message when the social account is linked to another user', async () => {
     const services = testServices();
     await signIn(services);
-    renderApp(`/social-login?provider=github&auth_type_id=4&access_token=${sim.issueSocialToken('github', 'sim-github-2')}`, { services });
+    renderApp(
+      `/social-login?provider=github&auth_type_id=4&access_token=${sim.issueSocialToken('github', 'sim-github-2')}`,
+      { services },
+    );
     expect(await screen.findByText('This social account is already linked to another user')).toBeInTheDocument();
     expect(window.location.search).not.toContain('access_token');
   });

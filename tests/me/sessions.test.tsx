@@ -13,7 +13,9 @@ describe('me/session', () => {
     const services = testServices();
     await signIn(services);
     renderApp('/me/session', { services });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Active sessions' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Active sessions' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     for (const column of ['Device', 'Expires', 'IP address', 'Updated', 'Refreshes', 'Identifier'])
       expect(await screen.findByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');

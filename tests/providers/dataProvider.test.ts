@@ -1,5 +1,9 @@
 import type simpleRestProvider from 'ra-data-simple-rest';
-import { authTypeEndpoints, credentialEndpoints, projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import {
+  authTypeEndpoints,
+  credentialEndpoints,
+  projectEndpoints,
+} from '../../src/api/contract/endpoints/adminEndpoints';
 import { createDataProvider } from '../../src/providers/createDataProvider';
 import type { ResourceEndpoint } from '../../src/providers/ResourceEndpoint';
 import { HttpError } from '../../src/api/http/HttpError';
@@ -49,23 +53,33 @@ describe('dataProvider over the simulator', () => {
   describe('ra-data-simple-rest as the base', () => {
     it('reads, creates, updates and deletes through simple-rest, whose requests the adapter sends to the contract endpoints', async () => {
       const { provider } = await setup();
-      const { data: [first] } = await provider.getList('project', allProjects);
+      const {
+        data: [first],
+      } = await provider.getList('project', allProjects);
       forget();
       const one = await provider.getOne('project', { id: first!.id });
       expect(one.data).toEqual(first);
       expect(restCalls).toEqual([`GET contract:/project/${first!.id}`]);
-      expect(sim.requests.map(({ method, path, query }) => ({ method, path, query }))).toEqual([{ method: 'GET', path: `/project/${first!.id}`, query: '' }]);
+      expect(sim.requests.map(({ method, path, query }) => ({ method, path, query }))).toEqual([
+        { method: 'GET', path: `/project/${first!.id}`, query: '' },
+      ]);
 
       forget();
       // A record carries more than the input (id, timestamps): the strict input would refuse them (422).
-      const created = await provider.create('project', { data: { id: 'ignored', name: 'Through simple-rest', alias: null, created_at: '2020-01-01T00:00:00Z' } });
+      const created = await provider.create('project', {
+        data: { id: 'ignored', name: 'Through simple-rest', alias: null, created_at: '2020-01-01T00:00:00Z' },
+      });
       expect(created.data).toMatchObject({ name: 'Through simple-rest', alias: null });
       expect(created.data.id).not.toBe('ignored');
       expect(restCalls).toEqual(['POST contract:/project']);
       expect(sim.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /project']);
 
       forget();
-      const updated = await provider.update('project', { id: created.data.id, data: { ...created.data, name: 'Renamed' }, previousData: created.data });
+      const updated = await provider.update('project', {
+        id: created.data.id,
+        data: { ...created.data, name: 'Renamed' },
+        previousData: created.data,
+      });
       expect(updated.data).toMatchObject({ id: created.data.id, name: 'Renamed' });
       expect(restCalls).toEqual([`PUT contract:/project/${created.data.id}`]);
       expect(sim.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([`PUT /project/${created.data.id}`]);
@@ -74,7 +88,9 @@ describe('dataProvider over the simulator', () => {
       const deleted = await provider.delete('project', { id: created.data.id, previousData: updated.data });
       expect(deleted.data).toMatchObject({ id: created.data.id });
       expect(restCalls).toEqual([`DELETE contract:/project/${created.data.id}`]);
-      expect(sim.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([`DELETE /project/${created.data.id}`]);
+      expect(sim.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+        `DELETE /project/${created.data.id}`,
+      ]);
       await expect(provider.getOne('project', { id: created.data.id })).rejects.toMatchObject({ status: 404 });
     });
 
@@ -89,7 +105,7 @@ describe('dataProvider over the simulator', () => {
       expect(lastRequest()).toMatchObject({ method: 'GET', path: `/user/1/credentials/${credential.id}` });
     });
 
-    it('updateMany is simple-rest\'s: one PUT per id (the API has no bulk update)', async () => {
+    it("updateMany is simple-rest's: one PUT per id (the API has no bulk update)", async () => {
       const { provider } = await setup();
       const { data } = await provider.getList('project', allProjects);
       const ids = data.slice(0, 3).map((project) => project.id);
@@ -97,7 +113,9 @@ describe('dataProvider over the simulator', () => {
       const result = await provider.updateMany('project', { ids, data: { alias: null } });
       expect([...(result.data ?? [])].sort()).toEqual([...ids].sort());
       expect(restCalls.sort()).toEqual(ids.map((id) => `PUT contract:/project/${id}`).sort());
-      expect(sim.requests.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(ids.map((id) => `PUT /project/${id}`).sort());
+      expect(sim.requests.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
+        ids.map((id) => `PUT /project/${id}`).sort(),
+      );
       const after = await provider.getMany('project', { ids });
       expect(after.data.map((project) => project.alias ?? null)).toEqual([null, null, null]);
     });
@@ -106,7 +124,9 @@ describe('dataProvider over the simulator', () => {
       const { provider } = await setup();
       const controller = new AbortController();
       controller.abort();
-      const error = await provider.getOne('project', { id: '1', signal: controller.signal }).catch((failure: unknown) => failure);
+      const error = await provider
+        .getOne('project', { id: '1', signal: controller.signal })
+        .catch((failure: unknown) => failure);
       expect(error).toMatchObject({ name: 'AbortError' });
     });
 
@@ -125,7 +145,11 @@ describe('dataProvider over the simulator', () => {
 
   it('maps react-admin list params to page, page_size, sort, search and repeated filter keys', async () => {
     const { provider } = await setup();
-    const all = await provider.getList('project', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const all = await provider.getList('project', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     const result = await provider.getList('project', {
       pagination: { page: 2, perPage: 2 },
       sort: { field: 'name', order: 'DESC' },
@@ -134,17 +158,33 @@ describe('dataProvider over the simulator', () => {
     expect(result.total).toBe(all.total);
     expect(result.data).toHaveLength(2);
     // Overridden: the identity API's query, not simple-rest's sort/range/filter and Content-Range.
-    expect(Object.fromEntries(queryOf(lastRequest()))).toEqual({ page: '2', page_size: '2', sort_by: 'name', sort_order: 'desc' });
+    expect(Object.fromEntries(queryOf(lastRequest()))).toEqual({
+      page: '2',
+      page_size: '2',
+      sort_by: 'name',
+      sort_order: 'desc',
+    });
     expect(restCalls).toEqual([]);
-    const names = all.data.map((project) => project.name as string).sort().reverse();
+    const names = all.data
+      .map((project) => project.name as string)
+      .sort()
+      .reverse();
     expect(result.data.map((project) => project.name)).toEqual(names.slice(2, 4));
-    const search = await provider.getList('project', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: String(all.data[0]!.name) } });
+    const search = await provider.getList('project', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: String(all.data[0]!.name) },
+    });
     expect(search.data.map((project) => project.id)).toContain(all.data[0]!.id);
   });
 
   it('getMany asks once with ids and page_size 100', async () => {
     const { provider } = await setup();
-    const list = await provider.getList('project', { pagination: { page: 1, perPage: 3 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const list = await provider.getList('project', {
+      pagination: { page: 1, perPage: 3 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     sim.requests.length = 0;
     const ids = list.data.map((project) => project.id);
     const many = await provider.getMany('project', { ids });
@@ -164,12 +204,31 @@ describe('dataProvider over the simulator', () => {
 
   it('getManyReference lists under the parent of a nested resource, else filters by the target', async () => {
     const { provider } = await setup();
-    const nested = await provider.getManyReference('credential', { target: 'user_id', id: '1', pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const nested = await provider.getManyReference('credential', {
+      target: 'user_id',
+      id: '1',
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(lastRequest()).toMatchObject({ method: 'GET', path: '/user/1/credentials' });
-    expect(Object.fromEntries(queryOf(lastRequest()))).toEqual({ page: '1', page_size: '5', sort_by: 'id', sort_order: 'asc' });
+    expect(Object.fromEntries(queryOf(lastRequest()))).toEqual({
+      page: '1',
+      page_size: '5',
+      sort_by: 'id',
+      sort_order: 'asc',
+    });
     expect(nested.total).toBeGreaterThan(0);
-    const { data: [project] } = await provider.getList('project', allProjects);
-    const types = await provider.getManyReference('authType', { target: 'projects', id: project!.id, pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const {
+      data: [project],
+    } = await provider.getList('project', allProjects);
+    const types = await provider.getManyReference('authType', {
+      target: 'projects',
+      id: project!.id,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(lastRequest()).toMatchObject({ method: 'GET', path: '/auth-type' });
     expect(queryOf(lastRequest()).getAll('projects')).toEqual([String(project!.id)]);
     for (const type of types.data) expect(type.projects).toContain(project!.id);
@@ -178,7 +237,11 @@ describe('dataProvider over the simulator', () => {
 
   it('deleteMany removes the selected records with one request', async () => {
     const { provider } = await setup();
-    const before = await provider.getList('project', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const before = await provider.getList('project', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     const ids = before.data.slice(0, 2).map((project) => project.id);
     sim.requests.length = 0;
     await provider.deleteMany('project', { ids });
@@ -186,28 +249,54 @@ describe('dataProvider over the simulator', () => {
     expect(lastRequest()).toMatchObject({ method: 'DELETE', path: '/project' });
     expect(queryOf(lastRequest()).getAll('ids')).toEqual(ids.map(String));
     expect(restCalls).toEqual([]);
-    const after = await provider.getList('project', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const after = await provider.getList('project', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(after.total).toBe(before.total! - 2);
   });
 
   it('deleteAll deletes what the filters match, in one request', async () => {
     const { provider } = await setup();
-    const before = await provider.getList('project', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const before = await provider.getList('project', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     const target = String(before.data[0]!.name);
-    const matching = await provider.getList('project', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { q: target } });
+    const matching = await provider.getList('project', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: target },
+    });
     const result = await provider.deleteAll('project', { filter: { q: target } });
     expect(result.deleted).toBe(matching.total);
-    expect(lastRequest()).toMatchObject({ method: 'DELETE', path: '/project', query: `?search=${encodeURIComponent(target).replace(/%20/g, '+')}` });
-    const after = await provider.getList('project', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(lastRequest()).toMatchObject({
+      method: 'DELETE',
+      path: '/project',
+      query: `?search=${encodeURIComponent(target).replace(/%20/g, '+')}`,
+    });
+    const after = await provider.getList('project', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(after.total).toBe(before.total! - matching.total!);
   });
 
   it('creates an auth type at /auth-type/{type} and updates it at /auth-type/{type}/{id}', async () => {
     const { provider } = await setup();
-    const created = await provider.create('authType', { data: { title: 'Partner keys', type: 'key', projects: [], section: 'header', key: 'X-Key' } });
+    const created = await provider.create('authType', {
+      data: { title: 'Partner keys', type: 'key', projects: [], section: 'header', key: 'X-Key' },
+    });
     expect(lastRequest()).toMatchObject({ method: 'POST', path: '/auth-type/key' });
     expect(created.data).toMatchObject({ title: 'Partner keys', type: 'key' });
-    await provider.update('authType', { id: created.data.id, data: { title: 'Partner API keys' }, previousData: created.data });
+    await provider.update('authType', {
+      id: created.data.id,
+      data: { title: 'Partner API keys' },
+      previousData: created.data,
+    });
     expect(lastRequest()).toMatchObject({ method: 'PUT', path: `/auth-type/key/${created.data.id}` });
     // simple-rest's own create and update: the type comes from the record (previousData on update).
     expect(restCalls).toEqual(['POST contract:/authType', `PUT contract:/authType/${created.data.id}`]);
@@ -215,13 +304,21 @@ describe('dataProvider over the simulator', () => {
 
   it('saves a drag ordering through the priorities endpoint', async () => {
     const { provider } = await setup();
-    const list = await provider.getList('authType', { pagination: { page: 1, perPage: 100 }, sort: { field: 'priority', order: 'ASC' }, filter: {} });
+    const list = await provider.getList('authType', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'priority', order: 'ASC' },
+      filter: {},
+    });
     const reversed = list.data.map((type) => type.id).reverse();
     restCalls.length = 0;
     await provider.reorder('authType', { ids: reversed });
     expect(lastRequest()).toMatchObject({ method: 'POST', path: '/auth-type/priorities' });
     expect(restCalls).toEqual([]);
-    const after = await provider.getList('authType', { pagination: { page: 1, perPage: 100 }, sort: { field: 'priority', order: 'ASC' }, filter: {} });
+    const after = await provider.getList('authType', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'priority', order: 'ASC' },
+      filter: {},
+    });
     expect(after.data.map((type) => type.id)).toEqual(reversed);
   });
 
@@ -231,14 +328,23 @@ describe('dataProvider over the simulator', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(422);
     expect((error as HttpError).body).toMatchObject({ errors: { name: 'server.required' } });
-    const { data: [project] } = await provider.getList('project', allProjects);
-    const onUpdate = await provider.update('project', { id: project!.id, data: { name: '' }, previousData: project! }).catch((failure: unknown) => failure);
+    const {
+      data: [project],
+    } = await provider.getList('project', allProjects);
+    const onUpdate = await provider
+      .update('project', { id: project!.id, data: { name: '' }, previousData: project! })
+      .catch((failure: unknown) => failure);
     expect(onUpdate).toMatchObject({ status: 422, body: { errors: { name: 'server.required' } } });
   });
 
   it('reads a nested collection under its parent', async () => {
     const { provider } = await setup();
-    const list = await provider.getList('credential', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: { parentId: '1' } });
+    const list = await provider.getList('credential', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+      meta: { parentId: '1' },
+    });
     expect(lastRequest().path).toBe('/user/1/credentials');
     expect(Array.isArray(list.data)).toBe(true);
   });

@@ -34,7 +34,9 @@ describe('errors as users read them', () => {
   });
 
   it('keeps the status and body for react-admin and the auth provider', () => {
-    const translated = withUserFacingMessage(new HttpError('Service Unavailable', 503, { message: 'down' })) as HttpError;
+    const translated = withUserFacingMessage(
+      new HttpError('Service Unavailable', 503, { message: 'down' }),
+    ) as HttpError;
     expect(translated).toBeInstanceOf(HttpError);
     expect(translated.status).toBe(503);
     expect(translated.body).toEqual({ message: 'down' });

@@ -32,7 +32,9 @@ describe('password recovery and reset', () => {
     recovery.unmount();
     const code = sim.store.mail.at(-1)!.code;
     renderApp(`/password-reset?code=${code}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/E-mail address/), 'admin@acme.test');
     await user.type(screen.getByLabelText(/New password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -42,7 +44,9 @@ describe('password recovery and reset', () => {
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     const answer = await fetch('http://localhost/api/v1/internal-auth/token-create', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd', 'X-APP': 'console' }, body: JSON.stringify({ username: 'admin@acme.test', password: 'Brand-new-1' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd', 'X-APP': 'console' },
+      body: JSON.stringify({ username: 'admin@acme.test', password: 'Brand-new-1' }),
     });
     expect(answer.status).toBe(200);
   });
@@ -53,7 +57,9 @@ describe('password recovery and reset', () => {
     await user.type(await screen.findByLabelText(/E-mail address/, {}, { timeout: 8000 }), 'admin@acme.test');
     await user.type(screen.getByLabelText(/New password/), 'Brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The password reset link is invalid or has expired. Please request a new link.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The password reset link is invalid or has expired. Please request a new link.',
+    );
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/password-recovery');
     renderApp('/password-reset');
     await waitFor(() => expect(screen.getAllByText(/invalid or has expired/).length).toBeGreaterThan(0));

@@ -19,7 +19,11 @@ async function fillAccountAndOrganization(user: ReturnType<typeof userEvent.setu
   await user.type(await screen.findByLabelText(/Organization domain/), `${domain}.localhost`);
   await user.type(screen.getByLabelText(/Organization name/), 'Globex');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(await screen.findByText('Use only the part before the platform domain (for example my-org): lowercase letters, digits and hyphens')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'Use only the part before the platform domain (for example my-org): lowercase letters, digits and hyphens',
+    ),
+  ).toBeInTheDocument();
   const domainField = screen.getByLabelText(/Organization domain/);
   await user.clear(domainField);
   await user.type(domainField, domain);
@@ -48,7 +52,9 @@ describe('sign-up as a client', () => {
     const request = sim.requests.find((r) => r.method === 'POST' && r.path === '/internal-user');
     expect(request).toBeDefined();
     // The card went to the payment provider, whose token for the server's price was charged.
-    expect(Object.values(sim.store.providers?.payment ?? {})).toEqual([{ amount_cents: 4900, declined: false, used: true }]);
+    expect(Object.values(sim.store.providers?.payment ?? {})).toEqual([
+      { amount_cents: 4900, declined: false, used: true },
+    ]);
   });
 
   it('shows the declined payment and keeps the typed card details', async () => {
@@ -98,6 +104,8 @@ describe('sign-up as a client', () => {
     expect(await screen.findByText('Your sign-up is complete.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(window.location.search).toBe('');
     renderApp(`/sign-up/complete?code=${code}`);
-    await waitFor(() => expect(screen.getAllByText('This sign-up link is no longer valid or has expired.').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('This sign-up link is no longer valid or has expired.').length).toBeGreaterThan(0),
+    );
   });
 });

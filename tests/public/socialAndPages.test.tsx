@@ -10,15 +10,23 @@ const sim = startSimulator();
 describe('social sign-in', () => {
   it("offers the social providers on the sign-in page, pointing at the provider's sign-in page", async () => {
     renderApp('/');
-    const google = new URL((await screen.findByRole('link', { name: 'Continue with Google' }, { timeout: 8000 })).getAttribute('href') ?? '');
+    const google = new URL(
+      (await screen.findByRole('link', { name: 'Continue with Google' }, { timeout: 8000 })).getAttribute('href') ?? '',
+    );
     expect(google.pathname).toBe('/__provider/social/google/authorize');
-    expect(Object.fromEntries(google.searchParams)).toEqual({ redirect_uri: `${window.location.origin}/social-login`, auth_type_id: '4' });
+    expect(Object.fromEntries(google.searchParams)).toEqual({
+      redirect_uri: `${window.location.origin}/social-login`,
+      auth_type_id: '4',
+    });
     expect(screen.getByRole('link', { name: 'Continue with Github' })).toBeInTheDocument();
   });
 
   it('exchanges the provider token of the callback, stores the session, removes the token from the URL and goes home', async () => {
     const services = testServices();
-    renderApp(`/social-login?provider=github&auth_type_id=4&access_token=${sim.issueSocialToken('github', 'sim-github-2')}`, { services });
+    renderApp(
+      `/social-login?provider=github&auth_type_id=4&access_token=${sim.issueSocialToken('github', 'sim-github-2')}`,
+      { services },
+    );
     expect(window.location.search).toBe('?provider=github&auth_type_id=4');
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
@@ -32,32 +40,51 @@ describe('social sign-in', () => {
     seed.session.clear();
     const services = testServices();
     services.session.setDeviceId(seed.session.state.deviceId ?? '');
-    const query = new URLSearchParams({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? '', expires_in: String(tokens.expires_in), auth_type_id: tokens.auth_type_id });
+    const query = new URLSearchParams({
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token ?? '',
+      expires_in: String(tokens.expires_in),
+      auth_type_id: tokens.auth_type_id,
+    });
     renderApp(`/social-login?${query}`, { services });
     expect(window.location.href).not.toContain(tokens.access_token);
     await waitFor(() => expect(services.session.state.accessToken).toBe(tokens.access_token));
   });
 
   it('says when the account is unknown', async () => {
-    renderApp(`/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'nobody@google.test')}`);
+    renderApp(
+      `/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'nobody@google.test')}`,
+    );
     expect(await screen.findByText('No account found with this email', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('says when the provider did not issue the token', async () => {
     renderApp('/social-login?provider=github&auth_type_id=4&access_token=sim-github-2');
-    expect(await screen.findByText('The social provider did not issue this token', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The social provider did not issue this token', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('static pages, /test and the cookie notice', () => {
   it('shows /terms and /privacy linking to the provider pages, and a configured page', async () => {
     const view = renderApp('/terms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read the Terms of service' })).toHaveAttribute('href', 'https://identity.example.com/terms');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the Terms of service' })).toHaveAttribute(
+      'href',
+      'https://identity.example.com/terms',
+    );
     view.unmount();
-    const services = testServices({ staticPages: { privacy: 'https://example.org/p', imprint: 'https://example.org/i' } });
+    const services = testServices({
+      staticPages: { privacy: 'https://example.org/p', imprint: 'https://example.org/i' },
+    });
     const second = renderApp('/imprint', { services });
-    expect(await screen.findByRole('link', { name: /Read the Imprint/ }, { timeout: 8000 })).toHaveAttribute('href', 'https://example.org/i');
+    expect(await screen.findByRole('link', { name: /Read the Imprint/ }, { timeout: 8000 })).toHaveAttribute(
+      'href',
+      'https://example.org/i',
+    );
     second.unmount();
     renderApp('/terms', { services });
     expect(await screen.findByRole('heading', { name: 'Oops...' }, { timeout: 8000 })).toBeInTheDocument();
@@ -85,12 +112,20 @@ describe('demo mode for guests', () => {
   it('shows the demo notice with the next reset time, the demo sign-in and the demo info page', async () => {
     const services = testServices({ api: { baseUrl: 'http://demo.localhost/api/v1' } }, 'demo.localhost');
     renderApp('/', { services });
-    expect(await screen.findByText(/Demo mode: data is shared by all visitors and resets every 24 hours/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Demo mode: data is shared by all visitors and resets every 24 hours/,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Next reset:/)).toBeInTheDocument();
     expect(screen.getByText('Demo sign-in: demo@demo.test / Demo123!')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('link', { name: 'About the demo' })[0]!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'About the demo' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About the demo' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -10,9 +10,13 @@ describe('sign-up with a social account', () => {
     const user = userEvent.setup();
     // The visitor chose "sign up with Google"; the provider sent them back with its token.
     sessionStorage.setItem('social.intent', 'sign-up');
-    renderApp(`/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'newcomer@google.test')}`);
+    renderApp(
+      `/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'newcomer@google.test')}`,
+    );
 
-    expect(await screen.findByText('You are signing up with your Google account.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are signing up with your Google account.', {}, { timeout: 10000 }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/sign-up');
     expect(window.location.search).not.toContain('access_token'); // never left in the address bar
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
@@ -30,7 +34,8 @@ describe('sign-up with a social account', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome aboard!' })).toBeInTheDocument();
     const signUp = sim.requests.find((request) => request.method === 'POST' && request.path === '/internal-user');
     expect(signUp).toBeDefined();
-    const owner = sim.store.orgs.get('initech')?.tables.user.rows[0] as { social?: Record<string, string>; password?: string | null } | undefined;
+    const owner = sim.store.orgs.get('initech')?.tables.user.rows[0] as
+      { social?: Record<string, string>; password?: string | null } | undefined;
     expect(owner?.social).toEqual({ google: 'newcomer@google.test' }); // signs in with Google, no password
     expect(owner?.password ?? null).toBeNull();
   });

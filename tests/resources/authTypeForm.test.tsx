@@ -7,7 +7,6 @@ import { renderConsole } from './harness';
 
 const sim = startSimulator();
 
-
 async function openCreate() {
   const services = testServices();
   await signIn(services);
@@ -67,7 +66,9 @@ describe('authentication type form', () => {
     expect(screen.getByLabelText(/^Secret key/)).toBeInTheDocument();
     expect(queryTextbox(/^Public key/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /^Algorithm/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256']);
     await user.click(screen.getByRole('option', { name: 'RS256' }));
     expect(screen.queryByLabelText(/^Secret key/)).not.toBeInTheDocument();
@@ -118,7 +119,9 @@ describe('authentication type form', () => {
     const providers = screen.getByRole('combobox', { name: /^Social networks/ });
     expect(providers).toHaveAccessibleDescription('At least one item must be selected');
     await user.click(providers);
-    const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(names).toEqual(['google', 'github', 'facebook', 'apple', 'microsoft', 'gitlab']);
   });
 
@@ -130,10 +133,16 @@ describe('authentication type form', () => {
     await user.type(screen.getByRole('spinbutton', { name: /Access token lifetime/ }), '20');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
-    expect(sim.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/auth-type')).map((r) => r.path)).toEqual(['/auth-type/jwt']);
+    expect(
+      sim.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/auth-type')).map((r) => r.path),
+    ).toEqual(['/auth-type/jwt']);
     const created = (await allAuthTypes(services)).find((t) => t.title === 'Partner tokens');
     expect(created?.type).toBe('jwt');
-    expect(created?.details).toMatchObject({ prefix: 'Bearer', header: 'Authorization', access_token_lifetime_min: 20 });
+    expect(created?.details).toMatchObject({
+      prefix: 'Bearer',
+      header: 'Authorization',
+      access_token_lifetime_min: 20,
+    });
   });
 
   it('creates a missing project inline from the projects input', async () => {
@@ -160,7 +169,9 @@ describe('authentication type form', () => {
     await waitFor(() => expect(textbox(/^Title/)).toHaveValue(jwt.title));
     const type = screen.getByRole('combobox', { name: /^Type/ });
     expect(type).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('spinbutton', { name: /Access token lifetime/ })).toHaveValue(Number(jwt.details.access_token_lifetime_min));
+    expect(screen.getByRole('spinbutton', { name: /Access token lifetime/ })).toHaveValue(
+      Number(jwt.details.access_token_lifetime_min),
+    );
     expect(screen.queryByLabelText(/^Secret key/)).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@ import { findRow, renderConsole } from './harness';
 
 const sim = startSimulator();
 
-
 async function setup() {
   const services = testServices();
   await signIn(services);
@@ -51,14 +50,19 @@ describe('auth-type pages', () => {
     await user.type(secret, 'a-long-shared-secret');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
-    expect(sim.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([`/auth-type/${jwt.id}/credentials`]);
+    expect(sim.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+      `/auth-type/${jwt.id}/credentials`,
+    ]);
     expect(await screen.findByText('Credentials saved')).toBeInTheDocument();
   });
 
   it('credentials of an RS social type ask for the public and private keys', async () => {
     const { services, byType } = await setup();
     const social = byType('social');
-    await services.client.call(authTypeEndpoints.update, { params: { type: 'social', id: social.id }, body: { algorithm: 'RS256' } as never });
+    await services.client.call(authTypeEndpoints.update, {
+      params: { type: 'social', id: social.id },
+      body: { algorithm: 'RS256' } as never,
+    });
     renderConsole(services, `/auth-type/credentials/${social.id}`);
     await h1(`Credentials of ${social.title}`);
     expect(screen.getByRole('textbox', { name: /^Public key/ })).toBeInTheDocument();
@@ -139,7 +143,8 @@ describe('auth-type pages', () => {
       await user.click(within(row).getByRole('button', { name: `Actions for ${title}` }));
       await screen.findByRole('menu', { name: /^Actions for / });
     };
-    const link = (name: string) => within(screen.getByRole('menu', { name: /^Actions for / })).queryByRole('menuitem', { name });
+    const link = (name: string) =>
+      within(screen.getByRole('menu', { name: /^Actions for / })).queryByRole('menuitem', { name });
     await openActions(socialRow, social.title);
     expect(link('Social links')).toHaveAttribute('href', `/auth-type/social-links/${social.id}`);
     expect(link('Credentials')).toHaveAttribute('href', `/auth-type/credentials/${social.id}`);

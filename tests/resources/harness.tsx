@@ -10,7 +10,13 @@ import type { Services } from '../../src/providers/createServices';
 /** Mounts the real console at `route` with the given declarations. */
 export function renderConsole(services: Services, route: string, declarations?: readonly AnyResourceDeclaration[]) {
   window.history.pushState({}, '', route);
-  return render(<Console services={services} initialLocale={{ locale: 'en', messages: en }} {...(declarations ? { declarations } : {})} />);
+  return render(
+    <Console
+      services={services}
+      initialLocale={{ locale: 'en', messages: en }}
+      {...(declarations ? { declarations } : {})}
+    />,
+  );
 }
 
 /** First page of a collection straight from the API (to know what the list must show). */
@@ -36,7 +42,11 @@ export async function findRow(text: string): Promise<HTMLElement> {
 /** Required text inputs of the create form shown whatever the values (the ones a valid record must fill). */
 export function requiredTextFields(declaration: AnyResourceDeclaration) {
   return fieldsOf(declaration).filter(
-    (field) => field.form.create && field.required && !field.declaration.visibleWhen && ['text', 'shortText', 'textarea', 'copyable', 'email'].includes(field.kind),
+    (field) =>
+      field.form.create &&
+      field.required &&
+      !field.declaration.visibleWhen &&
+      ['text', 'shortText', 'textarea', 'copyable', 'email'].includes(field.kind),
   );
 }
 

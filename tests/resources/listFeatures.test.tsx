@@ -30,14 +30,18 @@ describe('list features', () => {
     const from = await screen.findByLabelText('Created from');
     await user.type(from, '2999-01-01');
     await waitFor(() => expect(lastQuery().get('created_at_from')).toBe('2999-01-01'), { timeout: 10_000 });
-    expect(await screen.findByText('No Users found using the current filters.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No Users found using the current filters.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('loads more rows', async () => {
     const { services, user } = await setup();
     renderConsole(services, '/user');
     await h1('Users');
-    const total = Number(await screen.findByText(/ of \d+ shown$/).then((el) => /of (\d+)/.exec(el.textContent ?? '')?.[1]));
+    const total = Number(
+      await screen.findByText(/ of \d+ shown$/).then((el) => /of (\d+)/.exec(el.textContent ?? '')?.[1]),
+    );
     expect(screen.getByText(`25 of ${total} shown`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(lastQuery().get('page_size')).toBe('50'), { timeout: 10_000 });
@@ -48,7 +52,9 @@ describe('list features', () => {
 
   it('exports the filtered list as CSV with formula cells neutralised', async () => {
     const { services, user } = await setup();
-    await services.client.call(projectEndpoints.create, { body: { name: 'Formula project', alias: '=HYPERLINK("x")' } });
+    await services.client.call(projectEndpoints.create, {
+      body: { name: 'Formula project', alias: '=HYPERLINK("x")' },
+    });
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -59,7 +65,9 @@ describe('list features', () => {
     await h1('Projects');
     await findRow('Formula project');
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'Formula');
-    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Select this row' })).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Select this row' })).toHaveLength(1), {
+      timeout: 10_000,
+    });
     await user.click(screen.getAllByRole('button', { name: 'Export CSV' }).at(-1) as HTMLElement);
     await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10_000 });
     const text = await (blobs[0] as Blob).text();
@@ -75,15 +83,26 @@ describe('list features', () => {
     await h1('Users');
     expect(await screen.findByRole('columnheader', { name: 'Note' }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(await screen.findByRole('switch', { name: 'Note' }).catch(() => screen.findByRole('checkbox', { name: 'Note' })));
+    await user.click(
+      await screen.findByRole('switch', { name: 'Note' }).catch(() => screen.findByRole('checkbox', { name: 'Note' })),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull());
     await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'smith');
-    await waitFor(() => expect(sim.requests.filter((r) => r.method === 'PUT' && r.path === '/preferences/table.user').length).toBeGreaterThan(0), { timeout: 10_000 });
-    await waitFor(async () => {
-      const saved = await services.client.call(preferenceEndpoints.get, { params: { key: 'table.user' } });
-      expect(saved).toMatchObject({ search: 'smith', columns: { hidden: ['note'] } });
-    }, { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(
+          sim.requests.filter((r) => r.method === 'PUT' && r.path === '/preferences/table.user').length,
+        ).toBeGreaterThan(0),
+      { timeout: 10_000 },
+    );
+    await waitFor(
+      async () => {
+        const saved = await services.client.call(preferenceEndpoints.get, { params: { key: 'table.user' } });
+        expect(saved).toMatchObject({ search: 'smith', columns: { hidden: ['note'] } });
+      },
+      { timeout: 10_000 },
+    );
     unmount();
 
     // Another browser: nothing in local storage, a new sign-in.

@@ -30,7 +30,8 @@ sim.registerCollection(
         name,
         homepage: index === 0 ? 'https://example.test/sprocket' : index === 1 ? 'javascript:alert(1)' : null,
         color: index % 2 ? 'green' : 'red',
-        note: index === 2 ? 'A very long note that goes on and on well past the forty characters a list cell shows' : null,
+        note:
+          index === 2 ? 'A very long note that goes on and on well past the forty characters a list cell shows' : null,
         created_at: stamp,
         updated_at: stamp,
       })),
@@ -38,7 +39,8 @@ sim.registerCollection(
 );
 
 const declarations = [...registeredResources, gadget];
-const gadgetRequests = (method: string) => sim.requests.filter((r) => r.method === method && r.path.startsWith('/gadget'));
+const gadgetRequests = (method: string) =>
+  sim.requests.filter((r) => r.method === method && r.path.startsWith('/gadget'));
 
 async function open(route: string) {
   const services = testServices();
@@ -54,9 +56,16 @@ describe('a resource declared in one file', () => {
     expect(await screen.findByRole('menuitem', { name: 'Gadgets' })).toHaveAttribute('href', '/gadget');
     // The declarations order the menu (SPEC §2: home, project, user, authType, permission); an unordered resource follows.
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(navigation).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Projects', 'Users', 'Authentication types', 'Permissions', 'Gadgets']);
+    expect(
+      within(navigation)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Projects', 'Users', 'Authentication types', 'Permissions', 'Gadgets']);
     const sprocket = await findRow('Sprocket');
-    expect(within(sprocket).getByRole('link', { name: 'https://example.test/sprocket' })).toHaveAttribute('href', 'https://example.test/sprocket');
+    expect(within(sprocket).getByRole('link', { name: 'https://example.test/sprocket' })).toHaveAttribute(
+      'href',
+      'https://example.test/sprocket',
+    );
     const widget = await findRow('Widget');
     expect(within(widget).queryByRole('link', { name: /javascript/ })).toBeNull();
     expect(within(widget).getByText('javascript:alert(1)')).toBeInTheDocument();
@@ -75,9 +84,13 @@ describe('a resource declared in one file', () => {
     await screen.findByRole('textbox', { name: /^Name/ });
     await user.type(screen.getByRole('textbox', { name: /^Homepage/ }), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('This field is required'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('This field is required'),
+    );
     const name = screen.getByRole('textbox', { name: /^Name/ });
-    expect(screen.getByRole('textbox', { name: /^Homepage/ })).toHaveAccessibleDescription('Invalid URL. Please enter a valid address');
+    expect(screen.getByRole('textbox', { name: /^Homepage/ })).toHaveAccessibleDescription(
+      'Invalid URL. Please enter a valid address',
+    );
     expect(gadgetRequests('POST')).toHaveLength(0);
 
     await user.type(name, 'Thingamajig');
@@ -117,9 +130,12 @@ describe('a resource declared in one file', () => {
   it('deletes the selected rows in one request, and all matching rows after typing their count', async () => {
     const user = userEvent.setup();
     const services = await open('/gadget');
-    for (const name of ['Sprocket', 'Widget']) await user.click(within(await findRow(name)).getByRole('checkbox', { name: 'Select this row' }));
+    for (const name of ['Sprocket', 'Widget'])
+      await user.click(within(await findRow(name)).getByRole('checkbox', { name: 'Select this row' }));
     await screen.findByText(/2 items selected/);
-    await user.click(screen.getAllByRole('button', { name: 'Delete' }).filter((button) => !button.closest('tr'))[0] as HTMLElement);
+    await user.click(
+      screen.getAllByRole('button', { name: 'Delete' }).filter((button) => !button.closest('tr'))[0] as HTMLElement,
+    );
     await confirmDialog(user);
     await waitFor(() => expect(gadgetRequests('DELETE')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Sprocket')).not.toBeInTheDocument());

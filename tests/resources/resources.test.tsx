@@ -42,7 +42,9 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
     const row = await findRow(representation(declaration, items[0] as Record<string, unknown>));
     expect(within(row).getByRole('checkbox', { name: 'Select this row' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
-    const plural = String((en.resources as Record<string, { name: string }>)[declaration.name]?.name).split(' |||| ')[1];
+    const plural = String((en.resources as Record<string, { name: string }>)[declaration.name]?.name).split(
+      ' |||| ',
+    )[1];
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([plural]);
   });
 
@@ -71,7 +73,10 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
       method: 'POST',
       path: createPathPattern(declaration),
       status: 422,
-      body: { message: 'Already exists, please use a different value', errors: { json: { [first.source]: ['Already exists, please use a different value'] } } },
+      body: {
+        message: 'Already exists, please use a different value',
+        errors: { json: { [first.source]: ['Already exists, please use a different value'] } },
+      },
       times: 1,
     });
     renderConsole(services, pathFor(declaration, 'create'));
@@ -106,7 +111,9 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
     await user.type(input, `Edited ${first.source}`);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe(declaration.path));
-    const saved = await (await services.client.call(declaration.endpoints.get ?? declaration.endpoints.list, { params: { id: String(record.id) } })) as unknown as Record<string, unknown>;
+    const saved = (await await services.client.call(declaration.endpoints.get ?? declaration.endpoints.list, {
+      params: { id: String(record.id) },
+    })) as unknown as Record<string, unknown>;
     expect(saved[first.source]).toBe(`Edited ${first.source}`);
   });
 
@@ -118,7 +125,9 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
     renderConsole(services, pathFor(declaration, 'update', { id: record.id }));
     const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(nav).toHaveTextContent(representation(declaration, record)));
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([`Edit ${representation(declaration, record)}`]);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      `Edit ${representation(declaration, record)}`,
+    ]);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await confirmDialog(user);
     await waitFor(() => expect(window.location.pathname).toBe(declaration.path));

@@ -3,7 +3,15 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
 import type { AnyEndpoint } from '../../src/api/contract/endpoint';
-import { authTypeEndpoints, credentialEndpoints, permissionEndpoints, profileEndpoints, projectEndpoints, userEndpoints, userSessionEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import {
+  authTypeEndpoints,
+  credentialEndpoints,
+  permissionEndpoints,
+  profileEndpoints,
+  projectEndpoints,
+  userEndpoints,
+  userSessionEndpoints,
+} from '../../src/api/contract/endpoints/adminEndpoints';
 import { findRow, renderConsole } from './harness';
 
 const sim = startSimulator();
@@ -12,7 +20,12 @@ type Services = ReturnType<typeof testServices>;
 type Item = Record<string, unknown> & { id: string };
 
 const list = async (services: Services, endpoint: AnyEndpoint, parentId?: string) =>
-  ((await services.client.call(endpoint, { query: { page: 1, page_size: 100 }, ...(parentId ? { params: { parentId } } : {}) })) as unknown as { items: Item[] }).items;
+  (
+    (await services.client.call(endpoint, {
+      query: { page: 1, page_size: 100 },
+      ...(parentId ? { params: { parentId } } : {}),
+    })) as unknown as { items: Item[] }
+  ).items;
 
 async function setup() {
   const services = testServices();
@@ -54,7 +67,9 @@ describe('credentials of a user', () => {
     if (socialActions) {
       await user.click(socialActions);
       await screen.findByRole('menu', { name: /^Actions for / });
-      expect(within(screen.getByRole('menu', { name: /^Actions for / })).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+      expect(
+        within(screen.getByRole('menu', { name: /^Actions for / })).queryByRole('menuitem', { name: 'Edit' }),
+      ).toBeNull();
       fireEvent.keyDown(screen.getByRole('menu', { name: /^Actions for / }), { key: 'Escape' });
       await waitFor(() => expect(screen.queryByRole('menu', { name: /^Actions for / })).toBeNull());
     }
@@ -74,7 +89,11 @@ describe('credentials of a user', () => {
     const password = await screen.findByLabelText(/^Password/);
     await user.type(password, 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription(`Password must be at least ${basic.password_config.min_length} characters long`));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        `Password must be at least ${basic.password_config.min_length} characters long`,
+      ),
+    );
     expect(sim.requests.filter((r) => r.method === 'POST')).toHaveLength(1); // the sign-in only
   });
 
@@ -88,7 +107,9 @@ describe('credentials of a user', () => {
     await user.type(await screen.findByLabelText(/^Password/), 'Valid-Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const field = screen.getByRole('combobox', { name: /^Authentication type/ });
-    await waitFor(() => expect(field).toHaveAccessibleDescription('Credentials for this auth type are already created for the user'));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Credentials for this auth type are already created for the user'),
+    );
     expect(window.location.pathname).toBe(`/user/credentials/${target.id}/create`);
   });
 
@@ -120,7 +141,9 @@ describe('profiles of a user', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address. Please enter a valid email'));
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(project).toHaveAccessibleDescription('A profile in this project already exists for this user'));
+    await waitFor(() =>
+      expect(project).toHaveAccessibleDescription('A profile in this project already exists for this user'),
+    );
   });
 });
 
@@ -143,7 +166,11 @@ describe('sessions of a user', () => {
     await user.click(first as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Revoke' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(sim.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/user/${owner.id}/sessions`]));
+    await waitFor(() =>
+      expect(sim.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        `/user/${owner.id}/sessions`,
+      ]),
+    );
   });
 });
 
@@ -171,12 +198,16 @@ describe('bulk actions on users', () => {
     await user.click(await screen.findByRole('option', { name: String(permission?.title) }));
     await user.click(assign);
     expect(await within(dialog).findByText('Done: 2. Failed: 0.')).toBeInTheDocument();
-    const writes = sim.requests.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path.includes('/profiles'));
+    const writes = sim.requests.filter(
+      (r) => (r.method === 'POST' || r.method === 'PUT') && r.path.includes('/profiles'),
+    );
     expect(writes).toHaveLength(2);
     for (const write of writes) {
       const userId = write.path.split('/')[2];
       const profiles = await list(services, profileEndpoints.list, userId);
-      expect(profiles.find((p) => String(p.project_id) === String(project?.id))?.permissions).toContain(String(permission?.id));
+      expect(profiles.find((p) => String(p.project_id) === String(project?.id))?.permissions).toContain(
+        String(permission?.id),
+      );
     }
   });
 
@@ -191,7 +222,10 @@ describe('bulk actions on users', () => {
     expect(await within(dialog).findByText('Done: 2. Failed: 0.')).toBeInTheDocument();
     const deletes = sim.requests.filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(2);
-    for (const request of deletes) expect(await list(services, userSessionEndpoints.list, /^\/user\/([^/]+)\/sessions$/.exec(request.path)?.[1])).toEqual([]);
+    for (const request of deletes)
+      expect(
+        await list(services, userSessionEndpoints.list, /^\/user\/([^/]+)\/sessions$/.exec(request.path)?.[1]),
+      ).toEqual([]);
   });
 });
 
@@ -200,7 +234,10 @@ describe('users list reference chips', () => {
     const { services, users } = await setup();
     const permissions = await list(services, permissionEndpoints.list);
     const title = new Map(permissions.map((p) => [p.id, String(p.title)]));
-    const names = (u: Item) => [...new Set(((u.profiles ?? []) as { permissions: string[] }[]).flatMap((profile) => profile.permissions))].map((id) => title.get(id));
+    const names = (u: Item) =>
+      [...new Set(((u.profiles ?? []) as { permissions: string[] }[]).flatMap((profile) => profile.permissions))].map(
+        (id) => title.get(id),
+      );
     const holder = users.find((u) => names(u).length > 2);
     if (!holder) throw new Error('no seeded user with more than two permissions');
     sim.requests.length = 0;

@@ -36,17 +36,26 @@ export class PayloadDealer {
    * Writes `fields` (name → payload) plus `fixed` values. Fields the API refuses with 422 are
    * dropped, recorded, and the write is retried with the rest. Returns the answer body.
    */
-  async write<T = Record<string, unknown>>(method: string, path: string, fields: Record<string, XssPayload>, fixed: Record<string, unknown> = {}): Promise<T> {
+  async write<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    fields: Record<string, XssPayload>,
+    fixed: Record<string, unknown> = {},
+  ): Promise<T> {
     const pending = { ...fields };
     for (;;) {
-      const body = { ...fixed, ...Object.fromEntries(Object.entries(pending).map(([name, payload]) => [name, payload.text])) };
+      const body = {
+        ...fixed,
+        ...Object.fromEntries(Object.entries(pending).map(([name, payload]) => [name, payload.text])),
+      };
       const answer = await this.api.call<T & { errors?: { json?: Record<string, unknown> } }>(method, path, body);
       if (answer.status >= 200 && answer.status < 300) {
         for (const [name, payload] of Object.entries(pending)) this.place(payload, `${method} ${path} ${name}`);
         return answer.body;
       }
       const refused = Object.keys(answer.body?.errors?.json ?? {}).filter((name) => name in pending);
-      if (answer.status !== 422 || refused.length === 0) throw new Error(`${method} ${path} → ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+      if (answer.status !== 422 || refused.length === 0)
+        throw new Error(`${method} ${path} → ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
       for (const name of refused) {
         const payload = pending[name]!;
         this.rejected.push({ payload: payload.id, where: `${method} ${path} ${name}`, status: answer.status });

@@ -18,10 +18,20 @@ export interface ApiClient {
 const DEVICE = 'e2e-security';
 
 /** Signs in (optionally with a chosen User-Agent, which the API stores as the session's agent). */
-export async function signInToApi(apiBase: string, username: string, password: string, userAgent?: string): Promise<ApiClient> {
+export async function signInToApi(
+  apiBase: string,
+  username: string,
+  password: string,
+  userAgent?: string,
+): Promise<ApiClient> {
   const response = await fetch(`${apiBase}/internal-auth/token-create`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-DEVICE': DEVICE, 'X-APP': 'console', ...(userAgent ? { 'User-Agent': userAgent } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-DEVICE': DEVICE,
+      'X-APP': 'console',
+      ...(userAgent ? { 'User-Agent': userAgent } : {}),
+    },
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`sign-in of ${JSON.stringify(username)} → ${response.status}`);
@@ -30,7 +40,12 @@ export async function signInToApi(apiBase: string, username: string, password: s
   const call = async <T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> => {
     const answer = await fetch(`${apiBase}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, 'X-DEVICE': DEVICE, 'X-APP': 'console', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'X-DEVICE': DEVICE,
+        'X-APP': 'console',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await answer.text();
@@ -40,7 +55,8 @@ export async function signInToApi(apiBase: string, username: string, password: s
     call,
     async ok<T>(method: string, path: string, body?: unknown) {
       const answer = await call<T>(method, path, body);
-      if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path} → ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+      if (answer.status < 200 || answer.status > 299)
+        throw new Error(`${method} ${path} → ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
       return answer.body;
     },
   };

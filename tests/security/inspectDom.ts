@@ -28,22 +28,35 @@ export async function inspectDom(page: Page): Promise<DomFindings> {
       const href = anchor.getAttribute('href') ?? '';
       if (!['http:', 'https:', 'mailto:'].includes(protocolOf(href))) unsafeLinks.push(href);
     }
-    const injectedElements = [...document.querySelectorAll('iframe, frame, object, embed, base, meta[http-equiv], body script:not([src]), head script:not([src])')].map(
-      (element) => element.outerHTML.slice(0, 120),
-    );
+    const injectedElements = [
+      ...document.querySelectorAll(
+        'iframe, frame, object, embed, base, meta[http-equiv], body script:not([src]), head script:not([src])',
+      ),
+    ].map((element) => element.outerHTML.slice(0, 120));
     const handlerAttributes: string[] = [];
     const unsafeSources: string[] = [];
     for (const element of document.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
         const name = attribute.name.toLowerCase();
-        if (name.startsWith('on')) handlerAttributes.push(`<${element.localName} ${name}="${attribute.value.slice(0, 60)}">`);
+        if (name.startsWith('on'))
+          handlerAttributes.push(`<${element.localName} ${name}="${attribute.value.slice(0, 60)}">`);
         const isUrlAttribute = ['src', 'action', 'formaction', 'data', 'xlink:href', 'poster'].includes(name);
         const protocol = isUrlAttribute ? protocolOf(attribute.value) : '';
         // data: is fine for images (the CSP allows it there); never for frames, forms, objects or scripts.
-        const unsafe = protocol === 'javascript:' || protocol === 'vbscript:' || (protocol === 'data:' && element.localName !== 'img');
-        if (unsafe || name === 'srcdoc') unsafeSources.push(`<${element.localName} ${name}="${attribute.value.slice(0, 60)}">`);
+        const unsafe =
+          protocol === 'javascript:' ||
+          protocol === 'vbscript:' ||
+          (protocol === 'data:' && element.localName !== 'img');
+        if (unsafe || name === 'srcdoc')
+          unsafeSources.push(`<${element.localName} ${name}="${attribute.value.slice(0, 60)}">`);
       }
     }
-    return { unsafeLinks, injectedElements, handlerAttributes, unsafeSources, showsPayloadText: document.body.innerText.includes('__xss(') };
+    return {
+      unsafeLinks,
+      injectedElements,
+      handlerAttributes,
+      unsafeSources,
+      showsPayloadText: document.body.innerText.includes('__xss('),
+    };
   });
 }

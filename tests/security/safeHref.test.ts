@@ -35,7 +35,9 @@ describe('safeHref', () => {
   it('links http(s) URLs, normalised, and keeps markup inside them escaped as URL text', () => {
     expect(safeHref('https://example.com/docs')).toBe('https://example.com/docs');
     expect(safeHref('  HTTP://Example.com/a b')).toBe('http://example.com/a%20b');
-    expect(safeHref('https://example.com/"><svg onload=__xss(67)>')).toBe('https://example.com/%22%3E%3Csvg%20onload=__xss(67)%3E');
+    expect(safeHref('https://example.com/"><svg onload=__xss(67)>')).toBe(
+      'https://example.com/%22%3E%3Csvg%20onload=__xss(67)%3E',
+    );
   });
 
   it('links relative URLs only when a base is given', () => {
@@ -50,6 +52,7 @@ describe('safeHref', () => {
   });
 
   it('answers undefined for empty and non-string values', () => {
-    for (const value of [undefined, null, '', '   ', 42, {}, ['https://example.com']]) expect(safeHref(value)).toBeUndefined();
+    for (const value of [undefined, null, '', '   ', 42, {}, ['https://example.com']])
+      expect(safeHref(value)).toBeUndefined();
   });
 });

@@ -10,7 +10,15 @@ import { PayloadDealer } from './PayloadDealer';
 
 export interface XssSeed {
   dealer: PayloadDealer;
-  ids: { projects: string[]; permissions: string[]; users: string[]; user: string; keyType: string; jwtType: string; socialType: string };
+  ids: {
+    projects: string[];
+    permissions: string[];
+    users: string[];
+    user: string;
+    keyType: string;
+    jwtType: string;
+    socialType: string;
+  };
 }
 
 type Row = { id: string };
@@ -23,9 +31,11 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
   const take = (kind: 'any' | 'url' = 'any') => dealer.take(kind);
 
   const projects: string[] = [];
-  for (let i = 0; i < 6; i += 1) projects.push((await dealer.write<Row>('POST', '/project', { name: take(), alias: take() })).id);
+  for (let i = 0; i < 6; i += 1)
+    projects.push((await dealer.write<Row>('POST', '/project', { name: take(), alias: take() })).id);
   const permissions: string[] = [];
-  for (let i = 0; i < 6; i += 1) permissions.push((await dealer.write<Row>('POST', '/permission', { title: take(), code: take() })).id);
+  for (let i = 0; i < 6; i += 1)
+    permissions.push((await dealer.write<Row>('POST', '/permission', { title: take(), code: take() })).id);
 
   const users: string[] = [];
   for (let i = 0; i < 6; i += 1) {
@@ -36,16 +46,43 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
   }
   const user = users[0]!;
 
-  const keyType = await dealer.write<Row>('POST', '/auth-type/key', { title: take(), header: take(), prefix: take(), key: take() }, { projects: projects.slice(0, 2), section: 'header' });
+  const keyType = await dealer.write<Row>(
+    'POST',
+    '/auth-type/key',
+    { title: take(), header: take(), prefix: take(), key: take() },
+    { projects: projects.slice(0, 2), section: 'header' },
+  );
   const jwtType = await dealer.write<Row>(
     'POST',
     '/auth-type/jwt',
-    { title: take(), access_token_header: take(), access_token_prefix: take(), refresh_token_header: take(), refresh_token_prefix: take() },
-    { projects: projects.slice(1, 3), algorithm: 'HS256', access_token_lifetime_min: 15, refresh_token_enabled: true, refresh_token_lifetime_min: 60 },
+    {
+      title: take(),
+      access_token_header: take(),
+      access_token_prefix: take(),
+      refresh_token_header: take(),
+      refresh_token_prefix: take(),
+    },
+    {
+      projects: projects.slice(1, 3),
+      algorithm: 'HS256',
+      access_token_lifetime_min: 15,
+      refresh_token_enabled: true,
+      refresh_token_lifetime_min: 60,
+    },
   );
-  const socialType = await dealer.write<Row>('POST', '/auth-type/social', { title: take(), redirect_uri: take('url') }, { projects: projects.slice(0, 1), providers: ['google', 'github'] });
+  const socialType = await dealer.write<Row>(
+    'POST',
+    '/auth-type/social',
+    { title: take(), redirect_uri: take('url') },
+    { projects: projects.slice(0, 1), providers: ['google', 'github'] },
+  );
   // A second write of each type: title changes become history diffs.
-  for (const [kind, type] of [['key', keyType], ['jwt', jwtType], ['social', socialType]] as const) await dealer.write('PUT', `/auth-type/${kind}/${type.id}`, { title: take() });
+  for (const [kind, type] of [
+    ['key', keyType],
+    ['jwt', jwtType],
+    ['social', socialType],
+  ] as const)
+    await dealer.write('PUT', `/auth-type/${kind}/${type.id}`, { title: take() });
   await dealer.write('PATCH', `/auth-type/${keyType.id}/password-config`, { extra_characters: take() });
   await dealer.write('PATCH', `/auth-type/${jwtType.id}/credentials`, { secret_key: take() });
 
@@ -53,17 +90,36 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
     const headerName = take();
     const headerValue = take();
     const hook = take('url');
-    await dealer.write('POST', `/auth-type/${keyType.id}/hooks`, { url: hook }, { method: 'POST', headers: { [headerName.text]: headerValue.text } });
+    await dealer.write(
+      'POST',
+      `/auth-type/${keyType.id}/hooks`,
+      { url: hook },
+      { method: 'POST', headers: { [headerName.text]: headerValue.text } },
+    );
     dealer.place(headerName, `hook header name`);
     dealer.place(headerValue, `hook header value`);
   }
   // Whatever URL the hook field refused still needs a hook to show next to it.
-  await api.ok('POST', `/auth-type/${keyType.id}/hooks`, { method: 'GET', url: 'https://hooks.example.test/xss', headers: {} });
+  await api.ok('POST', `/auth-type/${keyType.id}/hooks`, {
+    method: 'GET',
+    url: 'https://hooks.example.test/xss',
+    headers: {},
+  });
 
   await dealer.write('POST', `/user/${user}/credentials`, { note: take() }, { auth_type_id: keyType.id });
-  await dealer.write('POST', `/user/${user}/credentials`, { note: take() }, { auth_type_id: jwtType.id, password: USER_PASSWORD });
+  await dealer.write(
+    'POST',
+    `/user/${user}/credentials`,
+    { note: take() },
+    { auth_type_id: jwtType.id, password: USER_PASSWORD },
+  );
   for (const project of projects.slice(0, 3)) {
-    await dealer.write('POST', `/user/${user}/profiles`, { name: take(), email: take() }, { project_id: project, permissions: permissions.slice(0, 3) });
+    await dealer.write(
+      'POST',
+      `/user/${user}/profiles`,
+      { name: take(), email: take() },
+      { project_id: project, permissions: permissions.slice(0, 3) },
+    );
   }
 
   for (let i = 0; i < 3; i += 1) await dealer.write('POST', '/internal-api-key', { note: take() });
@@ -86,5 +142,8 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
   // change is a history entry with a diff.
   for (const payload of dealer.unused()) await dealer.write('PUT', `/user/${user}`, { note: payload });
 
-  return { dealer, ids: { projects, permissions, users, user, keyType: keyType.id, jwtType: jwtType.id, socialType: socialType.id } };
+  return {
+    dealer,
+    ids: { projects, permissions, users, user, keyType: keyType.id, jwtType: jwtType.id, socialType: socialType.id },
+  };
 }

@@ -118,4 +118,6 @@ export const xssPayloads: readonly XssPayload[] = [
 export const urlPayloads: readonly XssPayload[] = xssPayloads.filter((p) => p.kind === 'url');
 
 /** URL payloads the browser would run or navigate to as script/HTML: these must never become an href. */
-export const dangerousUrlPayloads: readonly XssPayload[] = urlPayloads.filter((p) => p.scheme === 'javascript' || p.scheme === 'data' || p.scheme === 'vbscript');
+export const dangerousUrlPayloads: readonly XssPayload[] = urlPayloads.filter(
+  (p) => p.scheme === 'javascript' || p.scheme === 'data' || p.scheme === 'vbscript',
+);

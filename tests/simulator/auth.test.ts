@@ -10,7 +10,10 @@ describe('sign-in and tokens', () => {
     expect(byEmail).toMatchObject({ expires_in: 900, auth_type_id: '1' });
     expect(typeof byEmail.refresh_token).toBe('string');
     await signIn('admin', 'Admin123!');
-    const wrong = await call('/internal-auth/token-create', { method: 'POST', body: { username: 'admin@acme.test', password: 'nope' } });
+    const wrong = await call('/internal-auth/token-create', {
+      method: 'POST',
+      body: { username: 'admin@acme.test', password: 'nope' },
+    });
     expect(wrong).toEqual({ status: 401, body: { message: serverMessages.invalidCredentials } });
   });
 
@@ -25,17 +28,26 @@ describe('sign-in and tokens', () => {
     expect((await api.call('/user')).status).toBe(200);
     sim.clock.advance(15 * 60_000);
     expect((await api.call('/user')).status).toBe(401);
-    const refreshed = await call<Tokens>('/internal-auth/token-refresh', { method: 'POST', token: api.tokens.refresh_token });
+    const refreshed = await call<Tokens>('/internal-auth/token-refresh', {
+      method: 'POST',
+      token: api.tokens.refresh_token,
+    });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.access_token).not.toBe(api.tokens.access_token);
     expect((await call('/user', { token: refreshed.body.access_token })).status).toBe(200);
-    expect((await call('/internal-auth/token-refresh', { method: 'POST', token: api.tokens.refresh_token })).status).toBe(401);
+    expect(
+      (await call('/internal-auth/token-refresh', { method: 'POST', token: api.tokens.refresh_token })).status,
+    ).toBe(401);
   });
 
   it('binds tokens to the device', async () => {
     const api = await admin();
     expect((await api.call('/user', { device: 'another-device' })).status).toBe(401);
-    const refresh = await call('/internal-auth/token-refresh', { method: 'POST', token: api.tokens.refresh_token, device: 'another-device' });
+    const refresh = await call('/internal-auth/token-refresh', {
+      method: 'POST',
+      token: api.tokens.refresh_token,
+      device: 'another-device',
+    });
     expect(refresh.status).toBe(401);
     expect((await api.call('/user', { device: DEVICE })).status).toBe(200);
   });
@@ -43,40 +55,58 @@ describe('sign-in and tokens', () => {
   it('refresh token expires too', async () => {
     const api = await admin();
     sim.clock.advance(24 * 60 * 60_000 + 1);
-    expect((await call('/internal-auth/token-refresh', { method: 'POST', token: api.tokens.refresh_token })).status).toBe(401);
+    expect(
+      (await call('/internal-auth/token-refresh', { method: 'POST', token: api.tokens.refresh_token })).status,
+    ).toBe(401);
   });
 
   it('logout ends the session and records history', async () => {
     const api = await admin();
     expect((await api.call('/internal-auth/logout', { method: 'POST' })).status).toBe(204);
     expect((await api.call('/user')).status).toBe(401);
-    expect((await call('/internal-auth/token-refresh', { method: 'POST', token: api.tokens.refresh_token })).status).toBe(401);
-    const events = sim.store.orgs.get('acme')?.tables.history.where((h) => h.subject_id === '1' && h.subject === 'user').map((h) => h.event);
+    expect(
+      (await call('/internal-auth/token-refresh', { method: 'POST', token: api.tokens.refresh_token })).status,
+    ).toBe(401);
+    const events = sim.store.orgs
+      .get('acme')
+      ?.tables.history.where((h) => h.subject_id === '1' && h.subject === 'user')
+      .map((h) => h.event);
     expect(events).toEqual(expect.arrayContaining(['signed_in', 'signed_out']));
   });
 
   it('serves login methods to guests', async () => {
-    const { body } = await call<{ items: { type: string; provider: string | null; url: string | null }[] }>('/internal-auth/methods');
+    const { body } = await call<{ items: { type: string; provider: string | null; url: string | null }[] }>(
+      '/internal-auth/methods',
+    );
     expect(body.items.map((m) => `${m.type}:${m.provider ?? ''}`)).toEqual(['jwt:', 'social:google', 'social:github']);
     // Social methods go to the provider's sign-in page, which returns to /social-login; no token in any URL.
     const google = new URL(body.items[1]?.url ?? '');
     expect(google.pathname).toBe('/__provider/social/google/authorize');
-    expect(Object.fromEntries(google.searchParams)).toEqual({ redirect_uri: 'http://localhost/social-login', auth_type_id: '4' });
+    expect(Object.fromEntries(google.searchParams)).toEqual({
+      redirect_uri: 'http://localhost/social-login',
+      auth_type_id: '4',
+    });
   });
 });
 
 describe('API keys', () => {
   it('authenticates username:key with X-ORG; regenerate kills the old key; key shown once', async () => {
     const api = await admin();
-    const created = await api.call<{ data: { id: string; key: string } }>('/internal-api-key', { method: 'POST', body: { note: 'ci' } });
+    const created = await api.call<{ data: { id: string; key: string } }>('/internal-api-key', {
+      method: 'POST',
+      body: { note: 'ci' },
+    });
     expect(created.status).toBe(201);
     const { key, id } = created.body.data;
     const list = await api.call<{ items: Record<string, unknown>[] }>('/internal-api-key');
     expect(list.body.items[0]).not.toHaveProperty('key');
-    const asClient = (k: string) => call('/internal-user/me', { headers: { Authorization: `admin:${k}`, 'X-ORG': 'acme' } });
+    const asClient = (k: string) =>
+      call('/internal-user/me', { headers: { Authorization: `admin:${k}`, 'X-ORG': 'acme' } });
     expect((await asClient(key)).status).toBe(200);
     expect((await asClient('wrong')).status).toBe(401);
-    const regenerated = await api.call<{ data: { key: string } }>(`/internal-api-key/${id}/regenerate`, { method: 'POST' });
+    const regenerated = await api.call<{ data: { key: string } }>(`/internal-api-key/${id}/regenerate`, {
+      method: 'POST',
+    });
     expect(regenerated.body.data.key).not.toBe(key);
     expect((await asClient(key)).status).toBe(401);
     expect((await asClient(regenerated.body.data.key)).status).toBe(200);

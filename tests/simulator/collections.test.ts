@@ -36,7 +36,9 @@ describe('collections: paging, sort, search, filters', () => {
 
   it('filters with repeated keys and by ids', async () => {
     const api = await admin();
-    const { body } = await api.call<PageBody<{ profiles: { project_id: string }[] }>>('/user?projects=1&projects=2&page_size=100');
+    const { body } = await api.call<PageBody<{ profiles: { project_id: string }[] }>>(
+      '/user?projects=1&projects=2&page_size=100',
+    );
     expect(body.meta.total).toBeGreaterThan(0);
     expect(body.meta.total).toBeLessThan(50);
     for (const u of body.items) expect(u.profiles.some((p) => ['1', '2'].includes(p.project_id))).toBe(true);
@@ -58,9 +60,15 @@ describe('collections: paging, sort, search, filters', () => {
 describe('collections: writes and bulk deletes', () => {
   it('creates, updates and deletes a project', async () => {
     const api = await admin();
-    const created = await api.call<{ id: string; name: string }>('/project', { method: 'POST', body: { name: 'New one', alias: 'new' } });
+    const created = await api.call<{ id: string; name: string }>('/project', {
+      method: 'POST',
+      body: { name: 'New one', alias: 'new' },
+    });
     expect(created.status).toBe(201);
-    const updated = await api.call<{ name: string }>(`/project/${created.body.id}`, { method: 'PUT', body: { name: 'Renamed' } });
+    const updated = await api.call<{ name: string }>(`/project/${created.body.id}`, {
+      method: 'PUT',
+      body: { name: 'Renamed' },
+    });
     expect(updated.body.name).toBe('Renamed');
     expect((await api.call(`/project/${created.body.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await api.call(`/project/${created.body.id}`)).status).toBe(404);
@@ -80,7 +88,10 @@ describe('collections: writes and bulk deletes', () => {
 
   it('reorders auth types by priorities', async () => {
     const api = await admin();
-    const { body } = await api.call<{ items: { id: string }[] }>('/auth-type/priorities', { method: 'POST', body: { ids: ['4', '1'] } });
+    const { body } = await api.call<{ items: { id: string }[] }>('/auth-type/priorities', {
+      method: 'POST',
+      body: { ids: ['4', '1'] },
+    });
     expect(body.items.map((t) => t.id)).toEqual(['4', '1', '2', '3']);
     const list = await api.call<PageBody<{ id: string }>>('/auth-type');
     expect(list.body.items.map((t) => t.id)).toEqual(['4', '1', '2', '3']);
@@ -92,7 +103,10 @@ describe('collections: 422 field errors', () => {
     const api = await admin();
     const { status, body } = await api.call<ValidationBody>('/project', { method: 'POST', body: { alias: 'x' } });
     expect(status).toBe(422);
-    expect(body).toEqual({ message: serverMessages.invalidForm, errors: { json: { name: [serverMessages.required] } } });
+    expect(body).toEqual({
+      message: serverMessages.invalidForm,
+      errors: { json: { name: [serverMessages.required] } },
+    });
   });
 
   it('duplicate username', async () => {
@@ -107,31 +121,65 @@ describe('collections: 422 field errors', () => {
     const api = await admin();
     const { body: profiles } = await api.call<PageBody<{ project_id: string }>>('/user/1/profiles');
     const taken = profiles.items[0]?.project_id;
-    const { status, body } = await api.call<ValidationBody>('/user/1/profiles', { method: 'POST', body: { project_id: taken, permissions: [] } });
+    const { status, body } = await api.call<ValidationBody>('/user/1/profiles', {
+      method: 'POST',
+      body: { project_id: taken, permissions: [] },
+    });
     expect(status).toBe(422);
     expect(body.errors.json.project_id).toEqual([serverMessages.profileExists]);
-    const bad = await api.call<ValidationBody>('/user/1/profiles', { method: 'POST', body: { project_id: '6', email: 'nope', permissions: [] } });
+    const bad = await api.call<ValidationBody>('/user/1/profiles', {
+      method: 'POST',
+      body: { project_id: '6', email: 'nope', permissions: [] },
+    });
     expect(bad.body.errors.json.email).toEqual([serverMessages.invalidEmail]);
-    expect((await api.call('/user/1/profiles', { method: 'POST', body: { project_id: '6', permissions: ['1'] } })).status).toBe(201);
+    expect(
+      (await api.call('/user/1/profiles', { method: 'POST', body: { project_id: '6', permissions: ['1'] } })).status,
+    ).toBe(201);
   });
 
   it('one credential per auth type and per social provider; password rules of the auth type', async () => {
     const api = await admin();
-    const dup = await api.call<ValidationBody>('/user/1/credentials', { method: 'POST', body: { auth_type_id: '1', password: 'whatever1!' } });
+    const dup = await api.call<ValidationBody>('/user/1/credentials', {
+      method: 'POST',
+      body: { auth_type_id: '1', password: 'whatever1!' },
+    });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.json.auth_type_id).toEqual([serverMessages.credentialExists]);
     // Basic auth (id 2) requires 8 characters, an uppercase letter and a digit.
     const { body: user } = await api.call<{ id: string }>('/user', { method: 'POST', body: { username: 'fresh' } });
-    const weak = await api.call<ValidationBody>(`/user/${user.id}/credentials`, { method: 'POST', body: { auth_type_id: '2', password: 'abc!' } });
+    const weak = await api.call<ValidationBody>(`/user/${user.id}/credentials`, {
+      method: 'POST',
+      body: { auth_type_id: '2', password: 'abc!' },
+    });
     expect(weak.status).toBe(422);
-    expect(weak.body.errors.json.password).toEqual([serverMessages.passwordShort, serverMessages.passwordUpper, serverMessages.passwordDigit]);
-    expect((await api.call(`/user/${user.id}/credentials`, { method: 'POST', body: { auth_type_id: '2', password: 'Abcdefg1!' } })).status).toBe(201);
+    expect(weak.body.errors.json.password).toEqual([
+      serverMessages.passwordShort,
+      serverMessages.passwordUpper,
+      serverMessages.passwordDigit,
+    ]);
+    expect(
+      (
+        await api.call(`/user/${user.id}/credentials`, {
+          method: 'POST',
+          body: { auth_type_id: '2', password: 'Abcdefg1!' },
+        })
+      ).status,
+    ).toBe(201);
     const social = { auth_type_id: '4', extra: { social_providers: ['google'] } };
     expect((await api.call(`/user/${user.id}/credentials`, { method: 'POST', body: social })).status).toBe(201);
     const again = await api.call<ValidationBody>(`/user/${user.id}/credentials`, { method: 'POST', body: social });
     expect(again.body.errors.json['extra.social_providers']).toEqual([serverMessages.credentialExists]);
-    expect((await api.call(`/user/${user.id}/credentials`, { method: 'POST', body: { auth_type_id: '4', extra: { social_providers: ['github'] } } })).status).toBe(201);
-    const events = (await api.call<PageBody<{ event: string }>>(`/user/${user.id}/history?page_size=50`)).body.items.map((h) => h.event);
+    expect(
+      (
+        await api.call(`/user/${user.id}/credentials`, {
+          method: 'POST',
+          body: { auth_type_id: '4', extra: { social_providers: ['github'] } },
+        })
+      ).status,
+    ).toBe(201);
+    const events = (
+      await api.call<PageBody<{ event: string }>>(`/user/${user.id}/history?page_size=50`)
+    ).body.items.map((h) => h.event);
     expect(events).toEqual(expect.arrayContaining(['created', 'credentials_added', 'social_credentials_added']));
   });
 
@@ -139,34 +187,75 @@ describe('collections: 422 field errors', () => {
     const api = await admin();
     const bad = await api.call<ValidationBody>('/auth-type/social', {
       method: 'POST',
-      body: { title: 'S', projects: [], providers: ['google'], access_token_lifetime_min: 0, refresh_token_enabled: true, redirect_uri: 'not a url' },
+      body: {
+        title: 'S',
+        projects: [],
+        providers: ['google'],
+        access_token_lifetime_min: 0,
+        refresh_token_enabled: true,
+        redirect_uri: 'not a url',
+      },
     });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors.json).sort()).toEqual(['access_token_lifetime_min', 'redirect_uri', 'refresh_token_lifetime_min']);
-    const low = await api.call<ValidationBody>('/auth-type/jwt', { method: 'POST', body: { title: 'J', projects: [], access_token_lifetime_min: 30, refresh_token_enabled: true, refresh_token_lifetime_min: 10 } });
+    expect(Object.keys(bad.body.errors.json).sort()).toEqual([
+      'access_token_lifetime_min',
+      'redirect_uri',
+      'refresh_token_lifetime_min',
+    ]);
+    const low = await api.call<ValidationBody>('/auth-type/jwt', {
+      method: 'POST',
+      body: {
+        title: 'J',
+        projects: [],
+        access_token_lifetime_min: 30,
+        refresh_token_enabled: true,
+        refresh_token_lifetime_min: 10,
+      },
+    });
     expect(low.body.errors.json.refresh_token_lifetime_min).toEqual(['Value must be greater than 30']);
-    const basic = await api.call<{ id: string; details: { prefix: string } }>('/auth-type/basic', { method: 'POST', body: { title: 'B', projects: ['1'] } });
+    const basic = await api.call<{ id: string; details: { prefix: string } }>('/auth-type/basic', {
+      method: 'POST',
+      body: { title: 'B', projects: ['1'] },
+    });
     expect(basic.status).toBe(201);
     expect(basic.body.details.prefix).toBe('Basic');
-    const change = await api.call<ValidationBody>(`/auth-type/jwt/${basic.body.id}`, { method: 'PUT', body: { title: 'B2' } });
+    const change = await api.call<ValidationBody>(`/auth-type/jwt/${basic.body.id}`, {
+      method: 'PUT',
+      body: { title: 'B2' },
+    });
     expect(change.body.errors.json.type).toBeDefined();
-    expect((await api.call(`/auth-type/basic/${basic.body.id}`, { method: 'PUT', body: { title: 'B2' } })).status).toBe(200);
+    expect((await api.call(`/auth-type/basic/${basic.body.id}`, { method: 'PUT', body: { title: 'B2' } })).status).toBe(
+      200,
+    );
     const history = await api.call<PageBody<{ event: string; field: string }>>(`/auth-type/${basic.body.id}/history`);
     expect(history.body.items.map((h) => h.event)).toEqual(['changed', 'created']);
-    expect((await api.call('/auth-type/2/credentials', { method: 'PATCH', body: { secret_key: 'x' } })).status).toBe(400);
-    expect((await api.call('/auth-type/4/password-config', { method: 'PATCH', body: { min_length: 8 } })).status).toBe(400);
+    expect((await api.call('/auth-type/2/credentials', { method: 'PATCH', body: { secret_key: 'x' } })).status).toBe(
+      400,
+    );
+    expect((await api.call('/auth-type/4/password-config', { method: 'PATCH', body: { min_length: 8 } })).status).toBe(
+      400,
+    );
   });
 
   it('hooks record hook_added / hook_removed', async () => {
     const api = await admin();
-    const bad = await api.call<ValidationBody>('/auth-type/2/hooks', { method: 'POST', body: { method: 'POST', url: 'nope', headers: {} } });
+    const bad = await api.call<ValidationBody>('/auth-type/2/hooks', {
+      method: 'POST',
+      body: { method: 'POST', url: 'nope', headers: {} },
+    });
     expect(bad.body.errors.json.url).toEqual([serverMessages.invalidUrl]);
     // Headers are a JSON object; the console parses the text the administrator typed (SPEC §5).
-    const text = await api.call<ValidationBody>('/auth-type/2/hooks', { method: 'POST', body: { method: 'POST', url: 'https://x.test/h', headers: '{"A":"b"}' } });
+    const text = await api.call<ValidationBody>('/auth-type/2/hooks', {
+      method: 'POST',
+      body: { method: 'POST', url: 'https://x.test/h', headers: '{"A":"b"}' },
+    });
     expect(text.status).toBe(422);
     expect(text.body.errors.json.headers).toEqual(['Expected record']);
     expect(sim.takeViolations().map((v) => v.kind)).toEqual(['body']);
-    const hook = await api.call<{ id: string; headers: object }>('/auth-type/2/hooks', { method: 'POST', body: { method: 'POST', url: 'https://x.test/h', headers: { A: 'b' } } });
+    const hook = await api.call<{ id: string; headers: object }>('/auth-type/2/hooks', {
+      method: 'POST',
+      body: { method: 'POST', url: 'https://x.test/h', headers: { A: 'b' } },
+    });
     expect(hook.body.headers).toEqual({ A: 'b' });
     await api.call(`/auth-type/2/hooks/${hook.body.id}`, { method: 'DELETE' });
     const events = (await api.call<PageBody<{ event: string }>>('/auth-type/2/history')).body.items.map((h) => h.event);

@@ -19,7 +19,10 @@ describe('the simulator is as strict as the real service', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.json).toEqual({ name: ['Expected string'] });
     // A field of another authentication type is not silently dropped.
-    const other = await api.call<ValidationBody>('/auth-type/basic', { method: 'POST', body: { title: 'B', projects: [], prefix: 'Basic', colour: 1 } });
+    const other = await api.call<ValidationBody>('/auth-type/basic', {
+      method: 'POST',
+      body: { title: 'B', projects: [], prefix: 'Basic', colour: 1 },
+    });
     expect(other.body.errors.json).toEqual({ colour: ['Unknown field'] });
     expect(sim.takeViolations().map((v) => [v.kind, v.endpoint])).toEqual([
       ['body', 'project.create'],
@@ -38,7 +41,12 @@ describe('the simulator is as strict as the real service', () => {
     const api = await admin();
     const patch = await fetch(`${BASE}/project/1`, {
       method: 'PATCH',
-      headers: { Authorization: `Bearer ${api.tokens.access_token}`, 'X-DEVICE': DEVICE, 'X-APP': 'console', 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${api.tokens.access_token}`,
+        'X-DEVICE': DEVICE,
+        'X-APP': 'console',
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ name: 'x' }),
     });
     expect(patch.status).toBe(405);
@@ -51,23 +59,39 @@ describe('the simulator is as strict as the real service', () => {
   it('answers 415 for a body without a JSON content type', async () => {
     const api = await admin();
     const headers = { Authorization: `Bearer ${api.tokens.access_token}`, 'X-DEVICE': DEVICE, 'X-APP': 'console' };
-    const plain = await fetch(`${BASE}/project`, { method: 'POST', headers: { ...headers, 'Content-Type': 'text/plain' }, body: JSON.stringify({ name: 'P' }) });
+    const plain = await fetch(`${BASE}/project`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ name: 'P' }),
+    });
     expect(plain.status).toBe(415);
-    const none = await fetch(`${BASE}/project`, { method: 'POST', headers, body: new Blob([JSON.stringify({ name: 'P' })]) });
+    const none = await fetch(`${BASE}/project`, {
+      method: 'POST',
+      headers,
+      body: new Blob([JSON.stringify({ name: 'P' })]),
+    });
     expect(none.status).toBe(415);
-    const json = await fetch(`${BASE}/project`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ name: 'P' }) });
+    const json = await fetch(`${BASE}/project`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ name: 'P' }),
+    });
     expect(json.status).toBe(201);
   });
 
   it('answers 400 for unknown query, filter and sort keys, and for bad paging values', async () => {
     const api = await admin();
-    expect((await api.call<{ message: string }>('/user?colour=red')).body.message).toBe('Unknown query parameter "colour"');
+    expect((await api.call<{ message: string }>('/user?colour=red')).body.message).toBe(
+      'Unknown query parameter "colour"',
+    );
     expect((await api.call('/user?sort_by=password')).status).toBe(400);
     expect((await api.call('/user?page=0')).status).toBe(400);
     expect((await api.call('/user?search=a&search=b')).status).toBe(400);
     expect((await api.call('/init/user?debug=1')).status).toBe(400);
     // What the contract names passes.
-    expect((await api.call('/user?page=1&page_size=5&sort_by=username&sort_order=desc&created_at_from=2020-01-01')).status).toBe(200);
+    expect(
+      (await api.call('/user?page=1&page_size=5&sort_by=username&sort_order=desc&created_at_from=2020-01-01')).status,
+    ).toBe(200);
     expect((await api.call('/auth-type?projects=1&projects=2&type=jwt')).status).toBe(200);
   });
 

@@ -68,7 +68,14 @@ describe('control API', () => {
     fetch(`http://localhost/__control${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
 
   it('injects faults, moves the clock, changes settings, resets', async () => {
-    expect((await ctl('/faults', 'POST', [{ path: '/init/guest', status: 418 }, { path: '/init/user', drop: true }])).status).toBe(201);
+    expect(
+      (
+        await ctl('/faults', 'POST', [
+          { path: '/init/guest', status: 418 },
+          { path: '/init/user', drop: true },
+        ])
+      ).status,
+    ).toBe(201);
     expect((await call('/init/guest')).status).toBe(418);
     expect((await ctl('/faults', 'DELETE')).status).toBe(204);
     expect((await call('/init/guest')).status).toBe(200);

@@ -12,7 +12,11 @@ export interface CallOptions {
 }
 
 export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'X-DEVICE': options.device ?? DEVICE, 'X-APP': 'console', ...options.headers };
+  const headers: Record<string, string> = {
+    'X-DEVICE': options.device ?? DEVICE,
+    'X-APP': 'console',
+    ...options.headers,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${options.base ?? BASE}${path}`, {
@@ -31,8 +35,16 @@ export interface Tokens {
   auth_type_id: string;
 }
 
-export async function signIn(username = 'admin@acme.test', password = 'Admin123!', options: CallOptions = {}): Promise<Tokens> {
-  const { status, body } = await call<Tokens>('/internal-auth/token-create', { ...options, method: 'POST', body: { username, password } });
+export async function signIn(
+  username = 'admin@acme.test',
+  password = 'Admin123!',
+  options: CallOptions = {},
+): Promise<Tokens> {
+  const { status, body } = await call<Tokens>('/internal-auth/token-create', {
+    ...options,
+    method: 'POST',
+    body: { username, password },
+  });
   if (status !== 200) throw new Error(`sign-in failed: ${status}`);
   return body;
 }
@@ -42,7 +54,8 @@ export async function admin(options: CallOptions = {}) {
   const tokens = await signIn(undefined, undefined, options);
   return {
     tokens,
-    call: <T = unknown>(path: string, o: CallOptions = {}) => call<T>(path, { ...options, token: tokens.access_token, ...o }),
+    call: <T = unknown>(path: string, o: CallOptions = {}) =>
+      call<T>(path, { ...options, token: tokens.access_token, ...o }),
   };
 }
 
@@ -57,7 +70,10 @@ export interface ValidationBody {
 }
 
 /** A one-time token of the simulated payment provider (outside the API) for a card and an amount. */
-export async function paymentToken(number: string, amountCents: number): Promise<{ status: number; body: { token?: string; error?: { code: string } } }> {
+export async function paymentToken(
+  number: string,
+  amountCents: number,
+): Promise<{ status: number; body: { token?: string; error?: { code: string } } }> {
   const response = await fetch(new URL('/__provider/payment/tokens', BASE), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -45,20 +45,29 @@ describe('node http host', () => {
     });
     expect(signIn.status).toBe(200);
     const { access_token } = (await signIn.json()) as { access_token: string };
-    const users = await fetch(`${base}/api/v1/user?page_size=3`, { headers: { Authorization: `Bearer ${access_token}`, 'X-DEVICE': 'd', 'X-APP': 'console' } });
+    const users = await fetch(`${base}/api/v1/user?page_size=3`, {
+      headers: { Authorization: `Bearer ${access_token}`, 'X-DEVICE': 'd', 'X-APP': 'console' },
+    });
     expect(((await users.json()) as { items: unknown[] }).items).toHaveLength(3);
     expect((await fetch(`${base}/api/v1/no-such-endpoint`)).status).toBe(404);
   });
 
   it('resolves the organization from X-ORG', async () => {
-    const response = await fetch(`${base}/api/v1/init/guest`, { headers: { 'X-ORG': 'demo', 'X-DEVICE': 'd', 'X-APP': 'console' } });
+    const response = await fetch(`${base}/api/v1/init/guest`, {
+      headers: { 'X-ORG': 'demo', 'X-DEVICE': 'd', 'X-APP': 'console' },
+    });
     expect(((await response.json()) as { demo: unknown }).demo).toMatchObject({ reset_hours: 24 });
   });
 
   it('forwards control and log paths, and drops the connection on a network fault', async () => {
-    await fetch(`${base}/__control/faults`, { method: 'POST', body: JSON.stringify({ path: '/init/guest', network: true, times: 1 }) });
+    await fetch(`${base}/__control/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/init/guest', network: true, times: 1 }),
+    });
     await expect(fetch(`${base}/api/v1/init/guest`)).rejects.toThrow();
-    expect((await fetch(`${base}/api/v1/init/guest`, { headers: { 'X-DEVICE': 'd', 'X-APP': 'console' } })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/api/v1/init/guest`, { headers: { 'X-DEVICE': 'd', 'X-APP': 'console' } })).status,
+    ).toBe(200);
     expect((await fetch(`${base}/log`, { method: 'POST', body: '{"msg":"x"}' })).status).toBe(204);
     expect(sim.logs).toEqual([{ msg: 'x' }]);
   });
@@ -68,11 +77,20 @@ describe('node http host', () => {
     const page = await fetch(`${base}/__provider/social/google/authorize?redirect_uri=${back}&auth_type_id=4`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Google (simulated)');
-    const consent = await fetch(`${base}/__provider/social/google/consent?redirect_uri=${back}&auth_type_id=4&account=a%40google.test`, { redirect: 'manual' });
+    const consent = await fetch(
+      `${base}/__provider/social/google/consent?redirect_uri=${back}&auth_type_id=4&account=a%40google.test`,
+      { redirect: 'manual' },
+    );
     expect(consent.status).toBe(302);
-    expect(consent.headers.get('location')).toMatch(new RegExp(`^${base}/social-login\\?provider=google&auth_type_id=4&access_token=`));
+    expect(consent.headers.get('location')).toMatch(
+      new RegExp(`^${base}/social-login\\?provider=google&auth_type_id=4&access_token=`),
+    );
     const card = { number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'A' };
-    const token = await fetch(`${base}/__provider/payment/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ card, amount_cents: 4900 }) });
+    const token = await fetch(`${base}/__provider/payment/tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ card, amount_cents: 4900 }),
+    });
     expect(token.status).toBe(201);
   });
 });

@@ -9,11 +9,17 @@ describe('organizations and demo mode', () => {
   it('resolves the demo organization by host and by X-ORG', async () => {
     await expect(signIn('demo@demo.test', 'Demo123!')).rejects.toThrow(); // acme host
     const byHost = await signIn('demo@demo.test', 'Demo123!', { base: DEMO });
-    const me = await call<{ organization: { domain: string }; demo: boolean }>('/internal-user/me', { base: DEMO, token: byHost.access_token });
+    const me = await call<{ organization: { domain: string }; demo: boolean }>('/internal-user/me', {
+      base: DEMO,
+      token: byHost.access_token,
+    });
     expect(me.body).toMatchObject({ organization: { domain: 'demo' }, demo: true });
     const byHeader = await signIn('demo@demo.test', 'Demo123!', { headers: { 'X-ORG': 'demo' } });
     expect(byHeader.access_token).toBeTruthy();
-    const users = await call<{ meta: { total: number } }>('/user', { headers: { 'X-ORG': 'demo' }, token: byHeader.access_token });
+    const users = await call<{ meta: { total: number } }>('/user', {
+      headers: { 'X-ORG': 'demo' },
+      token: byHeader.access_token,
+    });
     expect(users.body.meta.total).toBe(10);
     // A demo token is not valid for acme.
     expect((await call('/user', { token: byHeader.access_token })).status).toBe(401);
@@ -22,16 +28,26 @@ describe('organizations and demo mode', () => {
 
   it('serves the next reset in the init data (null elsewhere)', async () => {
     const demo = await call<{ demo: { next_reset_at: string; reset_hours: number } }>('/init/guest', { base: DEMO });
-    expect(demo.body.demo).toEqual({ next_reset_at: new Date(sim.clock.now() + 6 * 3_600_000).toISOString(), reset_hours: 6 });
+    expect(demo.body.demo).toEqual({
+      next_reset_at: new Date(sim.clock.now() + 6 * 3_600_000).toISOString(),
+      reset_hours: 6,
+    });
     expect((await call<{ demo: null }>('/init/guest')).body.demo).toBeNull();
   });
 
   it('locks me-area writes in demo → 403', async () => {
     const t = await signIn('demo@demo.test', 'Demo123!', { base: DEMO });
-    const c = (path: string, method: string, body?: unknown) => call(path, { base: DEMO, token: t.access_token, method, body });
+    const c = (path: string, method: string, body?: unknown) =>
+      call(path, { base: DEMO, token: t.access_token, method, body });
     const locked = { status: 403, body: { message: serverMessages.demoLocked } };
     expect(await c('/internal-user/1', 'PUT', { name: 'X', email: 'x@demo.test' })).toEqual(locked);
-    expect(await c('/internal-user/1/password', 'PUT', { current_password: 'Demo123!', password: 'Other123!', repeat: 'Other123!' })).toEqual(locked);
+    expect(
+      await c('/internal-user/1/password', 'PUT', {
+        current_password: 'Demo123!',
+        password: 'Other123!',
+        repeat: 'Other123!',
+      }),
+    ).toEqual(locked);
     expect(await c('/internal-organization/me', 'PUT', { name: 'X' })).toEqual(locked);
     expect(await c('/internal-api-key', 'POST', { note: 'x' })).toEqual(locked);
     expect(await c('/internal-user/me/social/google', 'POST', {})).toEqual(locked);

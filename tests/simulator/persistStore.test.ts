@@ -14,8 +14,17 @@ describe('simulator store snapshot (static demo persistence)', () => {
         body: JSON.stringify({ username: 'admin@acme.test', password: 'Admin123!' }),
       });
       const { access_token } = (await login.json()) as { access_token: string };
-      const auth = { Authorization: `Bearer ${access_token}`, 'X-DEVICE': 'd1', 'X-APP': 'console', 'Content-Type': 'application/json' };
-      const created = await fetch('http://localhost/api/v1/project', { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Kept' }) });
+      const auth = {
+        Authorization: `Bearer ${access_token}`,
+        'X-DEVICE': 'd1',
+        'X-APP': 'console',
+        'Content-Type': 'application/json',
+      };
+      const created = await fetch('http://localhost/api/v1/project', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: 'Kept' }),
+      });
       const project = (await created.json()) as { id: string };
 
       const snapshot = serializeStore(first.store);
@@ -24,7 +33,11 @@ describe('simulator store snapshot (static demo persistence)', () => {
 
       const again = await fetch(`http://localhost/api/v1/project/${project.id}`, { headers: auth });
       expect(again.status).toBe(200);
-      const next = await fetch('http://localhost/api/v1/project', { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Next' }) });
+      const next = await fetch('http://localhost/api/v1/project', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: 'Next' }),
+      });
       expect(Number(((await next.json()) as { id: string }).id)).toBe(Number(project.id) + 1);
     } finally {
       server.close();

@@ -16,13 +16,18 @@ export function testServices(overrides: Record<string, unknown> = {}, hostname =
 
 /** Signs in through the API (not the UI) and stores the session, as a returning user would have it. */
 export async function signIn(services: Services, account: { email: string; password: string } = ADMIN) {
-  const tokens = await services.client.call(authEndpoints.tokenCreate, { body: { username: account.email, password: account.password } });
+  const tokens = await services.client.call(authEndpoints.tokenCreate, {
+    body: { username: account.email, password: account.password },
+  });
   services.session.set(tokens);
   return tokens;
 }
 
 /** Mounts the real console at `route` against the in-process simulator. */
-export function renderApp(route = '/', options: { services?: Services } & Partial<Pick<ConsoleProps, 'declarations' | 'endpoints' | 'initialLocale'>> = {}) {
+export function renderApp(
+  route = '/',
+  options: { services?: Services } & Partial<Pick<ConsoleProps, 'declarations' | 'endpoints' | 'initialLocale'>> = {},
+) {
   const { services: _services, ...props } = options;
   const services = options.services ?? testServices();
   window.history.pushState({}, '', route);

@@ -17,7 +17,10 @@ export function startSimulator(options: SimulatorOptions = {}) {
     const violations = sim.takeViolations();
     server.resetHandlers();
     sim.reset();
-    if (violations.length) throw new Error(`Contract violations:\n${violations.map((v) => `  ${v.kind} ${v.method} ${v.path} (${v.endpoint}): ${v.detail}`).join('\n')}`);
+    if (violations.length)
+      throw new Error(
+        `Contract violations:\n${violations.map((v) => `  ${v.kind} ${v.method} ${v.path} (${v.endpoint}): ${v.detail}`).join('\n')}`,
+      );
   });
   afterAll(() => server.close());
   return sim;

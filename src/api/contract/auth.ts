@@ -2,7 +2,10 @@ import { z } from 'zod/mini';
 import { Id } from './common';
 
 /** `POST /internal-auth/token-create` body: `username` is the e-mail unless simple sign-in mode is on. */
-export const TokenCreateInput = z.strictObject({ username: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) });
+export const TokenCreateInput = z.strictObject({
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+});
 
 /** Response of token-create, token-refresh and social sign completion. */
 export const TokenResponse = z.object({

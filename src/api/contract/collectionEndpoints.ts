@@ -29,19 +29,51 @@ type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany';
  * `GET {base}/:id`, `POST {base}`, `PUT {base}/:id`, `DELETE {base}/:id` and the bulk
  * `DELETE {base}` by ids or by the list's search and filters (`{ deleted }`).
  */
-export function collectionEndpoints<R extends string, Item extends $ZodType, Input extends $ZodType, Filters extends Record<string, $ZodType>, Without extends Operation = never>(
-  spec: CollectionSpec<Item, Input, Filters> & { resource: R; without?: readonly Without[] },
-) {
+export function collectionEndpoints<
+  R extends string,
+  Item extends $ZodType,
+  Input extends $ZodType,
+  Filters extends Record<string, $ZodType>,
+  Without extends Operation = never,
+>(spec: CollectionSpec<Item, Input, Filters> & { resource: R; without?: readonly Without[] }) {
   const { base, label } = spec;
   const resource = { name: spec.resource, base };
   const item = `${base}/:id`;
   const sortable = spec.sortable ?? (shapeKeys(spec.item) as [string, ...string[]]);
   const all = group(spec.resource, {
-    list: endpoint({ method: 'GET', path: base, resource, query: listQuery(sortable, spec.filters), output: pageOf(spec.item), summary: `Lists ${label} (paged).` }),
+    list: endpoint({
+      method: 'GET',
+      path: base,
+      resource,
+      query: listQuery(sortable, spec.filters),
+      output: pageOf(spec.item),
+      summary: `Lists ${label} (paged).`,
+    }),
     get: endpoint({ method: 'GET', path: item, resource, output: spec.item, summary: `Reads one of the ${label}.` }),
-    create: endpoint({ method: 'POST', path: spec.createPath ?? base, resource, input: spec.input, output: spec.item, status: 201, summary: `Creates one of the ${label}.` }),
-    update: endpoint({ method: 'PUT', path: spec.updatePath ?? item, resource, input: spec.input, output: spec.item, summary: `Changes one of the ${label}.` }),
-    delete: endpoint({ method: 'DELETE', path: item, resource, output: spec.item, summary: `Deletes one of the ${label}.` }),
+    create: endpoint({
+      method: 'POST',
+      path: spec.createPath ?? base,
+      resource,
+      input: spec.input,
+      output: spec.item,
+      status: 201,
+      summary: `Creates one of the ${label}.`,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: spec.updatePath ?? item,
+      resource,
+      input: spec.input,
+      output: spec.item,
+      summary: `Changes one of the ${label}.`,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: item,
+      resource,
+      output: spec.item,
+      summary: `Deletes one of the ${label}.`,
+    }),
     deleteMany: endpoint({
       method: 'DELETE',
       path: base,

@@ -55,9 +55,11 @@ interface EndpointSpec<Q, I, O> {
 }
 
 /** Declares one endpoint (the name is set by the table it is placed in, see `group`). */
-export function endpoint<Q extends $ZodType | undefined = undefined, I extends $ZodType | undefined = undefined, O extends $ZodType | undefined = undefined>(
-  spec: EndpointSpec<Q, I, O>,
-): Omit<Endpoint<Schema<Q>, Schema<I>, Schema<O>>, 'name'> {
+export function endpoint<
+  Q extends $ZodType | undefined = undefined,
+  I extends $ZodType | undefined = undefined,
+  O extends $ZodType | undefined = undefined,
+>(spec: EndpointSpec<Q, I, O>): Omit<Endpoint<Schema<Q>, Schema<I>, Schema<O>>, 'name'> {
   return {
     method: spec.method,
     path: spec.path,
@@ -77,7 +79,9 @@ export function group<P extends string, T extends Record<string, Omit<AnyEndpoin
   prefix: P,
   entries: T,
 ): { [K in keyof T]: T[K] & { readonly name: `${P}.${K & string}` } } {
-  return Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, { ...value, name: `${prefix}.${key}` }])) as never;
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, value]) => [key, { ...value, name: `${prefix}.${key}` }]),
+  ) as never;
 }
 
 // ---- query building blocks (the wire form: every value a string) ----
@@ -91,7 +95,10 @@ const optional = <S extends $ZodType>(schema: S) => z.optional(schema);
 
 /** Range filters `<field>_from` / `<field>_to` of date-time fields. */
 export function dateRange<F extends string>(field: F) {
-  return { [`${field}_from`]: optional(QueryDate), [`${field}_to`]: optional(QueryDate) } as Record<`${F}_from` | `${F}_to`, z.ZodMiniOptional<typeof QueryDate>>;
+  return { [`${field}_from`]: optional(QueryDate), [`${field}_to`]: optional(QueryDate) } as Record<
+    `${F}_from` | `${F}_to`,
+    z.ZodMiniOptional<typeof QueryDate>
+  >;
 }
 
 /** The selection of a bulk delete: ids, search and the list's filters. */

@@ -14,7 +14,8 @@ export function endpointPaths(overrides: EndpointOverrides = {}): EndpointPaths 
     const named = overrides.paths?.[endpoint.name];
     if (named) return named;
     const base = endpoint.resource && overrides.resources?.[endpoint.resource.name];
-    if (base && endpoint.resource && endpoint.path.startsWith(endpoint.resource.base)) return base + endpoint.path.slice(endpoint.resource.base.length);
+    if (base && endpoint.resource && endpoint.path.startsWith(endpoint.resource.base))
+      return base + endpoint.path.slice(endpoint.resource.base.length);
     return endpoint.path;
   };
 }

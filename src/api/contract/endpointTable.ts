@@ -1,6 +1,15 @@
 import type { AnyEndpoint } from './endpoint';
 import { endpointNames, type EndpointName } from './endpointNames';
-import { authTypeEndpoints, credentialEndpoints, hookEndpoints, permissionEndpoints, profileEndpoints, projectEndpoints, userEndpoints, userSessionEndpoints } from './endpoints/adminEndpoints';
+import {
+  authTypeEndpoints,
+  credentialEndpoints,
+  hookEndpoints,
+  permissionEndpoints,
+  profileEndpoints,
+  projectEndpoints,
+  userEndpoints,
+  userSessionEndpoints,
+} from './endpoints/adminEndpoints';
 import { apiKeyEndpoints, mySessionEndpoints, organizationEndpoints } from './endpoints/accountEndpoints';
 import { meEndpoints } from './endpoints/meEndpoints';
 import { publicEndpoints } from './endpoints/publicEndpoints';
@@ -9,9 +18,25 @@ import { authEndpoints, initEndpoints } from './endpoints/sessionEndpoints';
 
 /** Every group of the contract; the console imports the group it calls, this table gathers them. */
 const groups = [
-  authEndpoints, initEndpoints, publicEndpoints, meEndpoints, apiKeyEndpoints, organizationEndpoints, mySessionEndpoints,
-  projectEndpoints, permissionEndpoints, authTypeEndpoints, userEndpoints, hookEndpoints, credentialEndpoints, profileEndpoints,
-  userSessionEndpoints, preferenceEndpoints, statsEndpoints, importEndpoints, logEndpoints,
+  authEndpoints,
+  initEndpoints,
+  publicEndpoints,
+  meEndpoints,
+  apiKeyEndpoints,
+  organizationEndpoints,
+  mySessionEndpoints,
+  projectEndpoints,
+  permissionEndpoints,
+  authTypeEndpoints,
+  userEndpoints,
+  hookEndpoints,
+  credentialEndpoints,
+  profileEndpoints,
+  userSessionEndpoints,
+  preferenceEndpoints,
+  statsEndpoints,
+  importEndpoints,
+  logEndpoints,
 ] as const;
 
 type Names<G> = G extends Record<string, { name: infer N }> ? N : never;

@@ -19,9 +19,17 @@ export const ProfileChangeInput = z.strictObject({
   email: z.optional(z.email()),
   username: z.optional(z.string()),
 });
-export const PasswordChangeInput = z.strictObject({ current_password: z.string(), password: z.string(), repeat: z.string() });
+export const PasswordChangeInput = z.strictObject({
+  current_password: z.string(),
+  password: z.string(),
+  repeat: z.string(),
+});
 /** `POST /internal-user/me/password-login`. */
-export const PasswordLoginInput = z.strictObject({ username: z.optional(z.string()), password: z.string(), repeat: z.optional(z.string()) });
+export const PasswordLoginInput = z.strictObject({
+  username: z.optional(z.string()),
+  password: z.string(),
+  repeat: z.optional(z.string()),
+});
 /** `POST /internal-user/me/social/{provider}`: the access token the provider issued on its round trip. */
 export const SocialLinkInput = z.strictObject({ access_token: z.string().check(z.minLength(1)) });
 /** Social sign completion `POST /internal-user/me` (guest). */

@@ -10,5 +10,8 @@ export const Project = z.object({
 });
 export type Project = z.infer<typeof Project>;
 
-export const ProjectInput = z.object({ name: z.string().check(z.minLength(1)), alias: z.optional(z.nullable(z.string())) });
+export const ProjectInput = z.object({
+  name: z.string().check(z.minLength(1)),
+  alias: z.optional(z.nullable(z.string())),
+});
 export type ProjectInput = z.infer<typeof ProjectInput>;

@@ -17,5 +17,8 @@ export const SignUpResult = z.object({ status: z.enum(['created', 'payment_faile
 export const SignCompleteInput = z.strictObject({ code: z.string() });
 export const PasswordRemindInput = z.strictObject({ email: z.string() });
 export const PasswordResetInput = z.strictObject({ code: z.string(), email: z.string(), password: z.string() });
-export const PreRegistrationInput = z.strictObject({ email: z.email(), name: z.optional(z.string()), comments: z.optional(z.string()) });
-
+export const PreRegistrationInput = z.strictObject({
+  email: z.email(),
+  name: z.optional(z.string()),
+  comments: z.optional(z.string()),
+});

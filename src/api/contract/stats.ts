@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 
 /** `GET /stats/dashboard`: one point per day for the last weeks. */
-export const DashboardPoint = z.object({ date: z.string(), requests: z.number(), data_mb: z.number(), files_mb: z.number(), users: z.number() });
+export const DashboardPoint = z.object({
+  date: z.string(),
+  requests: z.number(),
+  data_mb: z.number(),
+  files_mb: z.number(),
+  users: z.number(),
+});
 export const DashboardStats = z.object({
   points: z.array(DashboardPoint),
   week: z.object({ requests: z.number(), data_mb: z.number(), files_mb: z.number(), users: z.number() }),

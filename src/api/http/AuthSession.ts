@@ -14,7 +14,13 @@ export type SignOutReason = 'refresh-failed' | 'unauthorized';
 
 export const AUTH_STORAGE_KEY = 'auth';
 
-const EMPTY: AuthState = Object.freeze({ deviceId: null, accessToken: null, refreshToken: null, expiresAt: null, authTypeId: null });
+const EMPTY: AuthState = Object.freeze({
+  deviceId: null,
+  accessToken: null,
+  refreshToken: null,
+  expiresAt: null,
+  authTypeId: null,
+});
 
 /**
  * Holds the auth state and the in-memory "auth fetch task running" flag.
@@ -166,7 +172,8 @@ function parseState(raw: string | null): AuthState {
     if (typeof value !== 'object' || value === null) return EMPTY;
     const record = value as Record<string, unknown>;
     const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null);
-    const expiresAt = typeof record.expiresAt === 'number' && Number.isFinite(record.expiresAt) ? record.expiresAt : null;
+    const expiresAt =
+      typeof record.expiresAt === 'number' && Number.isFinite(record.expiresAt) ? record.expiresAt : null;
     const accessToken = text('accessToken');
     return Object.freeze({
       deviceId: text('deviceId'),

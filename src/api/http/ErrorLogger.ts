@@ -59,7 +59,9 @@ export function createErrorLogger(options: ErrorLoggerOptions): ErrorLogger {
         const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-APP': options.appId };
         const org = safeOrg(options.getOrg);
         if (org) headers['X-ORG'] = org;
-        fetchImpl(options.logUrl, { method: 'POST', headers, body: JSON.stringify(entry), keepalive: true }).catch(() => undefined);
+        fetchImpl(options.logUrl, { method: 'POST', headers, body: JSON.stringify(entry), keepalive: true }).catch(
+          () => undefined,
+        );
       } catch {
         // A failure to post (or to build the entry) is ignored: logging must never break the app.
       }

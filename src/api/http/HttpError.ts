@@ -23,5 +23,8 @@ export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
 /** A network failure: the request never got an HTTP response. */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof Error && (error.message === NETWORK_ERROR_MESSAGE || (error instanceof HttpError && error.status === 0));
+  return (
+    error instanceof Error &&
+    (error.message === NETWORK_ERROR_MESSAGE || (error instanceof HttpError && error.status === 0))
+  );
 }

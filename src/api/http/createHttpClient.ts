@@ -80,7 +80,11 @@ export type HttpClientOptions = {
  * Everything else (401, 403, 422, an answer outside the contract) signs out.
  */
 function isTransientFailure(error: unknown): boolean {
-  return error instanceof HttpError && !(error instanceof ContractError) && (error.status === 0 || error.status === 429 || error.status >= 500);
+  return (
+    error instanceof HttpError &&
+    !(error instanceof ContractError) &&
+    (error.status === 0 || error.status === 429 || error.status >= 500)
+  );
 }
 
 /** SPEC §9: refresh the token when it expires within 30 seconds. */
@@ -125,7 +129,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (token !== null) headers.Authorization = `Bearer ${token}`;
     Object.assign(headers, request.headers);
     const body =
-      request.data === undefined || request.method === 'GET' ? undefined : raw ? (request.data as BodyInit) : JSON.stringify(request.data);
+      request.data === undefined || request.method === 'GET'
+        ? undefined
+        : raw
+          ? (request.data as BodyInit)
+          : JSON.stringify(request.data);
     try {
       return await fetchImpl(resolveUrl(options.baseUrl, request.path, request.params), {
         method: request.method,
@@ -159,7 +167,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       session.signOut('refresh-failed');
       throw new HttpError('Unauthorized', 401);
     }
-    const headers = { ...(await baseHeaders()), 'Content-Type': 'application/json', Authorization: `Bearer ${refreshToken}` };
+    const headers = {
+      ...(await baseHeaders()),
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${refreshToken}`,
+    };
     let response: Response;
     try {
       response = await fetchImpl(resolveUrl(options.baseUrl, refreshPath), { method: 'POST', headers });
@@ -253,12 +265,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   function request<T>(request: RequestOptions<T>): Promise<T> {
-    return queue.run(request.path, () => execute(request)).catch((error: unknown) => {
-      if (!request.signal?.aborted) {
-        log(error, { method: request.method, path: PathQueue.keyOf(request.path), status: statusOf(error) });
-      }
-      throw error;
-    });
+    return queue
+      .run(request.path, () => execute(request))
+      .catch((error: unknown) => {
+        if (!request.signal?.aborted) {
+          log(error, { method: request.method, path: PathQueue.keyOf(request.path), status: statusOf(error) });
+        }
+        throw error;
+      });
   }
 
   return {

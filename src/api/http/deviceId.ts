@@ -30,7 +30,10 @@ async function computeFingerprint(): Promise<string> {
     if (!visitorId) throw new Error('Empty fingerprint');
     return visitorId;
   } catch (error) {
-    console.warn('Device fingerprint unavailable, using a stored random id:', error instanceof Error ? error.message : String(error));
+    console.warn(
+      'Device fingerprint unavailable, using a stored random id:',
+      error instanceof Error ? error.message : String(error),
+    );
     return fallbackId();
   }
 }
@@ -71,7 +74,10 @@ function randomId(): string {
  * describes the browser, not the user. Concurrent first calls share one computation; an id stored
  * meanwhile by another tab wins over the one computed here.
  */
-export function storedDeviceId(session: AuthSession, compute: () => Promise<string> = () => getDeviceId()): () => Promise<string> {
+export function storedDeviceId(
+  session: AuthSession,
+  compute: () => Promise<string> = () => getDeviceId(),
+): () => Promise<string> {
   let computing: Promise<string> | undefined;
   return () => {
     const stored = session.state.deviceId;

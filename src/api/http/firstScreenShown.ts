@@ -2,7 +2,10 @@
 const TEXT_WAIT_MS = 500;
 
 function reportsLargestPaint(): boolean {
-  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint')
+  );
 }
 
 /**

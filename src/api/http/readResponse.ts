@@ -27,7 +27,8 @@ async function readBody(response: Response, signal?: AbortSignal): Promise<Body>
 export async function readSuccess<T>(response: Response, schema?: $ZodType<T>, signal?: AbortSignal): Promise<T> {
   if (response.status === 204) return undefined as T;
   const body = await readBody(response, signal);
-  if (!body.json) throw new ContractError(response.status, [{ code: 'invalid_json', message: 'Response body is not valid JSON' }]);
+  if (!body.json)
+    throw new ContractError(response.status, [{ code: 'invalid_json', message: 'Response body is not valid JSON' }]);
   if (body.value === undefined || !schema) return body.value as T;
   const parsed = safeParse(schema, body.value);
   if (parsed.success) return parsed.data;

@@ -2,7 +2,8 @@ export const REDACTED = '[redacted]';
 
 /** Key names whose values are secrets (compared lowercase, without `-`/`_`). */
 const SECRET_KEY = /token|passw(or)?d|secret|privatekey|apikey|authorization|cookie|^key$|^repeat$/;
-const PAIR_NAMES = 'access_token|refresh_token|id_token|token|password|current_password|repeat|secret|secret_key|private_key|api_key|apikey|key|authorization';
+const PAIR_NAMES =
+  'access_token|refresh_token|id_token|token|password|current_password|repeat|secret|secret_key|private_key|api_key|apikey|key|authorization';
 const QUERY_NAMES = 'access_token|refresh_token|id_token|token|code|password|secret|key|api_key';
 
 const TEXT_RULES: ReadonlyArray<[RegExp, (match: string, ...groups: string[]) => string]> = [
@@ -14,7 +15,10 @@ const TEXT_RULES: ReadonlyArray<[RegExp, (match: string, ...groups: string[]) =>
   [new RegExp(`([?&#;](?:${QUERY_NAMES})=)[^&#\\s"']*`, 'gi'), (_match, name) => `${name}${REDACTED}`],
   // `name=value`, `name: value`, `"name": "quoted value"` pairs in free text.
   [
-    new RegExp(`(^|[\\s,{(;&?])(["']?(?:${PAIR_NAMES})["']?\\s*[=:]\\s*)(?!\\[redacted\\]|(?:Bearer|Basic)\\s)("[^"]*"|'[^']*'|[^\\s"'&#,;}\\]]+)`, 'gi'),
+    new RegExp(
+      `(^|[\\s,{(;&?])(["']?(?:${PAIR_NAMES})["']?\\s*[=:]\\s*)(?!\\[redacted\\]|(?:Bearer|Basic)\\s)("[^"]*"|'[^']*'|[^\\s"'&#,;}\\]]+)`,
+      'gi',
+    ),
     (_match, lead, label, value) => {
       const quote = value?.startsWith('"') || value?.startsWith("'") ? value.charAt(0) : '';
       return `${lead}${label}${quote}${REDACTED}${quote}`;
@@ -47,7 +51,8 @@ function isSecretKey(key: string): boolean {
 
 function walk(value: unknown, known: readonly string[], seen: WeakSet<object>, depth: number): unknown {
   if (typeof value === 'string') return redactText(value, known);
-  if (typeof value !== 'object' || value === null) return typeof value === 'function' || typeof value === 'symbol' ? String(value) : value;
+  if (typeof value !== 'object' || value === null)
+    return typeof value === 'function' || typeof value === 'symbol' ? String(value) : value;
   if (seen.has(value)) return '[circular]';
   if (depth > 8) return '[depth limit]';
   seen.add(value);
@@ -57,7 +62,10 @@ function walk(value: unknown, known: readonly string[], seen: WeakSet<object>, d
   if (Array.isArray(value)) return value.map((item) => walk(item, known, seen, depth + 1));
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    result[key] = isSecretKey(key) && item !== null && item !== undefined && item !== '' ? REDACTED : walk(item, known, seen, depth + 1);
+    result[key] =
+      isSecretKey(key) && item !== null && item !== undefined && item !== ''
+        ? REDACTED
+        : walk(item, known, seen, depth + 1);
   }
   return result;
 }

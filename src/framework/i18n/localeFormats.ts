@@ -16,7 +16,8 @@ export function numberFormat(locale: string): Intl.NumberFormat {
 /** Medium date and short time, in `locale`'s notation. */
 export function dateTimeFormat(locale: string): Intl.DateTimeFormat {
   let format = dateTimes.get(locale);
-  if (!format) dateTimes.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
+  if (!format)
+    dateTimes.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
   return format;
 }
 

@@ -21,7 +21,16 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     const { texts } = this.props;
     return (
-      <main role="alert" style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '10vh auto', padding: 24, lineHeight: 1.5 }}>
+      <main
+        role="alert"
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          maxWidth: 560,
+          margin: '10vh auto',
+          padding: 24,
+          lineHeight: 1.5,
+        }}
+      >
         <h1 style={{ fontSize: 28 }}>{texts.title}</h1>
         <p>{texts.message}</p>
         <button type="button" onClick={() => window.location.reload()} style={{ fontSize: 16, padding: '8px 16px' }}>

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { I18nContextProvider, StoreContextProvider, ThemeProvider, ThemesContext, type I18nProvider, type Store } from 'react-admin';
+import {
+  I18nContextProvider,
+  StoreContextProvider,
+  ThemeProvider,
+  ThemesContext,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
 import { darkTheme, lightTheme } from './themes';
 
 const themes = { lightTheme, darkTheme };
@@ -10,7 +17,17 @@ const themes = { lightTheme, darkTheme };
  * choice) and MUI's baseline, without `<Admin>`: for the guest shell and the signed-in start
  * screen. `enableColorScheme` as in MUI's CssBaseline.
  */
-export function ConsoleContexts({ i18nProvider, store, enableColorScheme, children }: { i18nProvider: I18nProvider; store: Store; enableColorScheme?: boolean; children: ReactNode }) {
+export function ConsoleContexts({
+  i18nProvider,
+  store,
+  enableColorScheme,
+  children,
+}: {
+  i18nProvider: I18nProvider;
+  store: Store;
+  enableColorScheme?: boolean;
+  children: ReactNode;
+}) {
   return (
     <StoreContextProvider value={store}>
       <I18nContextProvider value={i18nProvider}>

@@ -20,7 +20,17 @@ export interface LeanTextFieldProps {
  * `TextField` also imports its `select` mode and the other variants — Select, Menu, Popover,
  * Modal, FilledInput, Input: ~12 KB gzipped the sign-in page never shows.
  */
-export function LeanTextField({ label, name, value, onChange, type, autoComplete, required, autoFocus, fullWidth }: LeanTextFieldProps) {
+export function LeanTextField({
+  label,
+  name,
+  value,
+  onChange,
+  type,
+  autoComplete,
+  required,
+  autoFocus,
+  fullWidth,
+}: LeanTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   return (

@@ -4,7 +4,11 @@ import { Box } from '@mui/material';
 /** react-admin DataTable's box around the table (its bulk actions toolbar sits outside it). */
 export const dataTableScroller = '.RaDataTable-tableWrapper';
 
-const scrollSx = { overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } } as const;
+const scrollSx = {
+  overflowX: 'auto',
+  maxWidth: '100%',
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+} as const;
 
 /**
  * A box that scrolls its content sideways (a wide table in a narrow window) instead of widening

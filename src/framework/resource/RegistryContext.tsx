@@ -15,8 +15,14 @@ export function createResourceRegistry(load: () => Promise<readonly AnyResourceD
 }
 
 /** Declarations given (tests, embedding) or loaded from the registry when `wanted` becomes true; null until then. */
-export function useRegisteredResources(registry: ResourceRegistry, wanted: boolean, given?: readonly AnyResourceDeclaration[]) {
-  const [loaded, setLoaded] = useState<readonly AnyResourceDeclaration[] | null>(() => given ?? (wanted ? (registry.loaded ?? null) : null));
+export function useRegisteredResources(
+  registry: ResourceRegistry,
+  wanted: boolean,
+  given?: readonly AnyResourceDeclaration[],
+) {
+  const [loaded, setLoaded] = useState<readonly AnyResourceDeclaration[] | null>(
+    () => given ?? (wanted ? (registry.loaded ?? null) : null),
+  );
   useEffect(() => {
     if (given || loaded || !wanted) return;
     let current = true;

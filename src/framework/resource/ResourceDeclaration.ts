@@ -154,7 +154,10 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
    * Hook giving extra form rules over the values (after hidden fields are dropped): field → message
    * (i18n key), for rules that need data, e.g. password rules of the chosen auth type.
    */
-  useFormRules?: () => (values: { readonly [key: string]: unknown }, mode: 'create' | 'edit') => { readonly [field: string]: string };
+  useFormRules?: () => (
+    values: { readonly [key: string]: unknown },
+    mode: 'create' | 'edit',
+  ) => { readonly [field: string]: string };
   /** Form values of an existing record when they differ from the record (e.g. nested details shown flat). */
   toFormValues?: (record: z.output<S>) => { readonly [key: string]: unknown };
   views?: ResourceViews;
@@ -167,7 +170,9 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
 export type AnyResourceDeclaration = ResourceDeclaration<any, any>;
 
 /** Declares a resource with full inference of its schemas' keys (use as `export default defineResource({…})`). */
-export function defineResource<S extends z.$ZodType, I extends z.$ZodType = S>(declaration: ResourceDeclaration<S, I>): ResourceDeclaration<S, I> {
+export function defineResource<S extends z.$ZodType, I extends z.$ZodType = S>(
+  declaration: ResourceDeclaration<S, I>,
+): ResourceDeclaration<S, I> {
   return declaration;
 }
 

@@ -7,7 +7,9 @@ export function csvCell(value: unknown): string {
     value === null || value === undefined
       ? ''
       : Array.isArray(value)
-        ? value.map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item))).join(', ')
+        ? value
+            .map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)))
+            .join(', ')
         : typeof value === 'object'
           ? JSON.stringify(value)
           : String(value);

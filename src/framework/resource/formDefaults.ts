@@ -8,7 +8,8 @@ export function createDefaults(fields: readonly ResolvedField[]): Record<string,
   const values: Record<string, unknown> = {};
   const inForm = fields.filter((field) => field.form.create);
   for (const field of inForm) {
-    const value = field.declaration.defaultValue ?? (field.kind === 'chips' || field.kind === 'referenceArray' ? [] : undefined);
+    const value =
+      field.declaration.defaultValue ?? (field.kind === 'chips' || field.kind === 'referenceArray' ? [] : undefined);
     if (value !== undefined) values[field.source] = value;
   }
   for (const field of inForm) {

@@ -16,8 +16,8 @@ interface IssueLike {
   inclusive?: boolean;
 }
 
-
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The i18n key (SPEC §5 wording, `validation.*`) of a zod issue, or undefined to keep zod's own
@@ -25,13 +25,22 @@ const isEmpty = (value: unknown) => value === undefined || value === null || (ty
  */
 export function validationMessage(issue: IssueLike): string | undefined {
   if (issue.code === 'too_small' && issue.origin === 'array') return 'validation.atLeastOne';
-  if (issue.code === 'invalid_type' && (issue.expected === 'object' || issue.expected === 'record') && typeof issue.input === 'string' && issue.input.trim())
+  if (
+    issue.code === 'invalid_type' &&
+    (issue.expected === 'object' || issue.expected === 'record') &&
+    typeof issue.input === 'string' &&
+    issue.input.trim()
+  )
     return 'validation.json';
   if (isEmpty(issue.input) && issue.code !== 'custom') return 'validation.required';
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'validation.email';
   if (issue.code === 'invalid_format' && issue.format === 'url') return 'validation.url';
   if (issue.code === 'too_small' && issue.origin === 'string') return 'validation.required';
-  if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'bigint') && issue.minimum !== undefined) {
+  if (
+    issue.code === 'too_small' &&
+    (issue.origin === 'number' || issue.origin === 'bigint') &&
+    issue.minimum !== undefined
+  ) {
     const minimum = Number(issue.minimum);
     const value = issue.inclusive && Number.isInteger(minimum) ? minimum - 1 : minimum;
     return messageWithArgs('validation.greaterThan', { value });
@@ -45,5 +54,9 @@ export function validationMessage(issue: IssueLike): string | undefined {
  * dataProvider decides what goes to the API.
  */
 export function formResolver(schema: z.$ZodType): Resolver<FieldValues> {
-  return zodResolver(schema as never, { error: (issue) => validationMessage(issue as IssueLike) }, { raw: true }) as unknown as Resolver<FieldValues>;
+  return zodResolver(
+    schema as never,
+    { error: (issue) => validationMessage(issue as IssueLike) },
+    { raw: true },
+  ) as unknown as Resolver<FieldValues>;
 }

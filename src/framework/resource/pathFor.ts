@@ -32,10 +32,15 @@ export function routePatternFor(resource: RoutedResource, view: ResourceView): s
  * `pathFor(credential, 'create', { parentId: 7 })` → `/user/credentials/7/create`.
  * Throws when a parameter of the pattern is missing (a link to a wrong page is worse than an error).
  */
-export function pathFor(resource: RoutedResource, view: ResourceView, ids: { id?: Identifier; parentId?: Identifier } = {}): string {
+export function pathFor(
+  resource: RoutedResource,
+  view: ResourceView,
+  ids: { id?: Identifier; parentId?: Identifier } = {},
+): string {
   return routePatternFor(resource, view).replace(/:([A-Za-z]+)/g, (_, param: string) => {
     const value = param === 'id' ? ids.id : param === 'parentId' ? ids.parentId : undefined;
-    if (value === undefined || value === null || value === '') throw new Error(`pathFor(${resource.name}, ${view}): missing "${param}"`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`pathFor(${resource.name}, ${view}): missing "${param}"`);
     return encodeURIComponent(String(value));
   });
 }

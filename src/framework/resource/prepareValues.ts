@@ -16,7 +16,11 @@ export function parseJsonText(value: unknown): unknown {
  * Form values as validated and submitted (pure): JSON texts parsed, fields hidden by
  * `visibleWhen` or not in this form left out (so a type change on create drops the other type's values).
  */
-export function prepareValues(values: Record<string, unknown>, fields: readonly ResolvedField[], mode: 'create' | 'edit'): Record<string, unknown> {
+export function prepareValues(
+  values: Record<string, unknown>,
+  fields: readonly ResolvedField[],
+  mode: 'create' | 'edit',
+): Record<string, unknown> {
   const prepared: Record<string, unknown> = { ...values };
   for (const field of fields) {
     const shown = mode === 'create' ? field.form.create : field.form.edit;

@@ -22,7 +22,8 @@ interface ZodDef {
 type SchemaLike = z.$ZodType | { _zod: { def: unknown; bag?: Record<string, unknown> } };
 
 const defOf = (schema: SchemaLike): ZodDef => (schema as { _zod: { def: ZodDef } })._zod.def;
-const bagOf = (schema: SchemaLike): Record<string, unknown> => (schema as { _zod: { bag?: Record<string, unknown> } })._zod.bag ?? {};
+const bagOf = (schema: SchemaLike): Record<string, unknown> =>
+  (schema as { _zod: { bag?: Record<string, unknown> } })._zod.bag ?? {};
 
 /** Wrappers that only say "may be missing" (optional, nullable, default…) or wrap a value (pipe, lazy). */
 const optionalWrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'nonoptional']);
@@ -131,7 +132,11 @@ function kindOfType(schema: SchemaLike, source: string): Omit<ResolvedKind, 'req
  * booleans; arrays → chips; objects and records → json; anything else → text. Optional, nullable,
  * default, readonly, lazy and pipe wrappers are looked through.
  */
-export function resolveFieldKind(schemaField: SchemaLike | undefined, source: string, explicitKind?: FieldKind): ResolvedKind {
+export function resolveFieldKind(
+  schemaField: SchemaLike | undefined,
+  source: string,
+  explicitKind?: FieldKind,
+): ResolvedKind {
   const unwrapped = schemaField ? unwrapSchema(schemaField) : undefined;
   const required = unwrapped?.required ?? false;
   const inner = unwrapped?.schema;

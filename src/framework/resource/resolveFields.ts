@@ -2,7 +2,6 @@ import type { FieldKind } from './fieldKinds';
 import type { AnyResourceDeclaration, FieldDeclaration, ResolvedField } from './ResourceDeclaration';
 import { resolveFieldKind, shapeOf } from './resolveFieldKind';
 
-
 const notInForms = new Set<FieldKind>(['id', 'datetime']);
 const notInLists = new Set<FieldKind>(['secret']);
 const notSortable = new Set<FieldKind>(['chips', 'referenceArray', 'json', 'secret']);
@@ -11,27 +10,36 @@ const notSortable = new Set<FieldKind>(['chips', 'referenceArray', 'json', 'secr
 export function resolveFields(declaration: AnyResourceDeclaration): ResolvedField[] {
   const recordShape = shapeOf(declaration.schema);
   const formShape = shapeOf(declaration.input ?? declaration.schema);
-  return (declaration.fields as readonly FieldDeclaration<Record<string, unknown>, Record<string, unknown>>[]).map((field) => {
-    const inForm = formShape[field.source];
-    const resolved = resolveFieldKind(recordShape[field.source] ?? inForm, field.source, field.kind);
-    const formRequired = inForm ? resolveFieldKind(inForm, field.source).required : false;
-    const kind = resolved.kind;
-    const listOption = field.list ?? !notInLists.has(kind);
-    const show = listOption !== false;
-    const sortable = show && !(typeof listOption === 'object' && listOption.sortable === false) && !notSortable.has(kind) && !field.value;
-    const formOption = field.form ?? (!!inForm && !notInForms.has(kind));
-    const choices = field.choices ?? resolved.choices;
-    return {
-      source: field.source,
-      column: field.column ?? field.source,
-      kind,
-      ...(choices ? { choices } : {}),
-      required: field.required ?? formRequired,
-      list: { show, sortable },
-      filter: field.filter === 'alwaysOn' ? 'alwaysOn' : field.filter ? 'optional' : false,
-      form: { create: formOption === true || formOption === 'create', edit: formOption === true || formOption === 'edit' },
-      readOnly: { create: field.readOnly === true, edit: field.readOnly === true || field.readOnly === 'edit' },
-      declaration: field,
-    };
-  });
+  return (declaration.fields as readonly FieldDeclaration<Record<string, unknown>, Record<string, unknown>>[]).map(
+    (field) => {
+      const inForm = formShape[field.source];
+      const resolved = resolveFieldKind(recordShape[field.source] ?? inForm, field.source, field.kind);
+      const formRequired = inForm ? resolveFieldKind(inForm, field.source).required : false;
+      const kind = resolved.kind;
+      const listOption = field.list ?? !notInLists.has(kind);
+      const show = listOption !== false;
+      const sortable =
+        show &&
+        !(typeof listOption === 'object' && listOption.sortable === false) &&
+        !notSortable.has(kind) &&
+        !field.value;
+      const formOption = field.form ?? (!!inForm && !notInForms.has(kind));
+      const choices = field.choices ?? resolved.choices;
+      return {
+        source: field.source,
+        column: field.column ?? field.source,
+        kind,
+        ...(choices ? { choices } : {}),
+        required: field.required ?? formRequired,
+        list: { show, sortable },
+        filter: field.filter === 'alwaysOn' ? 'alwaysOn' : field.filter ? 'optional' : false,
+        form: {
+          create: formOption === true || formOption === 'create',
+          edit: formOption === true || formOption === 'edit',
+        },
+        readOnly: { create: field.readOnly === true, edit: field.readOnly === true || field.readOnly === 'edit' },
+        declaration: field,
+      };
+    },
+  );
 }

@@ -13,7 +13,11 @@ const ResourceList = lazyComponent(() => import('./views/ResourceList').then((m)
 const ResourceCreate = lazyComponent(() => import('./views/ResourceCreate').then((m) => m.ResourceCreate));
 const ResourceEdit = lazyComponent(() => import('./views/ResourceEdit').then((m) => m.ResourceEdit));
 
-const generic: Record<ResourceView, ComponentType> = { list: ResourceList, create: ResourceCreate, update: ResourceEdit };
+const generic: Record<ResourceView, ComponentType> = {
+  list: ResourceList,
+  create: ResourceCreate,
+  update: ResourceEdit,
+};
 const viewKey = { list: 'list', create: 'create', update: 'edit' } as const;
 
 /** Views a declaration serves: list always, create and update unless switched off. */
@@ -63,7 +67,11 @@ export function resourceDefinitions(declarations: readonly AnyResourceDeclaratio
       name={declaration.name}
       icon={declaration.icon}
       recordRepresentation={declaration.recordRepresentation}
-      options={{ path: declaration.path, menu: declaration.menu ?? !declaration.parent, menuOrder: declaration.menuOrder }}
+      options={{
+        path: declaration.path,
+        menu: declaration.menu ?? !declaration.parent,
+        menuOrder: declaration.menuOrder,
+      }}
     />
   ));
 }

@@ -12,5 +12,8 @@ export type FrameworkKey = Leaves<typeof framework>;
 /** Translates `framework.<key>` with type-checked keys (every catalog carries the section). */
 export function useFrameworkTranslate() {
   const translate = useTranslate();
-  return useCallback((key: FrameworkKey, args: Record<string, unknown> = {}) => translate(`framework.${key}`, args), [translate]);
+  return useCallback(
+    (key: FrameworkKey, args: Record<string, unknown> = {}) => translate(`framework.${key}`, args),
+    [translate],
+  );
 }

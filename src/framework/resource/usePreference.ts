@@ -9,7 +9,10 @@ type Json = { readonly [key: string]: unknown };
  * A preference saved per user and organization through `preferences.get|put` (so it survives
  * sign-out and follows the user to another browser). `value` is undefined while loading.
  */
-export function usePreference<T extends Json>(key: string, enabled = true): { value: T | undefined; loaded: boolean; save: (value: T) => Promise<void> } {
+export function usePreference<T extends Json>(
+  key: string,
+  enabled = true,
+): { value: T | undefined; loaded: boolean; save: (value: T) => Promise<void> } {
   const { client } = useServices();
   const queryClient = useQueryClient();
   const queryKey = ['preferences', key];

@@ -42,7 +42,11 @@ export function SignInPage() {
   };
 
   return (
-    <Card component="section" sx={{ width: '100%', maxWidth: 420, mt: { xs: 4, sm: 10 } }} aria-labelledby="sign-in-title">
+    <Card
+      component="section"
+      sx={{ width: '100%', maxWidth: 420, mt: { xs: 4, sm: 10 } }}
+      aria-labelledby="sign-in-title"
+    >
       <CardContent sx={{ p: 4 }}>
         <Typography id="sign-in-title" variant="h4" component="h1" gutterBottom>
           {translate('app.signIn.title')}
@@ -80,7 +84,11 @@ export function SignInPage() {
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" disabled={pending || !username || !password}>
-            {pending ? <CircularProgress size={24} color="inherit" aria-label={translate('app.signIn.signingIn')} /> : translate('app.signIn.submit')}
+            {pending ? (
+              <CircularProgress size={24} color="inherit" aria-label={translate('app.signIn.signingIn')} />
+            ) : (
+              translate('app.signIn.submit')
+            )}
           </Button>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>

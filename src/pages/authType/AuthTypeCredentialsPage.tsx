@@ -25,9 +25,12 @@ function CredentialsForm({ authType }: { authType: AuthType }) {
     <Card>
       <CardContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate(hs ? 'adminPages.authType.credentials.secretInfo' : 'adminPages.authType.credentials.keyPairInfo', {
-            algorithm: authType.details.algorithm ?? 'HS256',
-          })}
+          {translate(
+            hs ? 'adminPages.authType.credentials.secretInfo' : 'adminPages.authType.credentials.keyPairInfo',
+            {
+              algorithm: authType.details.algorithm ?? 'HS256',
+            },
+          )}
         </Typography>
         <SimpleForm
           resolver={resolver}
@@ -42,7 +45,13 @@ function CredentialsForm({ authType }: { authType: AuthType }) {
           }
         >
           {hs ? (
-            <PasswordInput source="secret_key" label={label('secret_key')} autoComplete="new-password" isRequired fullWidth />
+            <PasswordInput
+              source="secret_key"
+              label={label('secret_key')}
+              autoComplete="new-password"
+              isRequired
+              fullWidth
+            />
           ) : (
             <>
               <TextInput source="public_key" label={label('public_key')} multiline minRows={4} isRequired fullWidth />

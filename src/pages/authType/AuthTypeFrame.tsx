@@ -46,7 +46,12 @@ export function AuthTypeFrame({ page, types, children }: AuthTypeFrameProps) {
         <MuiLink component={Link} to={authTypeListPath} underline="hover" color="inherit">
           {label('authType', 2)}
         </MuiLink>
-        <MuiLink component={Link} to={`${authTypeListPath}/update/${encodeURIComponent(data.id)}`} underline="hover" color="inherit">
+        <MuiLink
+          component={Link}
+          to={`${authTypeListPath}/update/${encodeURIComponent(data.id)}`}
+          underline="hover"
+          color="inherit"
+        >
           {data.title}
         </MuiLink>
         <Typography color="text.primary" aria-current="page">

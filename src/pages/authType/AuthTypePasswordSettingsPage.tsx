@@ -21,8 +21,15 @@ const flags = ['is_number_required', 'is_upper_required', 'is_lower_required'] a
 function SettingsForm({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
   const resolver = useMemo(() => formResolver(PasswordSettingsValues), []);
-  const submit = useAuthTypePatch(authType.id, authTypeEndpoints.passwordConfig, 'adminPages.authType.passwordSettings.saved');
-  const record = useMemo(() => ({ id: authType.id, ...defaultPasswordConfig, ...(authType.password_config ?? {}) }), [authType]);
+  const submit = useAuthTypePatch(
+    authType.id,
+    authTypeEndpoints.passwordConfig,
+    'adminPages.authType.passwordSettings.saved',
+  );
+  const record = useMemo(
+    () => ({ id: authType.id, ...defaultPasswordConfig, ...(authType.password_config ?? {}) }),
+    [authType],
+  );
   const label = (field: string) => translate(`adminPages.authType.passwordSettings.fields.${field}`);
   return (
     <Card>
@@ -30,7 +37,9 @@ function SettingsForm({ authType }: { authType: AuthType }) {
         <SimpleForm
           record={record}
           resolver={resolver}
-          onSubmit={(values: Record<string, unknown>) => submit({ ...values, extra_characters: values.extra_characters ?? '' })}
+          onSubmit={(values: Record<string, unknown>) =>
+            submit({ ...values, extra_characters: values.extra_characters ?? '' })
+          }
           noValidate
           mode="onSubmit"
           reValidateMode="onChange"
@@ -41,7 +50,12 @@ function SettingsForm({ authType }: { authType: AuthType }) {
           }
         >
           <NumberInput source="min_length" label={label('min_length')} min={1} step={1} isRequired />
-          <TextInput source="extra_characters" label={label('extra_characters')} helperText={label('extra_charactersHelp')} fullWidth />
+          <TextInput
+            source="extra_characters"
+            label={label('extra_characters')}
+            helperText={label('extra_charactersHelp')}
+            fullWidth
+          />
           {flags.map((flag) => (
             <BooleanInput key={flag} source={flag} label={label(flag)} />
           ))}

@@ -1,4 +1,16 @@
-import { Alert, Card, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, CircularProgress } from '@mui/material';
+import {
+  Alert,
+  Card,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+  CircularProgress,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
@@ -26,41 +38,42 @@ function LinksTable({ authType }: { authType: AuthType }) {
   };
   if (links.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (links.isError) return <Alert severity="error">{translate('adminPages.authType.socialLinks.error')}</Alert>;
-  if (links.data.items.length === 0) return <Alert severity="info">{translate('adminPages.authType.socialLinks.empty')}</Alert>;
+  if (links.data.items.length === 0)
+    return <Alert severity="info">{translate('adminPages.authType.socialLinks.empty')}</Alert>;
   return (
     <Card>
       <ScrollRegion label={translate('adminPages.authType.socialLinks.breadcrumb')}>
-      <Table aria-label={translate('adminPages.authType.socialLinks.breadcrumb')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('adminPages.authType.socialLinks.provider')}</TableCell>
-            <TableCell>{translate('adminPages.authType.socialLinks.url')}</TableCell>
-            <TableCell>{translate('framework.list.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {links.data.items.map((link) => {
-            const copyLabel = translate('adminPages.authType.socialLinks.copy', { provider: link.provider });
-            return (
-              <TableRow key={link.provider}>
-                <TableCell>{link.provider}</TableCell>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                    {link.url}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Tooltip title={copyLabel}>
-                    <IconButton aria-label={copyLabel} onClick={() => copy(link.url)}>
-                      <ContentCopyIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+        <Table aria-label={translate('adminPages.authType.socialLinks.breadcrumb')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('adminPages.authType.socialLinks.provider')}</TableCell>
+              <TableCell>{translate('adminPages.authType.socialLinks.url')}</TableCell>
+              <TableCell>{translate('framework.list.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {links.data.items.map((link) => {
+              const copyLabel = translate('adminPages.authType.socialLinks.copy', { provider: link.provider });
+              return (
+                <TableRow key={link.provider}>
+                  <TableCell>{link.provider}</TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                      {link.url}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <Tooltip title={copyLabel}>
+                      <IconButton aria-label={copyLabel} onClick={() => copy(link.url)}>
+                        <ContentCopyIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
       </ScrollRegion>
     </Card>
   );

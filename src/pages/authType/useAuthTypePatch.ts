@@ -15,7 +15,11 @@ import { authTypeListPath } from './AuthTypeFrame';
  * success a message and back to the list; a 422 returns its field errors to the form (typed input
  * stays); other failures are shown as a translated message.
  */
-export function useAuthTypePatch(id: string, endpoint: typeof authTypeEndpoints.credentials | typeof authTypeEndpoints.passwordConfig, success: string) {
+export function useAuthTypePatch(
+  id: string,
+  endpoint: typeof authTypeEndpoints.credentials | typeof authTypeEndpoints.passwordConfig,
+  success: string,
+) {
   const { client } = useServices();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -37,9 +41,10 @@ export function useAuthTypePatch(id: string, endpoint: typeof authTypeEndpoints.
         notify('validation.invalidForm', { type: 'error' });
         return parsed.success ? toFormErrors(parsed.data.errors.json) : undefined;
       }
-      const message = error instanceof HttpError && typeof (error.body as { message?: unknown })?.message === 'string'
-        ? translatableServerMessage((error.body as { message: string }).message)
-        : 'ra.notification.http_error';
+      const message =
+        error instanceof HttpError && typeof (error.body as { message?: unknown })?.message === 'string'
+          ? translatableServerMessage((error.body as { message: string }).message)
+          : 'ra.notification.http_error';
       notify(message, { type: 'error' });
       return undefined;
     }

@@ -1,7 +1,19 @@
 import { useMemo } from 'react';
 import { alpha, useTheme } from '@mui/material/styles';
 // Only the parts drawn, by name: recharts is free of side effects, so the rest stays out of the bundle.
-import { Area, Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis, type TooltipContentProps, type XAxisTickContentProps, type YAxisTickContentProps } from 'recharts';
+import {
+  Area,
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type XAxisTickContentProps,
+  type YAxisTickContentProps,
+} from 'recharts';
 import { FONT_SIZE, TICK_MARGIN, TICK_SIZE, labelWidth, xTicks, yAxisWidth, yScale } from './chartLayout';
 
 export type ChartKind = 'area' | 'bar' | 'line';
@@ -37,7 +49,18 @@ const noLines = () => [];
  * costs no frames) and no keyboard layer: the chart's box is an image named by its text
  * alternative, which says what the drawing shows.
  */
-export function ChartDrawing({ title, kind, data, xKey, yKey, width, height, formatX, formatY, formatValue }: ChartDrawingProps) {
+export function ChartDrawing({
+  title,
+  kind,
+  data,
+  xKey,
+  yKey,
+  width,
+  height,
+  formatX,
+  formatY,
+  formatValue,
+}: ChartDrawingProps) {
   const theme = useTheme();
   const { palette } = theme;
   const color = palette.primary.main;
@@ -46,7 +69,10 @@ export function ChartDrawing({ title, kind, data, xKey, yKey, width, height, for
     const max = Math.max(0, ...data.map((row) => Number(row[yKey]) || 0));
     const y = yScale(max);
     const yWidth = yAxisWidth(y.ticks, formatY);
-    const margin = { ...MARGIN, right: MARGIN.right + Math.ceil(Math.max(0, ...labels.map((label) => labelWidth(formatX(label)))) / 2) };
+    const margin = {
+      ...MARGIN,
+      right: MARGIN.right + Math.ceil(Math.max(0, ...labels.map((label) => labelWidth(formatX(label)))) / 2),
+    };
     const ticks = xTicks(labels, formatX, width - yWidth - margin.left - margin.right, kind === 'bar');
     return { rows: [...data], y, yWidth, margin, ticks };
   }, [data, xKey, yKey, kind, width, formatX, formatY]);
@@ -87,20 +113,62 @@ export function ChartDrawing({ title, kind, data, xKey, yKey, width, height, for
   return (
     <ComposedChart width={width} height={height} data={layout.rows} margin={layout.margin} accessibilityLayer={false}>
       {/* No vertical lines; without the generator, recharts would still work out (and measure) where they go. */}
-      <CartesianGrid strokeDasharray="3 3" stroke={palette.divider} vertical={false} verticalCoordinatesGenerator={noLines} />
-      <XAxis dataKey={xKey} ticks={layout.ticks} interval={0} tick={xTick} stroke={palette.divider} tickSize={TICK_SIZE} tickMargin={TICK_MARGIN} />
-      <YAxis domain={layout.y.domain} ticks={layout.y.ticks} interval={0} tick={yTick} width={layout.yWidth} stroke={palette.divider} tickSize={TICK_SIZE} tickMargin={TICK_MARGIN} />
+      <CartesianGrid
+        strokeDasharray="3 3"
+        stroke={palette.divider}
+        vertical={false}
+        verticalCoordinatesGenerator={noLines}
+      />
+      <XAxis
+        dataKey={xKey}
+        ticks={layout.ticks}
+        interval={0}
+        tick={xTick}
+        stroke={palette.divider}
+        tickSize={TICK_SIZE}
+        tickMargin={TICK_MARGIN}
+      />
+      <YAxis
+        domain={layout.y.domain}
+        ticks={layout.y.ticks}
+        interval={0}
+        tick={yTick}
+        width={layout.yWidth}
+        stroke={palette.divider}
+        tickSize={TICK_SIZE}
+        tickMargin={TICK_MARGIN}
+      />
       <Tooltip
         content={readout}
         isAnimationActive={false}
-        cursor={kind === 'bar' ? { fill: alpha(palette.text.primary, 0.06) } : { stroke: palette.text.secondary, strokeDasharray: '3 3' }}
+        cursor={
+          kind === 'bar'
+            ? { fill: alpha(palette.text.primary, 0.06) }
+            : { stroke: palette.text.secondary, strokeDasharray: '3 3' }
+        }
       />
       {kind === 'bar' ? (
         <Bar dataKey={yKey} fill={color} isAnimationActive={false} maxBarSize={48} />
       ) : kind === 'area' ? (
-        <Area dataKey={yKey} stroke={color} strokeWidth={2} fill={color} fillOpacity={0.2} dot={false} activeDot={activeDot} isAnimationActive={false} />
+        <Area
+          dataKey={yKey}
+          stroke={color}
+          strokeWidth={2}
+          fill={color}
+          fillOpacity={0.2}
+          dot={false}
+          activeDot={activeDot}
+          isAnimationActive={false}
+        />
       ) : (
-        <Line dataKey={yKey} stroke={color} strokeWidth={2} dot={false} activeDot={activeDot} isAnimationActive={false} />
+        <Line
+          dataKey={yKey}
+          stroke={color}
+          strokeWidth={2}
+          dot={false}
+          activeDot={activeDot}
+          isAnimationActive={false}
+        />
       )}
     </ComposedChart>
   );

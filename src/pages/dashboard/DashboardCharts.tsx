@@ -27,10 +27,18 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
     };
   }, [locale]);
   const points = useMemo(() => stats.points as unknown as Record<string, string | number>[], [stats.points]);
-  const weeks = useMemo(() => weeklyTotals(stats.points) as unknown as Record<string, string | number>[], [stats.points]);
+  const weeks = useMemo(
+    () => weeklyTotals(stats.points) as unknown as Record<string, string | number>[],
+    [stats.points],
+  );
   const describe = (key: string, rows: Record<string, string | number>[], text: string) => {
     const { total, peak, last } = summary(rows, key);
-    return translate(text, { days: rows.length, total: formats.number(total), peak: formats.number(peak), last: formats.number(last) });
+    return translate(text, {
+      days: rows.length,
+      total: formats.number(total),
+      peak: formats.number(peak),
+      last: formats.number(last),
+    });
   };
   const charts = [
     { id: 'requests', kind: 'area', data: points, xKey: 'date', yKey: 'requests', text: 'dashboard.describe.daily' },
@@ -42,9 +50,18 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mt: 2 }}>
       {charts.map((chart) => (
-        <MetricChart key={chart.id} id={`chart-${chart.id}`} title={translate(`dashboard.charts.${chart.id}`)}
+        <MetricChart
+          key={chart.id}
+          id={`chart-${chart.id}`}
+          title={translate(`dashboard.charts.${chart.id}`)}
           description={`${translate(`dashboard.charts.${chart.id}`)}: ${describe(chart.yKey, chart.data, chart.text)}`}
-          kind={chart.kind} data={chart.data} xKey={chart.xKey} yKey={chart.yKey} formatX={formats.x} formatY={formats.y} formatValue={formats.number}
+          kind={chart.kind}
+          data={chart.data}
+          xKey={chart.xKey}
+          yKey={chart.yKey}
+          formatX={formats.x}
+          formatY={formats.y}
+          formatValue={formats.number}
         />
       ))}
     </Box>

@@ -58,7 +58,14 @@ export default function DashboardPage() {
         {identity?.fullName ? translate('app.dashboard.welcome', { name: identity.fullName }) : null}
       </Typography>
       {stats.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void stats.refetch()}>{translate('app.errors.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void stats.refetch()}>
+              {translate('app.errors.retry')}
+            </Button>
+          }
+        >
           {translate('app.dashboard.error')}
         </Alert>
       )}
@@ -70,16 +77,42 @@ export default function DashboardPage() {
                 {translate(label)}
               </Typography>
               <Typography variant="h4" component="p">
-                {stats.data ? format.format(stats.data.week[key]) : stats.isError ? '—' : <Skeleton width={80} role="progressbar" aria-label={translate('app.dashboard.loading')} />}
+                {stats.data ? (
+                  format.format(stats.data.week[key])
+                ) : stats.isError ? (
+                  '—'
+                ) : (
+                  <Skeleton width={80} role="progressbar" aria-label={translate('app.dashboard.loading')} />
+                )}
               </Typography>
             </CardContent>
           </Card>
         ))}
       </Box>
-      {empty && <Alert severity="info" sx={{ mt: 2 }}>{translate('app.dashboard.empty')}</Alert>}
+      {empty && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('app.dashboard.empty')}
+        </Alert>
+      )}
       {stats.data && !empty && (
-        <ChartsBoundary fallback={<Alert severity="warning" sx={{ mt: 2 }}>{translate('dashboard.chartsFailed')}</Alert>}>
-          <Suspense fallback={<Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} role="progressbar" aria-label={translate('app.dashboard.loading')} />}>
+        <ChartsBoundary
+          fallback={
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {translate('dashboard.chartsFailed')}
+            </Alert>
+          }
+        >
+          <Suspense
+            fallback={
+              <Skeleton
+                variant="rectangular"
+                height={240}
+                sx={{ mt: 2 }}
+                role="progressbar"
+                aria-label={translate('app.dashboard.loading')}
+              />
+            }
+          >
             <DashboardCharts stats={stats.data} />
           </Suspense>
         </ChartsBoundary>

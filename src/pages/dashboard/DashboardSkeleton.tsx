@@ -2,7 +2,12 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** The week totals' row (DashboardPage's cards, the skeleton's placeholders): the same grid for both. */
-export const weekTotalsGridSx = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', mt: 2 } as const;
+export const weekTotalsGridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  mt: 2,
+} as const;
 
 /** The welcome line's place: one line high before the name is known, so nothing below it moves. */
 export const welcomeLineSx = { minHeight: '1.5em' } as const;

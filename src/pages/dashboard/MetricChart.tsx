@@ -29,7 +29,18 @@ const HEIGHT = 240;
  * box keeps the size meanwhile, and it follows the box's width), with a read-out of the point
  * under the mouse. Theme colours and font, so it fits the light and the dark theme.
  */
-export function MetricChart({ id, title, description, kind, data, xKey, yKey, formatX, formatY, formatValue = formatY }: MetricChartProps) {
+export function MetricChart({
+  id,
+  title,
+  description,
+  kind,
+  data,
+  xKey,
+  yKey,
+  formatX,
+  formatY,
+  formatValue = formatY,
+}: MetricChartProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const drawing = useChartDrawing(ref, near);
   return (
@@ -40,8 +51,18 @@ export function MetricChart({ id, title, description, kind, data, xKey, yKey, fo
         </Typography>
         <Box ref={ref} role="img" aria-label={description} sx={{ height: HEIGHT, minWidth: 0 }}>
           {drawing && drawing.width > 0 && (
-            <drawing.Drawing title={title} kind={kind} data={data} xKey={xKey} yKey={yKey} width={drawing.width} height={HEIGHT}
-              formatX={formatX} formatY={formatY} formatValue={formatValue} />
+            <drawing.Drawing
+              title={title}
+              kind={kind}
+              data={data}
+              xKey={xKey}
+              yKey={yKey}
+              width={drawing.width}
+              height={HEIGHT}
+              formatX={formatX}
+              formatY={formatY}
+              formatValue={formatValue}
+            />
           )}
         </Box>
       </CardContent>

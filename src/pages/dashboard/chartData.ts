@@ -14,7 +14,14 @@ export function weeklyTotals(points: readonly Point[]): { week: string; requests
 }
 
 /** Total and peak of a metric, for the chart's text alternative. */
-export function summary(points: readonly { [key: string]: number | string }[], key: string): { total: number; peak: number; last: number } {
+export function summary(
+  points: readonly { [key: string]: number | string }[],
+  key: string,
+): { total: number; peak: number; last: number } {
   const values = points.map((p) => Number(p[key] ?? 0));
-  return { total: values.reduce((a, b) => a + b, 0), peak: values.length ? Math.max(...values) : 0, last: values.at(-1) ?? 0 };
+  return {
+    total: values.reduce((a, b) => a + b, 0),
+    peak: values.length ? Math.max(...values) : 0,
+    last: values.at(-1) ?? 0,
+  };
 }

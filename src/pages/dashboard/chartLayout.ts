@@ -20,7 +20,10 @@ export const X_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364, 728];
  */
 export function labelWidth(text: string, fontSize = FONT_SIZE): number {
   let ems = 0;
-  for (const char of text) ems += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 1 : 0.62;
+  for (const char of text)
+    ems += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char)
+      ? 1
+      : 0.62;
   return Math.ceil(ems * fontSize);
 }
 
@@ -49,7 +52,12 @@ export function yAxisWidth(ticks: readonly number[], formatY: (value: number) =>
  * labelled), `step` the first of X_STEPS whose labels, `slot` apart, fit in `plotWidth`.
  * `bands` when the rows are bars (n slots across the plot) rather than points (n − 1 gaps).
  */
-export function xTicks(labels: readonly string[], formatX: (value: string) => string, plotWidth: number, bands: boolean): string[] {
+export function xTicks(
+  labels: readonly string[],
+  formatX: (value: string) => string,
+  plotWidth: number,
+  bands: boolean,
+): string[] {
   const count = labels.length;
   if (count === 0) return [];
   const slot = Math.max(...labels.map((label) => labelWidth(formatX(label)))) + LABEL_GAP;

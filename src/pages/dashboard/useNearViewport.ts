@@ -13,7 +13,9 @@ export function useNearViewport<T extends Element>() {
     const element = ref.current;
     if (near || !element) return;
     const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+      rootMargin: '200px 0px',
+    });
     observer.observe(element);
     window.addEventListener('beforeprint', show);
     return () => {

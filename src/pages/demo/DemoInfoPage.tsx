@@ -9,7 +9,9 @@ export default function DemoInfoPage() {
   const { isDemo } = useServices();
   const demo = useDemoInfo();
   const [locale] = useLocaleState();
-  const next = demo ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(demo.next_reset_at)) : null;
+  const next = demo
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(demo.next_reset_at))
+    : null;
   return (
     <Box component="section" sx={{ width: '100%', maxWidth: 720, my: 4 }}>
       <Card>
@@ -27,13 +29,17 @@ export default function DemoInfoPage() {
             </ListItem>
             <ListItem>
               <ListItemText
-                primary={demo ? translate('app.demo.notice', { hours: demo.reset_hours }) : translate('guest.demo.short')}
+                primary={
+                  demo ? translate('app.demo.notice', { hours: demo.reset_hours }) : translate('guest.demo.short')
+                }
                 secondary={next ? translate('app.demo.nextReset', { time: next }) : undefined}
               />
             </ListItem>
           </List>
           <Typography color="text.secondary">
-            {isDemo ? translate('app.signIn.demoHint', { email: 'demo@demo.test', password: 'Demo123!' }) : translate('guest.demo.where')}
+            {isDemo
+              ? translate('app.signIn.demoHint', { email: 'demo@demo.test', password: 'Demo123!' })
+              : translate('guest.demo.where')}
           </Typography>
         </CardContent>
       </Card>

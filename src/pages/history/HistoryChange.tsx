@@ -7,15 +7,26 @@ function Line({ line, field }: { line: DiffLine; field: string | null }) {
   const translate = useTranslate();
   const name = [field, line.path].filter(Boolean).join('.');
   const label = name ? `${name}: ` : '';
-  const before = <Box component="del" sx={{ color: 'error.main' }}>{formatValue(line.before)}</Box>;
-  const after = <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 500 }}>{formatValue(line.after)}</Box>;
+  const before = (
+    <Box component="del" sx={{ color: 'error.main' }}>
+      {formatValue(line.before)}
+    </Box>
+  );
+  const after = (
+    <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 500 }}>
+      {formatValue(line.after)}
+    </Box>
+  );
   return (
     <Typography variant="body2" component="div">
       {label}
       {line.change === 'changed' && (
         <>
           {before} <span aria-hidden>→</span>
-          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <Box
+            component="span"
+            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
             {` ${translate('history.diff.becomes')} `}
           </Box>{' '}
           {after}
@@ -43,7 +54,9 @@ export function HistoryChange({ entry }: { entry: HistoryEntry }) {
     return entry.field ? (
       <Typography variant="body2">{translate('history.diff.hidden', { field: entry.field })}</Typography>
     ) : (
-      <Typography variant="body2" color="text.secondary">—</Typography>
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
     );
   return (
     <Box>

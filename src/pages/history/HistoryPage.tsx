@@ -33,12 +33,23 @@ export function HistoryPage({ resource, listPath, editPath, endpoint, events }: 
   const title = translate('history.title', { name });
   return (
     <>
-      <ImportPageHeader title={title} crumbs={[{ label: plural, to: listPath }, { label: name, to: editPath(id) }, { label: translate('history.breadcrumb') }]} />
+      <ImportPageHeader
+        title={title}
+        crumbs={[
+          { label: plural, to: listPath },
+          { label: name, to: editPath(id) },
+          { label: translate('history.breadcrumb') },
+        ]}
+      />
       <Card>
         <CardContent>
           <HistoryFilters events={events} query={query} onChange={setQuery} />
           {loading && <LinearProgress aria-label={translate('history.loading')} />}
-          {error !== null && <Alert severity="error">{translate('history.loadError', { error: error instanceof Error ? error.message : String(error) })}</Alert>}
+          {error !== null && (
+            <Alert severity="error">
+              {translate('history.loadError', { error: error instanceof Error ? error.message : String(error) })}
+            </Alert>
+          )}
           {data && data.items.length === 0 && <Typography sx={{ py: 2 }}>{translate('history.empty')}</Typography>}
           {data && data.items.length > 0 && <HistoryTable items={data.items} label={title} />}
           {data && data.meta.total > 0 && (

@@ -6,7 +6,8 @@ export interface DiffLine {
   after?: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
@@ -17,7 +18,11 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
  */
 export function diffValues(before: unknown, after: unknown, path = ''): DiffLine[] {
   if (same(before, after)) return [];
-  if ((isObject(before) || isEmpty(before)) && (isObject(after) || isEmpty(after)) && (isObject(before) || isObject(after))) {
+  if (
+    (isObject(before) || isEmpty(before)) &&
+    (isObject(after) || isEmpty(after)) &&
+    (isObject(before) || isObject(after))
+  ) {
     const was = isObject(before) ? before : {};
     const now = isObject(after) ? after : {};
     const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];

@@ -6,7 +6,15 @@ import type { ImportJob } from '../../api/contract/importJob';
 import { useServices } from '../../framework/ServicesContext';
 
 /** Confirms, then deletes an import's file and report (`import.delete`); imported records stay. */
-export function DeleteImportDialog({ job, onClose, onDeleted }: { job: ImportJob | null; onClose: () => void; onDeleted: () => void }) {
+export function DeleteImportDialog({
+  job,
+  onClose,
+  onDeleted,
+}: {
+  job: ImportJob | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const { client } = useServices();
@@ -21,7 +29,11 @@ export function DeleteImportDialog({ job, onClose, onDeleted }: { job: ImportJob
           notify('imports.list.deleted', { type: 'success' });
           onDeleted();
         },
-        (error: unknown) => notify('imports.list.deleteFailed', { type: 'error', messageArgs: { error: error instanceof Error ? error.message : String(error) } }),
+        (error: unknown) =>
+          notify('imports.list.deleteFailed', {
+            type: 'error',
+            messageArgs: { error: error instanceof Error ? error.message : String(error) },
+          }),
       )
       .finally(() => {
         setBusy(false);
@@ -29,8 +41,15 @@ export function DeleteImportDialog({ job, onClose, onDeleted }: { job: ImportJob
       });
   };
   return (
-    <Dialog open={!!job} onClose={busy ? undefined : onClose} aria-labelledby="delete-import-title" aria-describedby="delete-import-text">
-      <DialogTitle id="delete-import-title">{job ? translate('imports.list.deleteTitle', { id: job.id }) : ''}</DialogTitle>
+    <Dialog
+      open={!!job}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="delete-import-title"
+      aria-describedby="delete-import-text"
+    >
+      <DialogTitle id="delete-import-title">
+        {job ? translate('imports.list.deleteTitle', { id: job.id }) : ''}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-import-text">{translate('imports.list.deleteContent')}</DialogContentText>
       </DialogContent>

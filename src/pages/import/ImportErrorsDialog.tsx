@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
 import { translatableServerMessage } from '../../providers/toFormErrors';
@@ -8,14 +19,22 @@ export function ImportErrorsDialog({ job, onClose }: { job: ImportJob | null; on
   const translate = useTranslate();
   return (
     <Dialog open={!!job} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-errors-title">
-      <DialogTitle id="import-errors-title">{job ? translate('imports.list.errorsTitle', { id: job.id }) : ''}</DialogTitle>
+      <DialogTitle id="import-errors-title">
+        {job ? translate('imports.list.errorsTitle', { id: job.id }) : ''}
+      </DialogTitle>
       <DialogContent>
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{translate('imports.review.row')}</TableCell>
-              <TableCell component="th" scope="col">{translate('imports.review.column')}</TableCell>
-              <TableCell component="th" scope="col">{translate('imports.review.problem')}</TableCell>
+              <TableCell component="th" scope="col">
+                {translate('imports.review.row')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {translate('imports.review.column')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {translate('imports.review.problem')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

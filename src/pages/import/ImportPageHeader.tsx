@@ -9,7 +9,15 @@ export interface Crumb {
 }
 
 /** Breadcrumbs (Home › … › current) and the page's only h1; also sets the app bar title. */
-export function ImportPageHeader({ title, crumbs, actions }: { title: string; crumbs: readonly Crumb[]; actions?: ReactNode }) {
+export function ImportPageHeader({
+  title,
+  crumbs,
+  actions,
+}: {
+  title: string;
+  crumbs: readonly Crumb[];
+  actions?: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Stack spacing={1} sx={{ mt: 1, mb: 2 }}>
@@ -30,7 +38,11 @@ export function ImportPageHeader({ title, crumbs, actions }: { title: string; cr
           ),
         )}
       </Breadcrumbs>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Typography variant="h5" component="h1">
           {title}
         </Typography>

@@ -41,7 +41,12 @@ export function ImportWatcher() {
       finished.push(item.id);
       if (!job || notified.current.has(item.id)) return;
       notified.current.add(item.id);
-      const args = { file: job.filename ?? item.filename, imported: job.imported, total: job.total, errors: job.errors.length };
+      const args = {
+        file: job.filename ?? item.filename,
+        imported: job.imported,
+        total: job.total,
+        errors: job.errors.length,
+      };
       notify(job.status === 'success' ? 'imports.notify.success' : 'imports.notify.fail', {
         type: job.status === 'success' ? 'success' : 'error',
         messageArgs: args,

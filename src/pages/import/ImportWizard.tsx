@@ -29,7 +29,10 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
   const translate = useTranslate();
   const services = useServices();
   const resourceLabel = useGetResourceLabel()(declaration.name, 2);
-  const fieldLabel = useCallback((field: string) => translate(`resources.${declaration.name}.fields.${field}`, { _: field }), [translate, declaration.name]);
+  const fieldLabel = useCallback(
+    (field: string) => translate(`resources.${declaration.name}.fields.${field}`, { _: field }),
+    [translate, declaration.name],
+  );
   const { message, located } = useProblemText(fieldLabel);
   const engine = useRef<CsvEngine | null>(null);
   const [step, setStep] = useState(0);
@@ -43,24 +46,42 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
   const getEngine = () => (engine.current ??= new CsvEngine());
   useEffect(() => () => engine.current?.dispose(), []);
 
-  const labels = useMemo(() => Object.fromEntries(plan.fields.map((field) => [field.name, [fieldLabel(field.name)]])), [plan, fieldLabel]);
+  const labels = useMemo(
+    () => Object.fromEntries(plan.fields.map((field) => [field.name, [fieldLabel(field.name)]])),
+    [plan, fieldLabel],
+  );
 
   const chooseFile = (file: File) => {
     const problem = checkCsvFile(file);
     setReview(emptyReview);
     if (problem) {
-      setUpload({ ...emptyUpload, file, error: problem.code === 'fileType' ? translate('validation.fileType') : translate('validation.fileSize', { smart_count: problem.maxMb }) });
+      setUpload({
+        ...emptyUpload,
+        file,
+        error:
+          problem.code === 'fileType'
+            ? translate('validation.fileType')
+            : translate('validation.fileSize', { smart_count: problem.maxMb }),
+      });
       return;
     }
     setUpload({ ...emptyUpload, file, reading: true });
     getEngine()
       .preview(file)
       .then(({ rows, problems }) => {
-        setUpload({ file, reading: false, rows, problems: problems.filter((p) => blocking.has(p.code)), error: rows.length === 0 ? translate('validation.csvEmpty') : null });
+        setUpload({
+          file,
+          reading: false,
+          rows,
+          problems: problems.filter((p) => blocking.has(p.code)),
+          error: rows.length === 0 ? translate('validation.csvEmpty') : null,
+        });
         setMapping(guessMapping(plan, rows[0] ?? null, labels));
         setMappingProblems([]);
       })
-      .catch((error: unknown) => setUpload({ ...emptyUpload, file, error: translate('imports.upload.readError', { error: errorText(error) }) }));
+      .catch((error: unknown) =>
+        setUpload({ ...emptyUpload, file, error: translate('imports.upload.readError', { error: errorText(error) }) }),
+      );
   };
 
   const validate = () => {
@@ -68,9 +89,13 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
     if (!file) return;
     setReview(emptyReview);
     getEngine()
-      .validate(file, { plan, mapping, skipFirstLine }, (progress) => setReview((current) => ({ ...current, progress })))
+      .validate(file, { plan, mapping, skipFirstLine }, (progress) =>
+        setReview((current) => ({ ...current, progress })),
+      )
       .then((summary) => setReview((current) => ({ ...current, summary })))
-      .catch((error: unknown) => setReview({ ...emptyReview, error: translate('imports.upload.readError', { error: errorText(error) }) }));
+      .catch((error: unknown) =>
+        setReview({ ...emptyReview, error: translate('imports.upload.readError', { error: errorText(error) }) }),
+      );
   };
 
   const next = () => {
@@ -105,7 +130,12 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
         setPending((current) => [...current.filter((item) => item.id !== job.id), { id: job.id, filename: file.name }]);
         setReview((current) => ({ ...current, sending: false, job }));
       },
-      (error: unknown) => setReview((current) => ({ ...current, sending: false, error: translate('imports.review.uploadFailed', { error: errorText(error) }) })),
+      (error: unknown) =>
+        setReview((current) => ({
+          ...current,
+          sending: false,
+          error: translate('imports.review.uploadFailed', { error: errorText(error) }),
+        })),
     );
   };
 
@@ -117,7 +147,8 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
     setStep(0);
   };
 
-  const canNext = step === 0 ? !!upload.rows && upload.rows.length > 0 && !upload.error && upload.problems.length === 0 : step === 1;
+  const canNext =
+    step === 0 ? !!upload.rows && upload.rows.length > 0 && !upload.error && upload.problems.length === 0 : step === 1;
   const stepKeys = ['upload', 'map', 'review'] as const;
   const title = translate('imports.wizard.title', { name: resourceLabel });
 
@@ -125,7 +156,10 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
     <Box sx={{ pb: 4 }}>
       <ImportPageHeader
         title={title}
-        crumbs={[{ label: resourceLabel, to: pathFor(declaration, 'list', {}) }, { label: translate('imports.wizard.breadcrumb') }]}
+        crumbs={[
+          { label: resourceLabel, to: pathFor(declaration, 'list', {}) },
+          { label: translate('imports.wizard.breadcrumb') },
+        ]}
         actions={
           <Button component={Link} to="/imports" size="small">
             {translate('imports.wizard.statusLink')}
@@ -167,7 +201,9 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
             />
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-            {step > 0 && !review.sending && !review.job && <Button onClick={back}>{translate('imports.wizard.back')}</Button>}
+            {step > 0 && !review.sending && !review.job && (
+              <Button onClick={back}>{translate('imports.wizard.back')}</Button>
+            )}
             {step < 2 && (
               <Button variant="contained" onClick={next} disabled={!canNext}>
                 {translate('imports.wizard.next')}

@@ -48,9 +48,15 @@ export default function ImportsPage() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
-          {error !== null && <Alert severity="error">{translate('imports.list.loadError', { error: error instanceof Error ? error.message : String(error) })}</Alert>}
+          {error !== null && (
+            <Alert severity="error">
+              {translate('imports.list.loadError', { error: error instanceof Error ? error.message : String(error) })}
+            </Alert>
+          )}
           {items && items.length === 0 && <Typography sx={{ py: 2 }}>{translate('imports.list.empty')}</Typography>}
-          {items && items.length > 0 && <ImportsTable items={items} onShowErrors={setErrorsOf} onDelete={setDeleting} />}
+          {items && items.length > 0 && (
+            <ImportsTable items={items} onShowErrors={setErrorsOf} onDelete={setDeleting} />
+          )}
           {meta && meta.total > 0 && (
             <TablePagination
               component="div"

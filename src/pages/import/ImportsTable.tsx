@@ -5,7 +5,18 @@ import type { ImportJob } from '../../api/contract/importJob';
 import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { ImportStatusChip } from './ImportStatusChip';
 
-const columns = ['id', 'resource', 'file', 'status', 'total', 'imported', 'errors', 'created_at', 'finished_at', 'actions'] as const;
+const columns = [
+  'id',
+  'resource',
+  'file',
+  'status',
+  'total',
+  'imported',
+  'errors',
+  'created_at',
+  'finished_at',
+  'actions',
+] as const;
 
 interface ImportsTableProps {
   items: readonly ImportJob[];
@@ -44,7 +55,11 @@ export function ImportsTable({ items, onShowErrors, onDelete }: ImportsTableProp
               <TableCell>{job.imported}</TableCell>
               <TableCell>
                 {job.errors.length > 0 ? (
-                  <Button size="small" onClick={() => onShowErrors(job)} aria-label={translate('imports.list.showErrors', { id: job.id, count: job.errors.length })}>
+                  <Button
+                    size="small"
+                    onClick={() => onShowErrors(job)}
+                    aria-label={translate('imports.list.showErrors', { id: job.id, count: job.errors.length })}
+                  >
                     {job.errors.length}
                   </Button>
                 ) : (
@@ -55,7 +70,11 @@ export function ImportsTable({ items, onShowErrors, onDelete }: ImportsTableProp
               <TableCell>{date(job.finished_at)}</TableCell>
               <TableCell>
                 <Tooltip title={translate('imports.list.delete', { id: job.id })}>
-                  <IconButton size="small" onClick={() => onDelete(job)} aria-label={translate('imports.list.delete', { id: job.id })}>
+                  <IconButton
+                    size="small"
+                    onClick={() => onDelete(job)}
+                    aria-label={translate('imports.list.delete', { id: job.id })}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

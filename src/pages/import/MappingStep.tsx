@@ -18,16 +18,30 @@ interface MappingStepProps {
 const MAX_COLUMN_OPTIONS = 1000;
 
 /** Step 2: each field's CSV column, pre-filled by name; required fields and groups checked on Next. */
-export function MappingStep({ plan, firstRow, mapping, skipFirstLine, problems, fieldLabel, message, onMapping, onSkipFirstLine }: MappingStepProps) {
+export function MappingStep({
+  plan,
+  firstRow,
+  mapping,
+  skipFirstLine,
+  problems,
+  fieldLabel,
+  message,
+  onMapping,
+  onSkipFirstLine,
+}: MappingStepProps) {
   const translate = useTranslate();
-  const columns = firstRow.slice(0, MAX_COLUMN_OPTIONS).map((name, index) =>
-    skipFirstLine && name.trim()
-      ? translate('imports.map.columnNamed', { number: index + 1, name })
-      : translate('imports.map.column', { number: index + 1 }),
-  );
+  const columns = firstRow
+    .slice(0, MAX_COLUMN_OPTIONS)
+    .map((name, index) =>
+      skipFirstLine && name.trim()
+        ? translate('imports.map.columnNamed', { number: index + 1, name })
+        : translate('imports.map.column', { number: index + 1 }),
+    );
   const fieldError = (field: string) => {
     const problem = problems.find(
-      (p) => (p.code === 'requiredNotMapped' && p.params?.field === field) || (p.code === 'atLeastOne' && String(p.params?.fields).split(', ').includes(field)),
+      (p) =>
+        (p.code === 'requiredNotMapped' && p.params?.field === field) ||
+        (p.code === 'atLeastOne' && String(p.params?.fields).split(', ').includes(field)),
     );
     return problem ? message(problem) : null;
   };

@@ -13,7 +13,12 @@ export function PreviewTable({ rows, headerRow }: { rows: readonly string[][]; h
   const body = headerRow ? rows.slice(1) : rows;
   return (
     <>
-      <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-label={translate('imports.upload.previewCaption')}>
+      <TableContainer
+        sx={{ maxHeight: 360 }}
+        tabIndex={0}
+        role="region"
+        aria-label={translate('imports.upload.previewCaption')}
+      >
         <Table size="small" stickyHeader>
           <caption>{translate('imports.upload.previewCaption')}</caption>
           <TableHead>
@@ -33,7 +38,10 @@ export function PreviewTable({ rows, headerRow }: { rows: readonly string[][]; h
               <TableRow key={rowIndex}>
                 <TableCell>{rowIndex + 1 + (headerRow ? 1 : 0)}</TableCell>
                 {columns.map((index) => (
-                  <TableCell key={index} sx={{ whiteSpace: 'pre', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  <TableCell
+                    key={index}
+                    sx={{ whiteSpace: 'pre', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                  >
                     {row[index] ?? ''}
                   </TableCell>
                 ))}

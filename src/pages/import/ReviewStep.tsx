@@ -44,7 +44,9 @@ export function ReviewStep({ state, fileSize, fields, fieldLabel, message, onSta
               value={progress && fileSize > 0 ? Math.min(100, (progress.bytes / fileSize) * 100) : 0}
               aria-labelledby="import-checking"
             />
-            {progress && <Typography variant="body2">{translate('imports.review.checked', { count: progress.rows })}</Typography>}
+            {progress && (
+              <Typography variant="body2">{translate('imports.review.checked', { count: progress.rows })}</Typography>
+            )}
           </>
         )}
       </Stack>
@@ -66,7 +68,8 @@ export function ReviewStep({ state, fileSize, fields, fieldLabel, message, onSta
         <>
           <Alert severity="error">
             {translate('imports.review.problemCount', { count: summary.problemCount })}
-            {summary.problems.length < summary.problemCount && ` ${translate('imports.review.shownProblems', { shown: summary.problems.length })}`}
+            {summary.problems.length < summary.problemCount &&
+              ` ${translate('imports.review.shownProblems', { shown: summary.problems.length })}`}
           </Alert>
           <ProblemTable problems={summary.problems} message={message} />
         </>
@@ -76,8 +79,14 @@ export function ReviewStep({ state, fileSize, fields, fieldLabel, message, onSta
       {state.error && <Alert severity="error">{state.error}</Alert>}
       {state.sending && (
         <Box>
-          <Typography id="import-sending">{translate('imports.review.uploading', { count: state.sent, total: summary.rows })}</Typography>
-          <LinearProgress variant="determinate" value={summary.rows ? Math.min(100, (state.sent / summary.rows) * 100) : 0} aria-labelledby="import-sending" />
+          <Typography id="import-sending">
+            {translate('imports.review.uploading', { count: state.sent, total: summary.rows })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={summary.rows ? Math.min(100, (state.sent / summary.rows) * 100) : 0}
+            aria-labelledby="import-sending"
+          />
         </Box>
       )}
       {state.job ? (
@@ -98,7 +107,12 @@ export function ReviewStep({ state, fileSize, fields, fieldLabel, message, onSta
         </Alert>
       ) : (
         <Box>
-          <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={onStart} disabled={blocked || state.sending}>
+          <Button
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            onClick={onStart}
+            disabled={blocked || state.sending}
+          >
             {translate('imports.review.start')}
           </Button>
         </Box>

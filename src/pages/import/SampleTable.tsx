@@ -3,10 +3,22 @@ import { useTranslate } from 'react-admin';
 import type { MappedRecord } from '../../import/types';
 
 /** The first mapped records as they will be created (booleans shown as yes/no). */
-export function SampleTable({ fields, records, fieldLabel }: { fields: readonly string[]; records: readonly MappedRecord[]; fieldLabel: (field: string) => string }) {
+export function SampleTable({
+  fields,
+  records,
+  fieldLabel,
+}: {
+  fields: readonly string[];
+  records: readonly MappedRecord[];
+  fieldLabel: (field: string) => string;
+}) {
   const translate = useTranslate();
   const show = (value: string | boolean | undefined) =>
-    value === undefined ? '' : typeof value === 'boolean' ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false') : value;
+    value === undefined
+      ? ''
+      : typeof value === 'boolean'
+        ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false')
+        : value;
   return (
     <TableContainer tabIndex={0} role="region" aria-label={translate('imports.review.sampleCaption')}>
       <Table size="small">

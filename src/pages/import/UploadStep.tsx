@@ -15,10 +15,19 @@ export interface UploadState {
   problems: Problem[];
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Step 1: choose a CSV file; its type and size are checked and its first rows shown. */
-export function UploadStep({ state, onFile, located }: { state: UploadState; onFile: (file: File) => void; located: (problem: Problem) => string }) {
+export function UploadStep({
+  state,
+  onFile,
+  located,
+}: {
+  state: UploadState;
+  onFile: (file: File) => void;
+  located: (problem: Problem) => string;
+}) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -30,16 +39,30 @@ export function UploadStep({ state, onFile, located }: { state: UploadState; onF
   return (
     <Stack spacing={2}>
       <Box>
-        <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} aria-describedby={hintId}>
+        <Button
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+          onClick={() => input.current?.click()}
+          aria-describedby={hintId}
+        >
           {translate('imports.upload.choose')}
         </Button>
-        <input ref={input} hidden type="file" accept=".csv,text/csv" aria-label={translate('imports.upload.choose')} onChange={choose} />
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept=".csv,text/csv"
+          aria-label={translate('imports.upload.choose')}
+          onChange={choose}
+        />
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('imports.upload.hint', { max: MAX_FILE_MB })}
         </Typography>
       </Box>
       {state.file && (
-        <Typography role="status">{translate('imports.upload.selected', { name: state.file.name, size: sizeText(state.file.size) })}</Typography>
+        <Typography role="status">
+          {translate('imports.upload.selected', { name: state.file.name, size: sizeText(state.file.size) })}
+        </Typography>
       )}
       {state.reading && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

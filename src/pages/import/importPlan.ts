@@ -3,7 +3,13 @@ import type { AnyResourceDeclaration } from '../../framework/resource/ResourceDe
 import type { FieldKind } from '../../framework/resource/fieldKinds';
 import type { ImportFieldKind, ImportPlan } from '../../import/types';
 
-const kinds: Partial<Record<FieldKind, ImportFieldKind>> = { boolean: 'boolean', enum: 'enum', email: 'email', url: 'url', number: 'number' };
+const kinds: Partial<Record<FieldKind, ImportFieldKind>> = {
+  boolean: 'boolean',
+  enum: 'enum',
+  email: 'email',
+  url: 'url',
+  number: 'number',
+};
 
 /**
  * What the CSV import of a declaration accepts: the fields of its create form (or those the
@@ -20,7 +26,17 @@ export function importPlanOf(declaration: AnyResourceDeclaration): ImportPlan | 
   const seen = new Set<string>();
   const fields = chosen
     .filter((field) => !seen.has(field.source) && seen.add(field.source))
-    .map((field) => ({ name: field.source, kind: kinds[field.kind] ?? 'text', ...(field.choices ? { choices: field.choices } : {}) }));
-  const required = (options.requiredFields as readonly string[] | undefined) ?? chosen.filter((field) => field.required).map((field) => field.source);
-  return { fields, required: [...new Set(required)], atLeastOneOf: (options.atLeastOneOf ?? []).map((group) => [...group]) };
+    .map((field) => ({
+      name: field.source,
+      kind: kinds[field.kind] ?? 'text',
+      ...(field.choices ? { choices: field.choices } : {}),
+    }));
+  const required =
+    (options.requiredFields as readonly string[] | undefined) ??
+    chosen.filter((field) => field.required).map((field) => field.source);
+  return {
+    fields,
+    required: [...new Set(required)],
+    atLeastOneOf: (options.atLeastOneOf ?? []).map((group) => [...group]),
+  };
 }

@@ -19,10 +19,21 @@ interface UploadRequest {
  * Sends the file once, as batches of many rows (`import.create` with the first, then `{ job_id, rows }`): the job
  * starts when the last batch has arrived. Returns the job as the last answer describes it.
  */
-export async function uploadImport({ services, engine, file, resource, options, header, onRows }: UploadRequest): Promise<ImportJob> {
+export async function uploadImport({
+  services,
+  engine,
+  file,
+  resource,
+  options,
+  header,
+  onRows,
+}: UploadRequest): Promise<ImportJob> {
   const { client } = services;
   const mapping = Object.fromEntries(
-    Object.entries(options.mapping).map(([field, index]) => [field, options.skipFirstLine && header ? (header[index] ?? String(index)) : String(index)]),
+    Object.entries(options.mapping).map(([field, index]) => [
+      field,
+      options.skipFirstLine && header ? (header[index] ?? String(index)) : String(index),
+    ]),
   );
   let job: ImportJob | null = null;
   let sent = 0;

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Card, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import {
+  Alert,
+  Card,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userEndpoints } from '../../api/contract/endpoints/adminEndpoints';
@@ -10,7 +20,8 @@ import { MeFrame } from './MeFrame';
 import { useMe } from './useMe';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
 
-const text = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const text = (value: unknown) =>
+  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * Activity log of the signed-in user (SPEC §2 "Other screens"): their own history entries
@@ -28,7 +39,12 @@ export default function ActivityPage() {
     queryKey: ['me', 'activity', me.data?.id, page, pageSize],
     enabled: !!me.data,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => client.call(userEndpoints.history, { params: { id: me.data?.id ?? '' }, query: { page: page + 1, page_size: pageSize }, signal }),
+    queryFn: ({ signal }) =>
+      client.call(userEndpoints.history, {
+        params: { id: me.data?.id ?? '' },
+        query: { page: page + 1, page_size: pageSize },
+        signal,
+      }),
   });
   const columns = ['event', 'field', 'before', 'after', 'browser', 'os', 'device', 'created_at'] as const;
   const failure = history.error ?? me.error;

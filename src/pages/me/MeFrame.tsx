@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Breadcrumbs, Link as MuiLink, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
@@ -12,7 +23,12 @@ function MeMenu({ current }: { current: MeSectionName }) {
   const available = useRouteAvailable();
   const sections = meSections.filter((section) => available(section.name));
   return (
-    <Paper component="nav" aria-label={translate('me.menu.label')} variant="outlined" sx={{ minWidth: 200, alignSelf: 'flex-start' }}>
+    <Paper
+      component="nav"
+      aria-label={translate('me.menu.label')}
+      variant="outlined"
+      sx={{ minWidth: 200, alignSelf: 'flex-start' }}
+    >
       <List dense disablePadding>
         {sections.map((section) => (
           <ListItem key={section.name} disablePadding>
@@ -35,7 +51,17 @@ function MeMenu({ current }: { current: MeSectionName }) {
  * Frame of every my-area page: breadcrumbs (Home › My account › section), the page's single h1,
  * the my-area menu, and in demo mode the read-only notice (the pages disable their controls).
  */
-export function MeFrame({ section, title, children, crumb }: { section: MeSectionName; title: string; children: ReactNode; crumb?: string }) {
+export function MeFrame({
+  section,
+  title,
+  children,
+  crumb,
+}: {
+  section: MeSectionName;
+  title: string;
+  children: ReactNode;
+  crumb?: string;
+}) {
   const translate = useTranslate();
   const { isDemo } = useServices();
   const sectionPath = meSections.find((s) => s.name === section)?.path ?? '/me';

@@ -36,12 +36,16 @@ export default function OrganizationPage() {
         <CardContent>
           {organization.isPending && <LinearProgress aria-label={translate('me.loading')} />}
           {organization.isError && (
-            <Alert severity="error">{translate(errorMessage(organization.error).key, errorMessage(organization.error).args)}</Alert>
+            <Alert severity="error">
+              {translate(errorMessage(organization.error).key, errorMessage(organization.error).args)}
+            </Alert>
           )}
           {organization.data && (
             <>
               <Typography color="text.secondary" sx={{ px: 2 }}>
-                {translate('me.organization.domain', { domain: `${organization.data.domain}.${config.platformDomain}` })}
+                {translate('me.organization.domain', {
+                  domain: `${organization.data.domain}.${config.platformDomain}`,
+                })}
               </Typography>
               <SimpleForm
                 record={{ name: organization.data.name }}

@@ -24,31 +24,58 @@ export default function ProfilePage() {
     () =>
       formResolver(
         simple
-          ? z.object({ name: z.string().check(z.trim(), z.minLength(1)), username: z.string().check(z.trim(), z.minLength(1)) })
+          ? z.object({
+              name: z.string().check(z.trim(), z.minLength(1)),
+              username: z.string().check(z.trim(), z.minLength(1)),
+            })
           : z.object({ name: z.string().check(z.trim(), z.minLength(1)), email: z.email() }),
       ),
     [simple],
   );
   const submit = useMeSubmit<ProfileValues>(async (values) => {
-    const data = simple ? { name: values.name.trim(), username: values.username?.trim() } : { name: values.name.trim(), email: values.email?.trim() };
+    const data = simple
+      ? { name: values.name.trim(), username: values.username?.trim() }
+      : { name: values.name.trim(), email: values.email?.trim() };
     const user = await client.call(meEndpoints.update, { params: { id: me.data?.id ?? 'me' }, body: data });
     setMe(user);
   }, 'me.profile.saved');
-  const record = me.data ? { name: me.data.name ?? '', email: me.data.email ?? '', username: me.data.username ?? '' } : undefined;
+  const record = me.data
+    ? { name: me.data.name ?? '', email: me.data.email ?? '', username: me.data.username ?? '' }
+    : undefined;
 
   return (
     <MeFrame section="my_profile" title={translate('me.profile.title')}>
       <Card>
         <CardContent>
           {me.isPending && <LinearProgress aria-label={translate('me.loading')} />}
-          {me.isError && <Alert severity="error">{translate(errorMessage(me.error).key, errorMessage(me.error).args)}</Alert>}
+          {me.isError && (
+            <Alert severity="error">{translate(errorMessage(me.error).key, errorMessage(me.error).args)}</Alert>
+          )}
           {record && (
-            <SimpleForm record={record} resolver={resolver} onSubmit={submit as never} toolbar={<MeFormToolbar />} noValidate disabled={isDemo}>
+            <SimpleForm
+              record={record}
+              resolver={resolver}
+              onSubmit={submit as never}
+              toolbar={<MeFormToolbar />}
+              noValidate
+              disabled={isDemo}
+            >
               <TextInput source="name" label={translate('me.profile.name')} autoComplete="name" disabled={isDemo} />
               {simple ? (
-                <TextInput source="username" label={translate('me.profile.username')} autoComplete="username" disabled={isDemo} />
+                <TextInput
+                  source="username"
+                  label={translate('me.profile.username')}
+                  autoComplete="username"
+                  disabled={isDemo}
+                />
               ) : (
-                <TextInput source="email" type="email" label={translate('me.profile.email')} autoComplete="email" disabled={isDemo} />
+                <TextInput
+                  source="email"
+                  type="email"
+                  label={translate('me.profile.email')}
+                  autoComplete="email"
+                  disabled={isDemo}
+                />
               )}
             </SimpleForm>
           )}

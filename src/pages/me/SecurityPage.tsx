@@ -29,7 +29,9 @@ export default function SecurityPage() {
         </Alert>
       )}
       {me.isPending && <LinearProgress aria-label={translate('me.loading')} />}
-      {me.isError && <Alert severity="error">{translate(errorMessage(me.error).key, errorMessage(me.error).args)}</Alert>}
+      {me.isError && (
+        <Alert severity="error">{translate(errorMessage(me.error).key, errorMessage(me.error).args)}</Alert>
+      )}
       {me.data && (
         <>
           <SocialAccounts me={me.data} loginMethods={loginMethods} />

@@ -12,7 +12,6 @@ import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { MeFrame } from './MeFrame';
 import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
 
-
 function Device({ record }: { record: Session }) {
   const translate = useTranslate();
   const locale = useCurrentLocale();
@@ -20,8 +19,7 @@ function Device({ record }: { record: Session }) {
   return (
     <Box>
       <Typography variant="body2">
-        {record.agent}{' '}
-        {record.current && <Chip size="small" color="primary" label={translate('me.session.current')} />}
+        {record.agent} {record.current && <Chip size="small" color="primary" label={translate('me.session.current')} />}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {translate('me.session.signedInAt', { time: signedIn })}
@@ -45,33 +43,47 @@ export default function SessionsPage() {
   const list = useList({ data: sessions.data?.items, isPending: sessions.isPending, perPage: 100 });
   return (
     <MeFrame section="my_session" title={translate('me.session.title')}>
-      {sessions.isError && <Alert severity="error">{translate(errorMessage(sessions.error).key, errorMessage(sessions.error).args)}</Alert>}
+      {sessions.isError && (
+        <Alert severity="error">{translate(errorMessage(sessions.error).key, errorMessage(sessions.error).args)}</Alert>
+      )}
       {/* The selection toolbar slides over the card's first line, as in react-admin's lists. */}
       <Card>
-        <Typography color="text.secondary" variant="body2" sx={{ px: 2, minHeight: 48, display: 'flex', alignItems: 'center' }}>
+        <Typography
+          color="text.secondary"
+          variant="body2"
+          sx={{ px: 2, minHeight: 48, display: 'flex', alignItems: 'center' }}
+        >
           {translate('me.session.info')}
         </Typography>
         <ResourceContextProvider value="internal-session">
-        <ListContextProvider value={list}>
-          <LabelledSelection>
-            <ScrollRegion label={translate('me.session.title')} target={dataTableScroller}>
-            <DataTable rowClick={false} bulkActionButtons={<RevokeSelectedButton />} empty={<Alert severity="info">{translate('me.session.empty')}</Alert>}>
-              <DataTable.Col source="agent" label={translate('me.session.fields.device')} render={(record: Session) => <Device record={record} />} />
-              <DataTable.Col source="expires_at" label={translate('me.session.fields.expires_at')}>
-                <DateField source="expires_at" showTime />
-              </DataTable.Col>
-              <DataTable.Col source="ip" label={translate('me.session.fields.ip')} />
-              <DataTable.Col source="updated_at" label={translate('me.session.fields.updated_at')}>
-                <DateField source="updated_at" showTime />
-              </DataTable.Col>
-              <DataTable.Col source="refreshes_at" label={translate('me.session.fields.refreshes_at')}>
-                <DateField source="refreshes_at" showTime emptyText="—" />
-              </DataTable.Col>
-              <DataTable.Col source="id" label={translate('me.session.fields.id')} />
-            </DataTable>
-            </ScrollRegion>
-          </LabelledSelection>
-        </ListContextProvider>
+          <ListContextProvider value={list}>
+            <LabelledSelection>
+              <ScrollRegion label={translate('me.session.title')} target={dataTableScroller}>
+                <DataTable
+                  rowClick={false}
+                  bulkActionButtons={<RevokeSelectedButton />}
+                  empty={<Alert severity="info">{translate('me.session.empty')}</Alert>}
+                >
+                  <DataTable.Col
+                    source="agent"
+                    label={translate('me.session.fields.device')}
+                    render={(record: Session) => <Device record={record} />}
+                  />
+                  <DataTable.Col source="expires_at" label={translate('me.session.fields.expires_at')}>
+                    <DateField source="expires_at" showTime />
+                  </DataTable.Col>
+                  <DataTable.Col source="ip" label={translate('me.session.fields.ip')} />
+                  <DataTable.Col source="updated_at" label={translate('me.session.fields.updated_at')}>
+                    <DateField source="updated_at" showTime />
+                  </DataTable.Col>
+                  <DataTable.Col source="refreshes_at" label={translate('me.session.fields.refreshes_at')}>
+                    <DateField source="refreshes_at" showTime emptyText="—" />
+                  </DataTable.Col>
+                  <DataTable.Col source="id" label={translate('me.session.fields.id')} />
+                </DataTable>
+              </ScrollRegion>
+            </LabelledSelection>
+          </ListContextProvider>
         </ResourceContextProvider>
       </Card>
     </MeFrame>

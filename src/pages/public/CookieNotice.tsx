@@ -15,8 +15,21 @@ export function CookieNotice() {
   const [hidden, setHidden] = useState(false);
   if (accepted || hidden) return null;
   return (
-    <Paper component="aside" role="region" aria-label={translate('guest.cookies.label')} elevation={6}
-      sx={{ m: 2, maxWidth: 720, alignSelf: 'center', p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+    <Paper
+      component="aside"
+      role="region"
+      aria-label={translate('guest.cookies.label')}
+      elevation={6}
+      sx={{
+        m: 2,
+        maxWidth: 720,
+        alignSelf: 'center',
+        p: 2,
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
     >
       <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
         {translate('guest.cookies.text')}{' '}
@@ -26,7 +39,13 @@ export function CookieNotice() {
           </MuiLink>
         )}
       </Typography>
-      <Button variant="contained" onClick={() => { setAccepted(true); setHidden(true); }}>
+      <Button
+        variant="contained"
+        onClick={() => {
+          setAccepted(true);
+          setHidden(true);
+        }}
+      >
         {translate('guest.cookies.accept')}
       </Button>
     </Paper>

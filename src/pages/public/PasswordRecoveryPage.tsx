@@ -35,8 +35,17 @@ export default function PasswordRecoveryPage() {
       ) : (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography color="text.secondary">{translate('guest.recovery.explain')}</Typography>
-          <TextField label={translate('guest.fields.email')} type="email" name="email" autoComplete="email" required autoFocus value={email}
-            onChange={(event) => setEmail(event.target.value)} error={!!fieldError} helperText={fieldError ? translate(fieldError) : undefined}
+          <TextField
+            label={translate('guest.fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={!!fieldError}
+            helperText={fieldError ? translate(fieldError) : undefined}
           />
           {error && !fieldError && (
             <Alert severity="error" role="alert">

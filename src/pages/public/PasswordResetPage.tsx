@@ -26,10 +26,18 @@ export default function PasswordResetPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const empty = Object.fromEntries(Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => [k, 'validation.required']));
+    const empty = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, v]) => !v.trim())
+        .map(([k]) => [k, 'validation.required']),
+    );
     setMissing(empty);
     if (Object.keys(empty).length) return;
-    const answer = await run(() => client.call(publicEndpoints.passwordReset, { body: { code, email: values.email.trim(), password: values.password } }));
+    const answer = await run(() =>
+      client.call(publicEndpoints.passwordReset, {
+        body: { code, email: values.email.trim(), password: values.password },
+      }),
+    );
     if (answer) setDone(true);
   };
   const fieldError = (name: 'email' | 'password') => missing[name] ?? fields[name];
@@ -50,10 +58,17 @@ export default function PasswordResetPage() {
       ) : (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {(['email', 'password'] as const).map((name) => (
-            <TextField key={name} name={name} required label={translate(name === 'email' ? 'guest.fields.email' : 'guest.fields.newPassword')}
-              type={name} autoComplete={name === 'email' ? 'email' : 'new-password'} value={values[name]}
+            <TextField
+              key={name}
+              name={name}
+              required
+              label={translate(name === 'email' ? 'guest.fields.email' : 'guest.fields.newPassword')}
+              type={name}
+              autoComplete={name === 'email' ? 'email' : 'new-password'}
+              value={values[name]}
               onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-              error={!!fieldError(name)} helperText={fieldError(name) ? translate(fieldError(name) ?? '') : undefined}
+              error={!!fieldError(name)}
+              helperText={fieldError(name) ? translate(fieldError(name) ?? '') : undefined}
             />
           ))}
           {error && (

@@ -21,7 +21,11 @@ export function PreRegistrationForm() {
     const problem = !email ? 'validation.required' : isEmail(email) ? null : 'validation.email';
     setInvalid(problem);
     if (problem) return;
-    const data = { email, ...(values.name.trim() ? { name: values.name.trim() } : {}), ...(values.comments.trim() ? { comments: values.comments.trim() } : {}) };
+    const data = {
+      email,
+      ...(values.name.trim() ? { name: values.name.trim() } : {}),
+      ...(values.comments.trim() ? { comments: values.comments.trim() } : {}),
+    };
     if (await run(() => client.call(publicEndpoints.preRegistration, { body: data }))) setSent(true);
   };
   if (sent)
@@ -31,16 +35,38 @@ export function PreRegistrationForm() {
       </Alert>
     );
   const emailError = invalid ?? fields.email;
-  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [key]: event.target.value });
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Alert severity="info">{translate('guest.preRegistration.paused')}</Alert>
       <Typography color="text.secondary">{translate('guest.preRegistration.explain')}</Typography>
-      <TextField name="email" type="email" required label={translate('guest.fields.email')} autoComplete="email" value={values.email} onChange={set('email')}
-        error={!!emailError} helperText={emailError ? translate(emailError) : undefined}
+      <TextField
+        name="email"
+        type="email"
+        required
+        label={translate('guest.fields.email')}
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={!!emailError}
+        helperText={emailError ? translate(emailError) : undefined}
       />
-      <TextField name="name" label={translate('guest.fields.name')} autoComplete="name" value={values.name} onChange={set('name')} />
-      <TextField name="comments" label={translate('guest.preRegistration.comments')} multiline minRows={4} value={values.comments} onChange={set('comments')} />
+      <TextField
+        name="name"
+        label={translate('guest.fields.name')}
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+      />
+      <TextField
+        name="comments"
+        label={translate('guest.preRegistration.comments')}
+        multiline
+        minRows={4}
+        value={values.comments}
+        onChange={set('comments')}
+      />
       {error && !emailError && (
         <Alert severity="error" role="alert">
           {translate(error.key, error.args)}

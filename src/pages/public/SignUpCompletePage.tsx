@@ -18,7 +18,9 @@ export default function SignUpCompletePage() {
   // Read while rendering, removed from the address bar once on screen: a render React discards
   // (and starts again) must still find the code.
   const [code] = useState(() => new URL(window.location.href).searchParams.get('code') ?? '');
-  const [state, setState] = useState<{ domain: string } | ShownError | 'pending'>(code ? 'pending' : { key: 'server.signUpLinkInvalid' });
+  const [state, setState] = useState<{ domain: string } | ShownError | 'pending'>(
+    code ? 'pending' : { key: 'server.signUpLinkInvalid' },
+  );
   const started = useRef(false);
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -40,7 +42,11 @@ export default function SignUpCompletePage() {
           <Alert severity="success" role="status">
             {translate('guest.signUpComplete.done')}
           </Alert>
-          {state.domain && <MuiLink href={`${protocol}//${state.domain}.${config.platformDomain}${port ? `:${port}` : ''}/`}>{translate('guest.signUpComplete.open')}</MuiLink>}
+          {state.domain && (
+            <MuiLink href={`${protocol}//${state.domain}.${config.platformDomain}${port ? `:${port}` : ''}/`}>
+              {translate('guest.signUpComplete.open')}
+            </MuiLink>
+          )}
         </>
       ) : (
         <Alert severity="error" role="alert">

@@ -4,19 +4,34 @@ import { providerName, rememberSocialIntent, type SocialIntent } from './socialI
 import { useSocialMethods } from './useAuthMethods';
 
 /** "or continue with" + one button per social provider; each goes to the provider and back to /social-login. */
-export function SocialButtons({ intent, label = 'guest.social.continueWith' }: { intent: SocialIntent; label?: string }) {
+export function SocialButtons({
+  intent,
+  label = 'guest.social.continueWith',
+}: {
+  intent: SocialIntent;
+  label?: string;
+}) {
   const translate = useTranslate();
   const methods = useSocialMethods();
   if (methods.length === 0) return null;
   return (
-    <Box component="section" aria-label={translate('app.signIn.orContinueWith')} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="section"
+      aria-label={translate('app.signIn.orContinueWith')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Divider>
         <Typography variant="body2" color="text.secondary">
           {translate('app.signIn.orContinueWith')}
         </Typography>
       </Divider>
       {methods.map((method) => (
-        <Button key={`${method.auth_type_id}-${method.provider}`} variant="outlined" href={method.url ?? undefined} onClick={() => rememberSocialIntent(intent)}>
+        <Button
+          key={`${method.auth_type_id}-${method.provider}`}
+          variant="outlined"
+          href={method.url ?? undefined}
+          onClick={() => rememberSocialIntent(intent)}
+        >
           {translate(label, { provider: providerName(method.provider ?? '') })}
         </Button>
       ))}

@@ -35,7 +35,12 @@ export default function SocialLoginPage() {
     const intent = takeSocialIntent() ?? (session.isSignedIn ? 'link' : 'sign-in');
     const finish = async () => {
       if (expiresIn && refreshToken !== null) {
-        session.set({ access_token: accessToken, refresh_token: refreshToken, expires_in: Number(expiresIn), auth_type_id: authTypeId });
+        session.set({
+          access_token: accessToken,
+          refresh_token: refreshToken,
+          expires_in: Number(expiresIn),
+          auth_type_id: authTypeId,
+        });
         navigate('/', { replace: true });
       } else if (intent === 'sign-up' && !session.isSignedIn) {
         keepSignUpAccount({ provider, access_token: accessToken });
@@ -46,7 +51,9 @@ export default function SocialLoginPage() {
       } else {
         const device = await deviceId();
         const tokens = await session.runAuthTask(() =>
-          client.call(meEndpoints.socialSignIn, { body: { access_token: accessToken, auth_type_id: authTypeId, device } }),
+          client.call(meEndpoints.socialSignIn, {
+            body: { access_token: accessToken, auth_type_id: authTypeId, device },
+          }),
         );
         navigate('/', { replace: true });
         session.set(tokens);
@@ -73,7 +80,9 @@ export default function SocialLoginPage() {
       )}
       {!busy && !error && provider && !accessToken && (
         <Alert severity="warning" role="alert">
-          {translate(providerError ? 'guest.social.refused' : 'guest.social.noAccount', { provider: providerName(provider) })}
+          {translate(providerError ? 'guest.social.refused' : 'guest.social.noAccount', {
+            provider: providerName(provider),
+          })}
         </Alert>
       )}
       {!busy && (

@@ -9,7 +9,9 @@ export default function StaticPage({ name: page }: { name: string }) {
   const translate = useTranslate();
   const { config } = useServices();
   const href = safeHref(config.staticPages[page]);
-  const title = translate(`guest.static.${page}`, { _: page.charAt(0).toUpperCase() + page.slice(1).replace(/-/g, ' ') });
+  const title = translate(`guest.static.${page}`, {
+    _: page.charAt(0).toUpperCase() + page.slice(1).replace(/-/g, ' '),
+  });
   return (
     <GuestCard title={title}>
       <Typography>{translate('guest.static.explain', { title })}</Typography>

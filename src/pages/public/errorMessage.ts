@@ -27,6 +27,7 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
   const json = (error.body as { errors?: { json?: Record<string, string[]> } } | undefined)?.errors?.json;
   if (!json) return null;
   const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(json)) if (messages[0]) out[field] = translatableServerMessage(messages[0]);
+  for (const [field, messages] of Object.entries(json))
+    if (messages[0]) out[field] = translatableServerMessage(messages[0]);
   return out;
 }

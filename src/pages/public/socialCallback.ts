@@ -40,7 +40,16 @@ export function captureSocialCallback(): void {
  * `forgetSocialCallback()` once it has acted on them.
  */
 export function readSocialCallback(): SocialCallback {
-  return captured ?? { accessToken: null, refreshToken: null, expiresIn: null, provider: '', authTypeId: '', providerError: null };
+  return (
+    captured ?? {
+      accessToken: null,
+      refreshToken: null,
+      expiresIn: null,
+      provider: '',
+      authTypeId: '',
+      providerError: null,
+    }
+  );
 }
 
 /** Drops the captured callback (after it was used), so coming back to the page shows the plain page. */

@@ -11,7 +11,7 @@ export function useGuestCall() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const run = async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
+  const run = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
     setPending(true);
     setError(null);
     setFields({});

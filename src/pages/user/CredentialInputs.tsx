@@ -13,9 +13,23 @@ export function CredentialPasswordInput({ field: _field, filter: _filter, ...pro
 }
 
 /** The social networks of a social credential, among the chosen type's providers. */
-export function CredentialProvidersInput({ field: _field, filter: _filter, source: _source, label, ...props }: KindInputProps) {
+export function CredentialProvidersInput({
+  field: _field,
+  filter: _filter,
+  source: _source,
+  label,
+  ...props
+}: KindInputProps) {
   const type = useChosenAuthType(useWatch({ name: 'auth_type_id' }));
   if (type?.type !== 'social') return null;
   const choices = (type.details.providers ?? []).map((provider) => ({ id: provider, name: provider }));
-  return <AutocompleteArrayInput {...props} {...(label ? { label } : {})} source="extra.social_providers" choices={choices} isRequired />;
+  return (
+    <AutocompleteArrayInput
+      {...props}
+      {...(label ? { label } : {})}
+      source="extra.social_providers"
+      choices={choices}
+      isRequired
+    />
+  );
 }

@@ -15,7 +15,10 @@ export function useCredentialRules() {
       const providers = (values.extra as { social_providers?: unknown[] } | null | undefined)?.social_providers;
       return providers?.length ? {} : { 'extra.social_providers': 'validation.atLeastOne' };
     }
-    if (!password) return mode === 'create' && (type.type === 'basic' || type.type === 'jwt') ? { password: 'validation.required' } : {};
+    if (!password)
+      return mode === 'create' && (type.type === 'basic' || type.type === 'jwt')
+        ? { password: 'validation.required' }
+        : {};
     const problem = passwordProblem(password, type.password_config);
     return problem ? { password: problem } : {};
   };

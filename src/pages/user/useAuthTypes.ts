@@ -3,7 +3,10 @@ import type { AuthType } from '../../api/contract/authType';
 
 /** Every authentication type (one request, shared by the credential inputs and rules). */
 export function useAuthTypes(): AuthType[] {
-  const { data } = useGetList<AuthType>('authType', { pagination: { page: 1, perPage: 100 }, sort: { field: 'priority', order: 'ASC' } });
+  const { data } = useGetList<AuthType>('authType', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'priority', order: 'ASC' },
+  });
   return data ?? [];
 }
 

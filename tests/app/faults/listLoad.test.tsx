@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../../support/renderApp';
-import { VALIDATION_MESSAGE, expectFrame, expectNoSecretsIn, logsFor, messageFaults, postedLogs, says } from './faultMatrix';
+import {
+  VALIDATION_MESSAGE,
+  expectFrame,
+  expectNoSecretsIn,
+  logsFor,
+  messageFaults,
+  postedLogs,
+  says,
+} from './faultMatrix';
 
 /** Fault matrix, "list load" column: the permissions list (GET /permission) fails in each way. */
 const sim = startSimulator();
@@ -28,7 +36,12 @@ describe('a list that cannot load says why, in words, keeps the frame and logs a
   });
 
   it('422 → the server’s own message, not logged', async () => {
-    sim.faults.add({ method: 'GET', path: LIST, status: 422, body: { message: VALIDATION_MESSAGE, errors: { json: {} } } });
+    sim.faults.add({
+      method: 'GET',
+      path: LIST,
+      status: 422,
+      body: { message: VALIDATION_MESSAGE, errors: { json: {} } },
+    });
     const { services } = await openList();
     expect(await screen.findByText(VALIDATION_MESSAGE)).toBeInTheDocument();
     await expectFrame();
@@ -65,7 +78,9 @@ describe('a list that cannot load says why, in words, keeps the frame and logs a
     sim.faults.add({ method: 'GET', path: LIST, abort: true, delayMs: 10_000, times: 1 });
     const user = userEvent.setup();
     const { services } = await openList();
-    await waitFor(() => expect(sim.requests.some((request) => request.method === 'GET' && request.path === LIST)).toBe(true));
+    await waitFor(() =>
+      expect(sim.requests.some((request) => request.method === 'GET' && request.path === LIST)).toBe(true),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Projects' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();

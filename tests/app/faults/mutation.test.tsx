@@ -75,7 +75,9 @@ describe('creating a permission fails on save: the message, the frame, the typed
     await fillPermission(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe('/permission'));
-    expect(sim.requests.filter((request) => request.method === 'POST' && request.path === '/permission')).toHaveLength(2);
+    expect(sim.requests.filter((request) => request.method === 'POST' && request.path === '/permission')).toHaveLength(
+      2,
+    );
     expect(sim.requests.filter((request) => request.path === '/internal-auth/token-refresh')).toHaveLength(1);
     const rows = [...sim.store.orgs.get('acme')!.tables.permission.rows];
     expect(rows.filter((row) => row.code === TYPED.code)).toHaveLength(1);
@@ -103,7 +105,9 @@ describe('editing fails on save: the edited values stay', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(says.server)).toBeInTheDocument();
     expectTyped(fields);
-    expect((await logsFor(sim, services, `/permission/${record!.id}`)).map((entry) => entry.args.context?.status)).toEqual([500]);
+    expect(
+      (await logsFor(sim, services, `/permission/${record!.id}`)).map((entry) => entry.args.context?.status),
+    ).toEqual([500]);
   });
 });
 
@@ -127,7 +131,12 @@ describe('a my-area form fails on save: the message, the typed values, the log',
   });
 
   it('password change, 500: the message, the typed passwords stay, the log carries none of them', async () => {
-    sim.faults.add({ method: 'PUT', path: '/internal-user/*/password', status: 500, body: { message: 'password=Newpass123! failed' } });
+    sim.faults.add({
+      method: 'PUT',
+      path: '/internal-user/*/password',
+      status: 500,
+      body: { message: 'password=Newpass123! failed' },
+    });
     const user = userEvent.setup();
     const { services, tokens } = await openSignedIn('/me/security');
     await user.type(await screen.findByLabelText(/Current password/, {}, { timeout: 8000 }), 'Admin123!');

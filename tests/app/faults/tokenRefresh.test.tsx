@@ -60,19 +60,22 @@ describe('a refresh that fails transiently keeps the session', () => {
     { kind: '429', status: 429, message: says.tooManyRequests },
     { kind: '500', status: 500, message: says.server },
     { kind: '503', status: 503, message: says.server },
-  ])('$kind on the list: the status sentence, the frame stays, logged, still signed in', async ({ status, message }) => {
-    sim.faults.add({ method: 'POST', path: REFRESH, status, body: { message: `refused ${status}` } });
-    const { services, tokens } = await openWithExpiredToken('/permission');
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(services.session.isSignedIn).toBe(true);
-    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
-    // Requests waiting on a refresh share its failure; each request made after it tries its own.
-    // Every failed refresh is posted once, under the refresh path, not again per request.
-    const posted = (await postedLogs(sim, services)).filter((entry) => entry.args.context?.status === status);
-    expect(refreshes().length).toBeGreaterThan(0);
-    expect(posted.map((entry) => entry.args.context?.path)).toEqual(refreshes().map(() => REFRESH));
-    expectNoSecretsIn(sim, [tokens.access_token, tokens.refresh_token ?? '']);
-  });
+  ])(
+    '$kind on the list: the status sentence, the frame stays, logged, still signed in',
+    async ({ status, message }) => {
+      sim.faults.add({ method: 'POST', path: REFRESH, status, body: { message: `refused ${status}` } });
+      const { services, tokens } = await openWithExpiredToken('/permission');
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(services.session.isSignedIn).toBe(true);
+      expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+      // Requests waiting on a refresh share its failure; each request made after it tries its own.
+      // Every failed refresh is posted once, under the refresh path, not again per request.
+      const posted = (await postedLogs(sim, services)).filter((entry) => entry.args.context?.status === status);
+      expect(refreshes().length).toBeGreaterThan(0);
+      expect(posted.map((entry) => entry.args.context?.path)).toEqual(refreshes().map(() => REFRESH));
+      expectNoSecretsIn(sim, [tokens.access_token, tokens.refresh_token ?? '']);
+    },
+  );
 
   it('500 on a save: the message, the typed values stay; saving again refreshes and creates the record', async () => {
     sim.faults.add({ method: 'POST', path: REFRESH, status: 500, body: { message: 'boom' }, times: 1 });
@@ -91,7 +94,11 @@ describe('a refresh that fails transiently keeps the session', () => {
     expect(services.session.isSignedIn).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(refreshes()).toHaveLength(2));
-    await waitFor(() => expect([...sim.store.orgs.get('acme')!.tables.permission.rows].filter((row) => row.code === 'kept_code')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        [...sim.store.orgs.get('acme')!.tables.permission.rows].filter((row) => row.code === 'kept_code'),
+      ).toHaveLength(1),
+    );
   });
 
   it('network error: "cannot be reached" on the list, the frame stays, nothing logged', async () => {

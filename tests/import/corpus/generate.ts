@@ -12,11 +12,19 @@ const files: Record<string, string | Buffer> = {
   'blank-lines-only.csv': '\n\n   \n\n',
   'only-delimiters.csv': ',,,\n,,,\n',
   'wrong-delimiter-colon.csv': 'username:name:email\nada:Ada Lovelace:ada@example.com\n',
-  'semicolon-delimiter.csv': 'username;name;email\nada;Ada Lovelace;ada@example.com\ngrace;Grace Hopper;grace@example.com\n',
+  'semicolon-delimiter.csv':
+    'username;name;email\nada;Ada Lovelace;ada@example.com\ngrace;Grace Hopper;grace@example.com\n',
   'tab-delimiter.csv': 'username\tname\temail\nada\tAda Lovelace\tada@example.com\n',
   'bom.csv': '\ufeffusername,name,email\nada,Ada Lovelace,ada@example.com\n',
-  'latin1.csv': Buffer.concat([Buffer.from('username,name,email\nrene,Ren'), Buffer.from([0xe9]), Buffer.from(' Descartes,rene@example.com\n')]),
-  'utf16le.csv': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('username,name,email\nada,Ada,ada@example.com\n', 'utf16le')]),
+  'latin1.csv': Buffer.concat([
+    Buffer.from('username,name,email\nrene,Ren'),
+    Buffer.from([0xe9]),
+    Buffer.from(' Descartes,rene@example.com\n'),
+  ]),
+  'utf16le.csv': Buffer.concat([
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('username,name,email\nada,Ada,ada@example.com\n', 'utf16le'),
+  ]),
   'ragged-short-row.csv': 'username,name,email\nada,Ada Lovelace,ada@example.com\ngrace,Grace Hopper\n',
   'ragged-long-row.csv': 'username,name,email\nada,Ada Lovelace,ada@example.com,extra\n',
   'unclosed-quote.csv': 'username,name,email\nada,"Ada Lovelace,ada@example.com\ngrace,Grace,grace@example.com\n',

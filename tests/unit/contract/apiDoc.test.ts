@@ -12,11 +12,17 @@ describe('docs/API.md', () => {
   });
 
   it('names every endpoint of the table with its method and path', () => {
-    for (const endpoint of endpointTable.values()) expect(document).toContain(`| \`${endpoint.name}\` | \`${endpoint.method} ${endpoint.path}\` |`);
+    for (const endpoint of endpointTable.values())
+      expect(document).toContain(`| \`${endpoint.name}\` | \`${endpoint.method} ${endpoint.path}\` |`);
   });
 
   it('describes schemas as short type expressions', () => {
-    const schema = z.strictObject({ name: z.string(), alias: z.optional(z.nullable(z.string())), ids: z.array(z.string()), kind: z.enum(['a', 'b']) });
+    const schema = z.strictObject({
+      name: z.string(),
+      alias: z.optional(z.nullable(z.string())),
+      ids: z.array(z.string()),
+      kind: z.enum(['a', 'b']),
+    });
     expect(describeSchema(schema)).toBe('{ name, alias?, ids: [string], kind: a\\|b }');
   });
 });

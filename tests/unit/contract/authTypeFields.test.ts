@@ -1,6 +1,9 @@
 import { authKinds } from '../../../src/api/contract/authType';
 import {
-  allAuthTypeFields, authTypeDefaults, authTypeFields, issuesTokens,
+  allAuthTypeFields,
+  authTypeDefaults,
+  authTypeFields,
+  issuesTokens,
 } from '../../../src/api/contract/rules/authTypeFields';
 import { defaultDetails } from '../../../simulator/rules/authTypeRules';
 import { valuesForType } from '../../../resources/authType/authTypeForm';
@@ -9,8 +12,19 @@ describe('authentication type fields and defaults (SPEC §3, §4)', () => {
   it('gives each kind the SPEC defaults', () => {
     expect(authTypeDefaults('basic')).toEqual({ prefix: 'Basic' });
     expect(authTypeDefaults('key')).toEqual({ section: 'header' });
-    expect(authTypeDefaults('jwt')).toEqual({ prefix: 'Bearer', header: 'Authorization', algorithm: 'HS256', refresh_token_enabled: false });
-    expect(authTypeDefaults('social')).toEqual({ prefix: 'Bearer', header: 'Authorization', algorithm: 'HS256', refresh_token_enabled: false, providers: [] });
+    expect(authTypeDefaults('jwt')).toEqual({
+      prefix: 'Bearer',
+      header: 'Authorization',
+      algorithm: 'HS256',
+      refresh_token_enabled: false,
+    });
+    expect(authTypeDefaults('social')).toEqual({
+      prefix: 'Bearer',
+      header: 'Authorization',
+      algorithm: 'HS256',
+      refresh_token_enabled: false,
+      providers: [],
+    });
     expect(authTypeDefaults('unknown')).toEqual({});
   });
 
@@ -21,7 +35,8 @@ describe('authentication type fields and defaults (SPEC §3, §4)', () => {
   });
 
   it('defaults only fields of the kind', () => {
-    for (const kind of authKinds) for (const field of Object.keys(authTypeDefaults(kind))) expect(authTypeFields[kind]).toContain(field);
+    for (const kind of authKinds)
+      for (const field of Object.keys(authTypeDefaults(kind))) expect(authTypeFields[kind]).toContain(field);
   });
 
   it('lists every field once and knows the kinds that issue tokens', () => {

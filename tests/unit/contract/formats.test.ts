@@ -5,7 +5,8 @@ describe('format checks', () => {
   it('isHttpUrl accepts absolute http(s) URLs only', () => {
     expect(isHttpUrl('https://example.com/cb')).toBe(true);
     expect(isHttpUrl('http://localhost:3000')).toBe(true);
-    for (const bad of ['ftp://example.com', 'javascript:alert(1)', 'not a url', '/relative', '', null, 42]) expect(isHttpUrl(bad)).toBe(false);
+    for (const bad of ['ftp://example.com', 'javascript:alert(1)', 'not a url', '/relative', '', null, 42])
+      expect(isHttpUrl(bad)).toBe(false);
   });
 
   it('isEmail wants something@domain.tld without spaces', () => {

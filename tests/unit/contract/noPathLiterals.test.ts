@@ -22,7 +22,8 @@ const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').
 /** String and template literals that start with '/', with `${…}` as a parameter segment. */
 function pathLiterals(text: string): string[] {
   const found: string[] = [];
-  for (const match of withoutComments(text).matchAll(/(['"`])(\/[^'"`\s]*)\1/g)) found.push(match[2]!.replace(/\$\{[^}]*\}/g, ':param').split('?')[0]!);
+  for (const match of withoutComments(text).matchAll(/(['"`])(\/[^'"`\s]*)\1/g))
+    found.push(match[2]!.replace(/\$\{[^}]*\}/g, ':param').split('?')[0]!);
   return found;
 }
 
@@ -33,9 +34,20 @@ function pathLiterals(text: string): string[] {
  * outside the contract.
  */
 const appRoutes = new Set([
-  '/', '/project', '/permission', '/user', '/auth-type', '/import',
-  '/auth-type/credentials/:id', '/auth-type/settings/:id', '/auth-type/social-links/:id', '/auth-type/activity/:id',
-  '/auth-type/hook/:parentId', '/auth-type/update/:param', '/import/:resource', '/import/:param',
+  '/',
+  '/project',
+  '/permission',
+  '/user',
+  '/auth-type',
+  '/import',
+  '/auth-type/credentials/:id',
+  '/auth-type/settings/:id',
+  '/auth-type/social-links/:id',
+  '/auth-type/activity/:id',
+  '/auth-type/hook/:parentId',
+  '/auth-type/update/:param',
+  '/import/:resource',
+  '/import/:param',
 ]);
 /** App routes built from a variable page name, by file: `/auth-type/${page}/${id}` is a row action's link. */
 const appRoutesOf: Record<string, string[]> = { 'resources/authType.ts': ['/auth-type/:param/:param'] };
@@ -67,9 +79,17 @@ describe('API paths live in the contract only', () => {
 
   it('recognises the API paths the console used to type out', () => {
     // The shapes removed from pages and handlers when the table came: each must be caught.
-    const old = ['/internal-user/me', '/auth-type/:param/credentials', '/user/:param/history', '/internal-api-key/:param/regenerate', '/preferences/:key', '/auth-type/:type/:id'];
+    const old = [
+      '/internal-user/me',
+      '/auth-type/:param/credentials',
+      '/user/:param/history',
+      '/internal-api-key/:param/regenerate',
+      '/preferences/:key',
+      '/auth-type/:type/:id',
+    ];
     for (const literal of old) expect(templates.some((template) => isApiPath(literal, template))).toBe(true);
     // And the app's routes are not API paths.
-    for (const route of ['/user/activity/:param', '/me/api/update/:param', '/user/credentials/:param/create']) expect(templates.some((template) => isApiPath(route, template))).toBe(false);
+    for (const route of ['/user/activity/:param', '/me/api/update/:param', '/user/credentials/:param/create'])
+      expect(templates.some((template) => isApiPath(route, template))).toBe(false);
   });
 });

@@ -1,8 +1,20 @@
 import { defaultPasswordConfig, type PasswordConfig } from '../../../src/api/contract/authType';
 import { passwordRuleBreaks } from '../../../src/api/contract/rules/passwordRuleBreaks';
 
-const all: PasswordConfig = { min_length: 8, extra_characters: '!#', is_upper_required: true, is_lower_required: true, is_number_required: true };
-const none: PasswordConfig = { min_length: 1, extra_characters: '', is_upper_required: false, is_lower_required: false, is_number_required: false };
+const all: PasswordConfig = {
+  min_length: 8,
+  extra_characters: '!#',
+  is_upper_required: true,
+  is_lower_required: true,
+  is_number_required: true,
+};
+const none: PasswordConfig = {
+  min_length: 1,
+  extra_characters: '',
+  is_upper_required: false,
+  is_lower_required: false,
+  is_number_required: false,
+};
 
 describe('passwordRuleBreaks (SPEC §5)', () => {
   it('checks each rule on its own', () => {

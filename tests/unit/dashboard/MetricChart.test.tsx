@@ -23,8 +23,19 @@ function renderChart(props: Partial<MetricChartProps> = {}, mode: 'light' | 'dar
   const theme = createTheme({ palette: { mode, primary: { main: mode === 'light' ? '#1565c0' : '#90caf9' } } });
   return render(
     <ThemeProvider theme={theme}>
-      <MetricChart id="chart-requests" title="API request traffic" description="API request traffic: last 3 days, total 6,700" kind="area"
-        data={rows} xKey="date" yKey="requests" formatX={formatX} formatY={formatY} formatValue={formatValue} {...props} />
+      <MetricChart
+        id="chart-requests"
+        title="API request traffic"
+        description="API request traffic: last 3 days, total 6,700"
+        kind="area"
+        data={rows}
+        xKey="date"
+        yKey="requests"
+        formatX={formatX}
+        formatY={formatY}
+        formatValue={formatValue}
+        {...props}
+      />
     </ThemeProvider>,
   );
 }
@@ -45,7 +56,8 @@ describe('MetricChart', () => {
     expect(svg.getAttribute('width')).toBe('600');
     expect(svg.getAttribute('height')).toBe('240');
     // The axes are labelled with the locale formats.
-    for (const label of ['day 01', 'day 02', 'day 03', '0K', '1K', '2K', '3K', '4K']) expect(within(box).getByText(label)).toBeInTheDocument();
+    for (const label of ['day 01', 'day 02', 'day 03', '0K', '1K', '2K', '3K', '4K'])
+      expect(within(box).getByText(label)).toBeInTheDocument();
   });
 
   it.each([
@@ -53,7 +65,10 @@ describe('MetricChart', () => {
     ['line', '.recharts-line-curve', 'stroke'],
     ['bar', '.recharts-bar-rectangle path', 'fill'],
   ] as const)('draws a %s series in the theme primary colour, light and dark', async (kind, selector, paint) => {
-    for (const [mode, colour] of [['light', '#1565c0'], ['dark', '#90caf9']] as const) {
+    for (const [mode, colour] of [
+      ['light', '#1565c0'],
+      ['dark', '#90caf9'],
+    ] as const) {
       const { unmount } = renderChart({ kind }, mode);
       const box = await drawnChart();
       await waitFor(() => expect(box.querySelector(selector)).not.toBeNull());
@@ -95,7 +110,12 @@ describe('MetricChart', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(box.querySelector('svg')).toBeNull();
     expect(observers[0]?.targets).toEqual([box]);
-    act(() => observers[0]!.callback([{ isIntersecting: true, target: box } as unknown as IntersectionObserverEntry], observers[0] as unknown as IntersectionObserver));
+    act(() =>
+      observers[0]!.callback(
+        [{ isIntersecting: true, target: box } as unknown as IntersectionObserverEntry],
+        observers[0] as unknown as IntersectionObserver,
+      ),
+    );
     await drawnChart();
   });
 });

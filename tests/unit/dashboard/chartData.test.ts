@@ -15,7 +15,11 @@ describe('weeklyTotals', () => {
 
 describe('summary', () => {
   it("gives a metric's total, peak and latest value (0 for no rows)", () => {
-    expect(summary([{ requests: 3 }, { requests: 9 }, { requests: 4 }], 'requests')).toEqual({ total: 16, peak: 9, last: 4 });
+    expect(summary([{ requests: 3 }, { requests: 9 }, { requests: 4 }], 'requests')).toEqual({
+      total: 16,
+      peak: 9,
+      last: 4,
+    });
     expect(summary([], 'requests')).toEqual({ total: 0, peak: 0, last: 0 });
   });
 });

@@ -30,7 +30,8 @@ class FakeResizeObserver {
     this.observed.clear();
   }
   notify(element: Element) {
-    if (this.observed.has(element)) this.callback([{ target: element } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    if (this.observed.has(element))
+      this.callback([{ target: element } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
   }
 }
 
@@ -95,7 +96,17 @@ function Table({ columns, rows = 2, wide = '' }: { columns: number; rows?: numbe
 }
 
 /** react-admin's DataTable as far as the region cares: a loading table, an empty message, or a root with the wrapper. */
-function FakeDataTable({ state, columns = 6, rows, generation = 0 }: { state: 'loading' | 'empty' | 'data'; columns?: number; rows?: number; generation?: number }) {
+function FakeDataTable({
+  state,
+  columns = 6,
+  rows,
+  generation = 0,
+}: {
+  state: 'loading' | 'empty' | 'data';
+  columns?: number;
+  rows?: number;
+  generation?: number;
+}) {
   if (state === 'loading') return <div className="RaDataTable-loading">loading</div>;
   if (state === 'empty') return <p>No results</p>;
   return (

@@ -7,13 +7,24 @@ describe('authentication type form defaults (SPEC §4)', () => {
   it('gives each type its defaults', () => {
     expect(valuesForType('basic')).toMatchObject({ prefix: 'Basic', header: null });
     expect(valuesForType('key')).toMatchObject({ section: 'header', key: null });
-    expect(valuesForType('jwt')).toMatchObject({ prefix: 'Bearer', header: 'Authorization', access_token_lifetime_min: null });
+    expect(valuesForType('jwt')).toMatchObject({
+      prefix: 'Bearer',
+      header: 'Authorization',
+      access_token_lifetime_min: null,
+    });
     expect(valuesForType('social')).toMatchObject({ prefix: 'Bearer', header: 'Authorization', providers: [] });
   });
 
   it('clears the other types’ fields when the type changes', () => {
     const values = valuesForType('key');
-    expect(values).toMatchObject({ section: 'header', prefix: null, header: null, redirect_uri: null, secret_key: null, providers: [] });
+    expect(values).toMatchObject({
+      section: 'header',
+      prefix: null,
+      header: null,
+      redirect_uri: null,
+      secret_key: null,
+      providers: [],
+    });
   });
 
   it('offers the signing credentials only for the types that issue tokens', () => {

@@ -30,6 +30,14 @@ describe('CSV export', () => {
   });
 
   it('builds a document with a header line', () => {
-    expect(toCsv(['Name', 'Alias'], [['A', '-x'], ['B', null]])).toBe("Name,Alias\r\nA,'-x\r\nB,");
+    expect(
+      toCsv(
+        ['Name', 'Alias'],
+        [
+          ['A', '-x'],
+          ['B', null],
+        ],
+      ),
+    ).toBe("Name,Alias\r\nA,'-x\r\nB,");
   });
 });

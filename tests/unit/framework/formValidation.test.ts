@@ -6,7 +6,9 @@ import { resolveFields } from '../../../src/framework/resource/resolveFields';
 import { defineResource } from '../../../src/framework/resource/ResourceDeclaration';
 
 const issues = (schema: z.ZodType, value: unknown) =>
-  schema.safeParse(value, { error: (issue) => validationMessage(issue as never) }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+  schema
+    .safeParse(value, { error: (issue) => validationMessage(issue as never) })
+    .error?.issues.map((i) => [i.path.join('.'), i.message]);
 
 describe('validationMessage', () => {
   const schema = z.object({
@@ -35,7 +37,9 @@ describe('validationMessage', () => {
   });
 
   it('keeps messages written in the schema', () => {
-    expect(issues(z.object({ a: z.string().refine(() => false, 'own message') }), { a: 'x' })).toEqual([['a', 'own message']]);
+    expect(issues(z.object({ a: z.string().refine(() => false, 'own message') }), { a: 'x' })).toEqual([
+      ['a', 'own message'],
+    ]);
   });
 });
 
@@ -44,8 +48,18 @@ describe('resolveFields and prepareValues', () => {
     name: 'thing',
     path: '/thing',
     endpoints: projectEndpoints,
-    schema: z.object({ id: z.string(), kind: z.enum(['a', 'b']), secret: z.string().nullable(), headers: z.record(z.string(), z.string()), created_at: z.string() }),
-    input: z.object({ kind: z.enum(['a', 'b']), secret: z.string().optional(), headers: z.record(z.string(), z.string()) }),
+    schema: z.object({
+      id: z.string(),
+      kind: z.enum(['a', 'b']),
+      secret: z.string().nullable(),
+      headers: z.record(z.string(), z.string()),
+      created_at: z.string(),
+    }),
+    input: z.object({
+      kind: z.enum(['a', 'b']),
+      secret: z.string().optional(),
+      headers: z.record(z.string(), z.string()),
+    }),
     fields: [
       { source: 'id' },
       { source: 'kind', readOnly: 'edit' },
@@ -70,8 +84,15 @@ describe('resolveFields and prepareValues', () => {
   });
 
   it('drops hidden fields and parses JSON text', () => {
-    expect(prepareValues({ kind: 'a', secret: 'x', headers: '{"a":"1"}' }, fields, 'create')).toEqual({ kind: 'a', headers: { a: '1' } });
-    expect(prepareValues({ kind: 'b', secret: 'x', headers: '  ' }, fields, 'create')).toEqual({ kind: 'b', secret: 'x', headers: {} });
+    expect(prepareValues({ kind: 'a', secret: 'x', headers: '{"a":"1"}' }, fields, 'create')).toEqual({
+      kind: 'a',
+      headers: { a: '1' },
+    });
+    expect(prepareValues({ kind: 'b', secret: 'x', headers: '  ' }, fields, 'create')).toEqual({
+      kind: 'b',
+      secret: 'x',
+      headers: {},
+    });
     expect(prepareValues({ kind: 'b', headers: '{bad' }, fields, 'create')).toEqual({ kind: 'b', headers: '{bad' });
   });
 });

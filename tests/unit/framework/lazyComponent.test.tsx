@@ -52,7 +52,10 @@ describe('lazyComponent', () => {
   });
 
   it('tries again after a failed preload', async () => {
-    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);
+    const load = vi
+      .fn<() => Promise<typeof Hello>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Hello);
     const Component = lazyComponent(load);
     await expect(Component.preload()).rejects.toThrow('offline');
     render(

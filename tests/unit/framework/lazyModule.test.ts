@@ -32,7 +32,11 @@ describe('lazyModule', () => {
     const factory = vi.fn(async () => ({ default: 'Page' }));
     const page = lazyModule(factory);
     expect(page.loaded).toBeUndefined();
-    await expect(Promise.all([page.load(), page.preload(), page.load()])).resolves.toEqual([{ default: 'Page' }, { default: 'Page' }, { default: 'Page' }]);
+    await expect(Promise.all([page.load(), page.preload(), page.load()])).resolves.toEqual([
+      { default: 'Page' },
+      { default: 'Page' },
+      { default: 'Page' },
+    ]);
     expect(page.loaded).toEqual({ default: 'Page' });
     expect(factory).toHaveBeenCalledTimes(1);
   });

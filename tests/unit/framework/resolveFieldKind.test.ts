@@ -28,7 +28,11 @@ describe('resolveFieldKind', () => {
   });
 
   it('gives enum choices, also for unions of literals', () => {
-    expect(resolveFieldKind(z.enum(['basic', 'jwt']), 'type')).toEqual({ kind: 'enum', choices: ['basic', 'jwt'], required: true });
+    expect(resolveFieldKind(z.enum(['basic', 'jwt']), 'type')).toEqual({
+      kind: 'enum',
+      choices: ['basic', 'jwt'],
+      required: true,
+    });
     expect(resolveFieldKind(z.union([z.literal('GET'), z.literal('POST')]).optional(), 'method')).toEqual({
       kind: 'enum',
       choices: ['GET', 'POST'],
@@ -44,7 +48,11 @@ describe('resolveFieldKind', () => {
 
   it('prefers the explicit kind and keeps inferable choices', () => {
     expect(resolveFieldKind(z.string(), 'alias', 'copyable').kind).toBe('copyable');
-    expect(resolveFieldKind(z.enum(['a', 'b']), 'x', 'chips')).toEqual({ kind: 'chips', choices: ['a', 'b'], required: true });
+    expect(resolveFieldKind(z.enum(['a', 'b']), 'x', 'chips')).toEqual({
+      kind: 'chips',
+      choices: ['a', 'b'],
+      required: true,
+    });
   });
 
   it('falls back on the name without a schema', () => {

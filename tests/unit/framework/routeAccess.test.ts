@@ -23,7 +23,11 @@ describe('route access rules (SPEC §2)', () => {
 
   it('treats a route disabled by configuration as not found, whoever asks', () => {
     const disabled = { disabledRoutes: ['project_list', 'home'] };
-    expect(decideRouteAccess({ name: 'project_list', access: 'private' }, { ...disabled, signedIn: true })).toEqual({ kind: 'not-found' });
-    expect(decideRouteAccess({ name: 'home', access: 'common' }, { ...disabled, signedIn: false })).toEqual({ kind: 'not-found' });
+    expect(decideRouteAccess({ name: 'project_list', access: 'private' }, { ...disabled, signedIn: true })).toEqual({
+      kind: 'not-found',
+    });
+    expect(decideRouteAccess({ name: 'home', access: 'common' }, { ...disabled, signedIn: false })).toEqual({
+      kind: 'not-found',
+    });
   });
 });

@@ -25,5 +25,4 @@ describe('useFirstScreenShown', () => {
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(result.current).toBe(true);
   });
-
 });

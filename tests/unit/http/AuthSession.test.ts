@@ -51,7 +51,10 @@ describe('AuthSession', () => {
 
   it('reads a state written by another tab and ignores corrupted storage', () => {
     const session = new AuthSession();
-    localStorage.setItem('auth', JSON.stringify({ accessToken: 'other-tab', refreshToken: 'r', expiresAt: 5, authTypeId: '1', deviceId: null }));
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ accessToken: 'other-tab', refreshToken: 'r', expiresAt: 5, authTypeId: '1', deviceId: null }),
+    );
     expect(session.state.accessToken).toBe('other-tab');
     localStorage.setItem('auth', '{not json');
     expect(session.isSignedIn).toBe(false);

@@ -40,7 +40,12 @@ describe('createErrorLogger', () => {
       msg: 'Forbidden',
       env: 'production',
       level: 'ERROR',
-      args: { name: 'HttpError', context: { method: 'GET', path: '/project' }, url: 'http://localhost:3000/', timestamp: '2025-01-02T03:04:05.000Z' },
+      args: {
+        name: 'HttpError',
+        context: { method: 'GET', path: '/project' },
+        url: 'http://localhost:3000/',
+        timestamp: '2025-01-02T03:04:05.000Z',
+      },
     });
     expect(entry.args.userAgent).toBe(navigator.userAgent);
     expect(entry.args.stack).toContain('Forbidden');
@@ -51,7 +56,11 @@ describe('createErrorLogger', () => {
     logger.log(new ContractError(200, [{ message: 'Expected string' }]));
     logger.log(new TypeError('x is undefined'));
     logger.log('a string');
-    expect(api.calls.map((call) => (call.body as LogEntry).msg)).toEqual(['Invalid server response', 'x is undefined', 'a string']);
+    expect(api.calls.map((call) => (call.body as LogEntry).msg)).toEqual([
+      'Invalid server response',
+      'x is undefined',
+      'a string',
+    ]);
   });
 
   it('never posts 422s, network errors or real-time messages', () => {
@@ -77,7 +86,9 @@ describe('createErrorLogger', () => {
   it('never posts a secret found in the message, stack, context or page URL', () => {
     window.history.replaceState(null, '', '/password-reset?code=SECRET_CODE_1&access_token=SECRET_URL_TOKEN&tab=2');
     const { logger, api } = setup({ secrets: () => ['SECRET_RAW_SESSION_TOKEN'] });
-    const error = new Error('Request failed: token=SECRET_MSG_TOKEN, Authorization: Bearer SECRET_BEARER, leaked SECRET_RAW_SESSION_TOKEN');
+    const error = new Error(
+      'Request failed: token=SECRET_MSG_TOKEN, Authorization: Bearer SECRET_BEARER, leaked SECRET_RAW_SESSION_TOKEN',
+    );
     error.stack = `Error: boom\n    at submit (password="SECRET_STACK_PW") eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.SECRET_JWT_SIGNATURE`;
 
     logger.log(error, {
@@ -95,7 +106,9 @@ describe('createErrorLogger', () => {
     expect(posted).toContain('[redacted]');
     expect(posted).toContain('Alice');
     expect(posted).toContain('PUBLIC_OK');
-    expect((api.calls[0]?.body as LogEntry).args.url).toBe('http://localhost:3000/password-reset?code=[redacted]&access_token=[redacted]&tab=2');
+    expect((api.calls[0]?.body as LogEntry).args.url).toBe(
+      'http://localhost:3000/password-reset?code=[redacted]&access_token=[redacted]&tab=2',
+    );
   });
 
   it('ignores a failing post, rejected or thrown', async () => {

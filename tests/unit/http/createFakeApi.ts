@@ -24,10 +24,20 @@ export function createFakeApi(route: Route) {
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input));
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const call: RecordedCall = { method: init.method ?? 'GET', url, path: url.pathname, headers: new Headers(init.headers), body };
+    const call: RecordedCall = {
+      method: init.method ?? 'GET',
+      url,
+      path: url.pathname,
+      headers: new Headers(init.headers),
+      body,
+    };
     calls.push(call);
     if (init.signal?.aborted) throw init.signal.reason;
     return route(call);
   };
-  return { fetch: fetch as typeof globalThis.fetch, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+  };
 }

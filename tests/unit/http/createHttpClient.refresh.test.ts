@@ -11,16 +11,26 @@ describe('createHttpClient: 401, refresh and retry', () => {
     const { client, api, session } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
     const paths = Array.from({ length: 50 }, (_, i) => `/item-${i}`);
 
-    const results = await Promise.all(paths.map((path) => client.call(testEndpoint('GET', path, { output: z.object({ path: z.string() }) }))));
+    const results = await Promise.all(
+      paths.map((path) => client.call(testEndpoint('GET', path, { output: z.object({ path: z.string() }) }))),
+    );
 
     expect(api.callsTo(REFRESH)).toHaveLength(1);
     expect(api.callsTo(REFRESH)[0]?.headers.get('Authorization')).toBe('Bearer refresh-1');
     expect(results.map((result) => result.path)).toEqual(paths.map((path) => `/api${path}`));
     for (const path of paths) {
       const calls = api.callsTo(`/api${path}`);
-      expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer expired-access', 'Bearer fresh-access']);
+      expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([
+        'Bearer expired-access',
+        'Bearer fresh-access',
+      ]);
     }
-    expect(session.state).toMatchObject({ accessToken: 'fresh-access', refreshToken: 'refresh-2', expiresAt: NOW + 3_600_000, authTypeId: '1' });
+    expect(session.state).toMatchObject({
+      accessToken: 'fresh-access',
+      refreshToken: 'refresh-2',
+      expiresAt: NOW + 3_600_000,
+      authTypeId: '1',
+    });
   });
 
   it('a failed refresh signs out exactly once, clears storage, and every request rejects with 401', async () => {
@@ -31,7 +41,9 @@ describe('createHttpClient: 401, refresh and retry', () => {
     const signOut = vi.fn();
     session.onSignOut(signOut);
 
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => client.call(testEndpoint('GET', `/item-${i}`))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => client.call(testEndpoint('GET', `/item-${i}`))),
+    );
 
     expect(api.callsTo(REFRESH)).toHaveLength(1);
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -56,7 +68,10 @@ describe('createHttpClient: 401, refresh and retry', () => {
     const signOut = vi.fn();
     session.onSignOut(signOut);
 
-    await expect(client.call(testEndpoint('GET', '/me'))).rejects.toMatchObject({ status: 401, message: 'Device mismatch' });
+    await expect(client.call(testEndpoint('GET', '/me'))).rejects.toMatchObject({
+      status: 401,
+      message: 'Device mismatch',
+    });
 
     expect(api.callsTo('/api/me')).toHaveLength(2);
     expect(api.callsTo(REFRESH)).toHaveLength(1);
@@ -68,7 +83,10 @@ describe('createHttpClient: 401, refresh and retry', () => {
   it('the retried request repeats method, path, params and body with the new token', async () => {
     const { client, api } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
 
-    await client.call(testEndpoint('PUT', '/project/7'), { query: { ids: ['1', '2'], flag: true }, body: { name: 'Renamed', alias: null } });
+    await client.call(testEndpoint('PUT', '/project/7'), {
+      query: { ids: ['1', '2'], flag: true },
+      body: { name: 'Renamed', alias: null },
+    });
 
     const [first, retry] = api.callsTo('/api/project/7');
     expect(first && retry).toBeTruthy();
@@ -95,7 +113,9 @@ describe('createHttpClient: 401, refresh and retry', () => {
   it('a 401 on a guest request does not refresh', async () => {
     const { client, api } = createTestClient({ signedIn: { accessToken: 'expired-access' } });
 
-    await expect(client.call(testEndpoint('POST', '/internal-auth/token-create', { guest: true }))).rejects.toMatchObject({ status: 401 });
+    await expect(
+      client.call(testEndpoint('POST', '/internal-auth/token-create', { guest: true })),
+    ).rejects.toMatchObject({ status: 401 });
 
     expect(api.callsTo(REFRESH)).toHaveLength(0);
     expect(api.callsTo('/api/internal-auth/token-create')).toHaveLength(1);
@@ -109,7 +129,10 @@ describe('createHttpClient: 401, refresh and retry', () => {
     const signOut = vi.fn();
     session.onSignOut(signOut);
 
-    await expect(client.call(testEndpoint('GET', '/me'))).rejects.toMatchObject({ status: 0, message: 'Network Error' });
+    await expect(client.call(testEndpoint('GET', '/me'))).rejects.toMatchObject({
+      status: 0,
+      message: 'Network Error',
+    });
 
     expect(signOut).not.toHaveBeenCalled();
     expect(session.state.accessToken).toBe('expired-access');
@@ -120,11 +143,18 @@ describe('createHttpClient: 401, refresh and retry', () => {
     /** `/a` gets its 401 at once, `/b` and `/c` later: after the refresh they all led to has failed. */
     const staggered: Route = async (call) => {
       await delay({ '/api/a': 0, '/api/b': 10, '/api/c': 20 }[call.path] ?? 0);
-      return call.headers.get('Authorization') === 'Bearer fresh-access' ? json(200, { path: call.path }) : json(401, { message: 'Unauthorized' });
+      return call.headers.get('Authorization') === 'Bearer fresh-access'
+        ? json(200, { path: call.path })
+        : json(401, { message: 'Unauthorized' });
     };
     const setUp = (refreshStatus: number) => {
       const logApi = createFakeApi(() => new Response(null, { status: 204 }));
-      const logger = createErrorLogger({ logUrl: 'http://logs.test/', appId: 'console', getOrg: () => 'acme', fetch: logApi.fetch });
+      const logger = createErrorLogger({
+        logUrl: 'http://logs.test/',
+        appId: 'console',
+        getOrg: () => 'acme',
+        fetch: logApi.fetch,
+      });
       const test = createTestClient({
         signedIn: { accessToken: 'expired-access' },
         route: staggered,
@@ -133,7 +163,8 @@ describe('createHttpClient: 401, refresh and retry', () => {
       });
       const signOut = vi.fn();
       test.session.onSignOut(signOut);
-      const requestAll = () => Promise.allSettled(['/a', '/b', '/c'].map((path) => test.client.call(testEndpoint('GET', path))));
+      const requestAll = () =>
+        Promise.allSettled(['/a', '/b', '/c'].map((path) => test.client.call(testEndpoint('GET', path))));
       return { ...test, logApi, signOut, requestAll };
     };
 
@@ -144,7 +175,10 @@ describe('createHttpClient: 401, refresh and retry', () => {
 
       expect(api.callsTo(REFRESH)).toHaveLength(1);
       expect(logApi.calls).toHaveLength(1);
-      expect(logApi.calls[0]?.body).toMatchObject({ msg: 'refused 503', args: { context: { method: 'POST', path: '/internal-auth/token-refresh', status: 503 } } });
+      expect(logApi.calls[0]?.body).toMatchObject({
+        msg: 'refused 503',
+        args: { context: { method: 'POST', path: '/internal-auth/token-refresh', status: 503 } },
+      });
       for (const result of results) {
         expect(result.status).toBe('rejected');
         const reason = (result as PromiseRejectedResult).reason as HttpError;
@@ -215,7 +249,12 @@ describe('createHttpClient: 401, refresh and retry', () => {
       signedIn: { accessToken: 'expired-access' },
       refresh: async () => {
         await answered;
-        return json(200, { access_token: 'fresh-access', refresh_token: 'refresh-2', expires_in: 3600, auth_type_id: 1 });
+        return json(200, {
+          access_token: 'fresh-access',
+          refresh_token: 'refresh-2',
+          expires_in: 3600,
+          auth_type_id: 1,
+        });
       },
     });
 
@@ -230,7 +269,9 @@ describe('createHttpClient: 401, refresh and retry', () => {
 
 describe('createHttpClient: ensureFreshSession', () => {
   it('refreshes when the token expires within 30 s', async () => {
-    const { client, api, session } = createTestClient({ signedIn: { accessToken: 'old-access', expiresAt: NOW + 29_000 } });
+    const { client, api, session } = createTestClient({
+      signedIn: { accessToken: 'old-access', expiresAt: NOW + 29_000 },
+    });
 
     await client.ensureFreshSession();
 

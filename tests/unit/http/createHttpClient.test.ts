@@ -46,7 +46,11 @@ describe('createHttpClient: requests', () => {
   });
 
   it('resolves 204 and empty bodies to undefined', async () => {
-    const { client } = createTestClient({ signedIn: fresh, route: (call) => new Response(call.method === 'DELETE' ? null : '', { status: call.method === 'DELETE' ? 204 : 200 }) });
+    const { client } = createTestClient({
+      signedIn: fresh,
+      route: (call) =>
+        new Response(call.method === 'DELETE' ? null : '', { status: call.method === 'DELETE' ? 204 : 200 }),
+    });
 
     await expect(client.call(testEndpoint('DELETE', '/project/1'))).resolves.toBeUndefined();
     await expect(client.call(testEndpoint('POST', '/project/1/touch'))).resolves.toBeUndefined();
@@ -55,7 +59,9 @@ describe('createHttpClient: requests', () => {
   it('validates the body with the schema', async () => {
     const { client } = createTestClient({ signedIn: fresh, route: () => json(200, { id: 5, name: 'P' }) });
 
-    await expect(client.call(testEndpoint('GET', '/project/5', { output: z.object({ id: z.number(), name: z.string() }) }))).resolves.toEqual({ id: 5, name: 'P' });
+    await expect(
+      client.call(testEndpoint('GET', '/project/5', { output: z.object({ id: z.number(), name: z.string() }) })),
+    ).resolves.toEqual({ id: 5, name: 'P' });
   });
 
   it('turns malformed JSON into a contract error', async () => {
@@ -81,7 +87,10 @@ describe('createHttpClient: requests', () => {
   });
 
   it('turns a network failure into status 0 "Network Error"', async () => {
-    const { client } = createTestClient({ signedIn: fresh, route: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { client } = createTestClient({
+      signedIn: fresh,
+      route: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
 
     const error = await client.call(testEndpoint('GET', '/project')).catch((e: unknown) => e);
 
@@ -98,8 +107,15 @@ describe('createHttpClient: requests', () => {
           : new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     });
 
-    await expect(client.call(testEndpoint('GET', '/gone'))).rejects.toMatchObject({ status: 404, message: 'Not found', body: { message: 'Not found' } });
-    await expect(client.call(testEndpoint('GET', '/proxy'))).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+    await expect(client.call(testEndpoint('GET', '/gone'))).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found',
+      body: { message: 'Not found' },
+    });
+    await expect(client.call(testEndpoint('GET', '/proxy'))).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+    });
   });
 
   it('honours an abort signal and does not log the abort', async () => {
@@ -108,7 +124,9 @@ describe('createHttpClient: requests', () => {
     const controller = new AbortController();
     controller.abort();
 
-    const error = await client.call(testEndpoint('GET', '/project'), { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await client
+      .call(testEndpoint('GET', '/project'), { signal: controller.signal })
+      .catch((e: unknown) => e);
 
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).name).toBe('AbortError');
@@ -117,9 +135,15 @@ describe('createHttpClient: requests', () => {
 
   it('hands every failure to the logger with method, path and status, never the query or body', async () => {
     const log = vi.fn();
-    const { client } = createTestClient({ signedIn: fresh, route: () => json(500, { message: 'Boom' }), logger: { log, debug: () => undefined } });
+    const { client } = createTestClient({
+      signedIn: fresh,
+      route: () => json(500, { message: 'Boom' }),
+      logger: { log, debug: () => undefined },
+    });
 
-    await expect(client.call(testEndpoint('POST', '/project'), { query: { token: 't' }, body: { password: 'p' } })).rejects.toMatchObject({ status: 500 });
+    await expect(
+      client.call(testEndpoint('POST', '/project'), { query: { token: 't' }, body: { password: 'p' } }),
+    ).rejects.toMatchObject({ status: 500 });
 
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(expect.any(HttpError), { method: 'POST', path: '/project', status: 500 });
@@ -127,8 +151,17 @@ describe('createHttpClient: requests', () => {
 
   it('does not post network errors to the log service', async () => {
     const logApi = createFakeApi(() => new Response(null, { status: 204 }));
-    const logger = createErrorLogger({ logUrl: 'http://logs.test/', appId: 'console', getOrg: () => 'acme', fetch: logApi.fetch });
-    const { client } = createTestClient({ signedIn: fresh, route: () => Promise.reject(new TypeError('Failed to fetch')), logger });
+    const logger = createErrorLogger({
+      logUrl: 'http://logs.test/',
+      appId: 'console',
+      getOrg: () => 'acme',
+      fetch: logApi.fetch,
+    });
+    const { client } = createTestClient({
+      signedIn: fresh,
+      route: () => Promise.reject(new TypeError('Failed to fetch')),
+      logger,
+    });
 
     await expect(client.call(testEndpoint('GET', '/project'))).rejects.toMatchObject({ status: 0 });
 
@@ -137,7 +170,10 @@ describe('createHttpClient: requests', () => {
 });
 
 describe('createHttpClient: 422 and the validation store', () => {
-  const invalid = { message: 'Some fields are filled incorrectly.', errors: { json: { name: ['Already exists, please use a different value'], alias: ['Too long'] } } };
+  const invalid = {
+    message: 'Some fields are filled incorrectly.',
+    errors: { json: { name: ['Already exists, please use a different value'], alias: ['Too long'] } },
+  };
 
   it('stores field messages, keeps errors.json on the thrown error, and the next signed-in success clears them', async () => {
     const { client, validation } = createTestClient({
@@ -145,10 +181,16 @@ describe('createHttpClient: 422 and the validation store', () => {
       route: (call) => (call.method === 'POST' ? json(422, invalid) : json(200, { items: [] })),
     });
 
-    const error = await client.call(testEndpoint('POST', '/project'), { body: { name: 'Dup' } }).catch((e: unknown) => e);
+    const error = await client
+      .call(testEndpoint('POST', '/project'), { body: { name: 'Dup' } })
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 422, message: invalid.message, body: { errors: { json: invalid.errors.json } } });
+    expect(error).toMatchObject({
+      status: 422,
+      message: invalid.message,
+      body: { errors: { json: invalid.errors.json } },
+    });
     expect(validation.get('POST', '/project', 'name')).toEqual(['Already exists, please use a different value']);
     expect(validation.get('post', '/project', 'alias')).toEqual(['Too long']);
     expect(Object.keys(validation.snapshot())).toEqual(['post /project']);
@@ -210,6 +252,11 @@ describe('createHttpClient: per-path serialisation', () => {
     expect(maxByPath.get('/api/a')).toBe(1);
     expect(maxByPath.get('/api/b')).toBe(1);
     expect(maxActive).toBeGreaterThanOrEqual(3);
-    expect(order.filter((entry) => entry.includes('/api/a'))).toEqual(['GET /api/a?n=1', 'POST /api/a', 'GET /api/a?n=3&fail=1', 'DELETE /api/a']);
+    expect(order.filter((entry) => entry.includes('/api/a'))).toEqual([
+      'GET /api/a?n=1',
+      'POST /api/a',
+      'GET /api/a?n=3&fail=1',
+      'DELETE /api/a',
+    ]);
   });
 });

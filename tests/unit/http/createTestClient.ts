@@ -39,7 +39,10 @@ export function createTestClient(
     (() => json(200, { access_token: 'fresh-access', refresh_token: 'refresh-2', expires_in: 3600, auth_type_id: 1 }));
   const route: Route =
     options.route ??
-    ((call) => (call.headers.get('Authorization') === 'Bearer fresh-access' ? json(200, { path: call.path }) : json(401, { message: 'Unauthorized' })));
+    ((call) =>
+      call.headers.get('Authorization') === 'Bearer fresh-access'
+        ? json(200, { path: call.path })
+        : json(401, { message: 'Unauthorized' }));
   const api = createFakeApi((call) => (call.path === REFRESH ? refresh(call) : route(call)));
   const client = createHttpClient({
     baseUrl: '/api',

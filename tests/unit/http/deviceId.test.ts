@@ -78,16 +78,29 @@ describe('storedDeviceId (device id kept in the stored auth state)', () => {
     const { storedDeviceId } = await freshModule();
     const session = new AuthSession({ storage: localStorage });
     const api = createFakeApi(() => json(200, {}));
-    const client = createHttpClient({ baseUrl: '/api', appId: 'console', session, validation: new ValidationStore(), getDeviceId: storedDeviceId(session), fetch: api.fetch });
+    const client = createHttpClient({
+      baseUrl: '/api',
+      appId: 'console',
+      session,
+      validation: new ValidationStore(),
+      getDeviceId: storedDeviceId(session),
+      fetch: api.fetch,
+    });
     return { session, api, client };
   }
 
   it('computes the fingerprint once, stores it with the auth state, and a later page load sends the same X-DEVICE without computing again', async () => {
     fingerprint.compute.mockResolvedValue('fp-first');
     const first = await pageLoad();
-    await Promise.all([first.client.call(testEndpoint('GET', '/a', { guest: true })), first.client.call(testEndpoint('GET', '/b', { guest: true }))]);
+    await Promise.all([
+      first.client.call(testEndpoint('GET', '/a', { guest: true })),
+      first.client.call(testEndpoint('GET', '/b', { guest: true })),
+    ]);
     expect(fingerprint.compute).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toMatchObject({ deviceId: 'fp-first', accessToken: null });
+    expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toMatchObject({
+      deviceId: 'fp-first',
+      accessToken: null,
+    });
 
     // The fingerprint of the next load would differ (seen in real browsers): the stored id is used.
     fingerprint.compute.mockResolvedValue('fp-second');

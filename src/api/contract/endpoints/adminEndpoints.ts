@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { AuthType, AuthTypeCredentialsInput, AuthTypeInput, PasswordConfigInput, PrioritiesInput, SocialLinks } from '../authType';
+import {
+  AuthType,
+  AuthTypeCredentialsInput,
+  AuthTypeInput,
+  PasswordConfigInput,
+  PrioritiesInput,
+  SocialLinks,
+} from '../authType';
 import { collectionEndpoints } from '../collectionEndpoints';
 import { pageOf } from '../common';
 import { dateRange, endpoint, group, QueryDate, QueryIds, QueryInt, strict } from '../endpoint';
@@ -20,11 +27,21 @@ const historyOutput = pageOf(HistoryEntry);
 
 /** The administration resources (SPEC §2, DESIGN.md §5): REST collections plus their extra calls. */
 export const projectEndpoints = collectionEndpoints({
-  resource: 'project', base: '/project', label: 'projects', item: Project, input: strict(ProjectInput), filters: dateRange('created_at'),
+  resource: 'project',
+  base: '/project',
+  label: 'projects',
+  item: Project,
+  input: strict(ProjectInput),
+  filters: dateRange('created_at'),
 });
 
 export const permissionEndpoints = collectionEndpoints({
-  resource: 'permission', base: '/permission', label: 'permissions', item: Permission, input: strict(PermissionInput), filters: dateRange('created_at'),
+  resource: 'permission',
+  base: '/permission',
+  label: 'permissions',
+  item: Permission,
+  input: strict(PermissionInput),
+  filters: dateRange('created_at'),
 });
 
 const authTypeCollection = collectionEndpoints({
@@ -42,52 +59,102 @@ export const authTypeEndpoints = {
   ...authTypeCollection,
   ...group('authType', {
     priorities: endpoint({
-      method: 'POST', path: '/auth-type/priorities', resource: authTypeResource, input: PrioritiesInput, output: z.object({ items: z.array(AuthType) }),
+      method: 'POST',
+      path: '/auth-type/priorities',
+      resource: authTypeResource,
+      input: PrioritiesInput,
+      output: z.object({ items: z.array(AuthType) }),
       summary: 'Saves the order of authentication types: the ids first to last.',
     }),
     credentials: endpoint({
-      method: 'PATCH', path: '/auth-type/:id/credentials', resource: authTypeResource, input: AuthTypeCredentialsInput, output: AuthType,
-      summary: 'Sets the signing keys of a jwt or social type: secret_key (HS algorithms) or public_key and private_key.',
+      method: 'PATCH',
+      path: '/auth-type/:id/credentials',
+      resource: authTypeResource,
+      input: AuthTypeCredentialsInput,
+      output: AuthType,
+      summary:
+        'Sets the signing keys of a jwt or social type: secret_key (HS algorithms) or public_key and private_key.',
     }),
     passwordConfig: endpoint({
-      method: 'PATCH', path: '/auth-type/:id/password-config', resource: authTypeResource, input: PasswordConfigInput, output: AuthType,
+      method: 'PATCH',
+      path: '/auth-type/:id/password-config',
+      resource: authTypeResource,
+      input: PasswordConfigInput,
+      output: AuthType,
       summary: 'Changes the password rules of a type (not social).',
     }),
     socialLinks: endpoint({
-      method: 'GET', path: '/auth-type/:id/social-links', resource: authTypeResource, query: z.strictObject({ user_id: z.optional(z.string()) }), output: SocialLinks,
+      method: 'GET',
+      path: '/auth-type/:id/social-links',
+      resource: authTypeResource,
+      query: z.strictObject({ user_id: z.optional(z.string()) }),
+      output: SocialLinks,
       summary: "Sign-in links of a social type, one per provider (the provider's authorize page).",
     }),
     history: endpoint({
-      method: 'GET', path: '/auth-type/:id/history', resource: authTypeResource, query: historyQuery, output: historyOutput,
-      summary: 'Change history of a type (page, page_size 10 by default; event, created_from, created_to), newest first.',
+      method: 'GET',
+      path: '/auth-type/:id/history',
+      resource: authTypeResource,
+      query: historyQuery,
+      output: historyOutput,
+      summary:
+        'Change history of a type (page, page_size 10 by default; event, created_from, created_to), newest first.',
     }),
   }),
 };
 
 export const userEndpoints = {
   ...collectionEndpoints({
-    resource: 'user', base: '/user', label: 'users', item: User, input: strict(UserInput),
+    resource: 'user',
+    base: '/user',
+    label: 'users',
+    item: User,
+    input: strict(UserInput),
     filters: { projects: z.optional(QueryIds), permissions: z.optional(QueryIds), ...dateRange('created_at') },
     sortable: ['username', 'name', 'email', 'id', 'note', 'created_at', 'updated_at'],
   }),
   ...group('user', {
     history: endpoint({
-      method: 'GET', path: '/user/:id/history', resource: { name: 'user', base: '/user' }, query: historyQuery, output: historyOutput,
+      method: 'GET',
+      path: '/user/:id/history',
+      resource: { name: 'user', base: '/user' },
+      query: historyQuery,
+      output: historyOutput,
       summary: 'Activity log of a user (page, page_size 10 by default; event, created_from, created_to), newest first.',
     }),
   }),
 };
 
 export const hookEndpoints = collectionEndpoints({
-  resource: 'hook', base: '/auth-type/:parentId/hooks', label: 'hooks of an authentication type', item: Hook, input: strict(HookInput), filters: {},
+  resource: 'hook',
+  base: '/auth-type/:parentId/hooks',
+  label: 'hooks of an authentication type',
+  item: Hook,
+  input: strict(HookInput),
+  filters: {},
 });
 export const credentialEndpoints = collectionEndpoints({
-  resource: 'credential', base: '/user/:parentId/credentials', label: "credentials of a user", item: Credential, input: strict(CredentialInput), filters: {},
+  resource: 'credential',
+  base: '/user/:parentId/credentials',
+  label: 'credentials of a user',
+  item: Credential,
+  input: strict(CredentialInput),
+  filters: {},
 });
 export const profileEndpoints = collectionEndpoints({
-  resource: 'profile', base: '/user/:parentId/profiles', label: 'profiles of a user', item: Profile, input: strict(ProfileInput), filters: { permissions: z.optional(QueryIds) },
+  resource: 'profile',
+  base: '/user/:parentId/profiles',
+  label: 'profiles of a user',
+  item: Profile,
+  input: strict(ProfileInput),
+  filters: { permissions: z.optional(QueryIds) },
 });
 export const userSessionEndpoints = collectionEndpoints({
-  resource: 'userSession', base: '/user/:parentId/sessions', label: 'sessions of a user', item: Session, input: z.strictObject({}), filters: {},
+  resource: 'userSession',
+  base: '/user/:parentId/sessions',
+  label: 'sessions of a user',
+  item: Session,
+  input: z.strictObject({}),
+  filters: {},
   without: ['get', 'create', 'update'],
 });

@@ -1,38 +1,78 @@
 import { TokenResponse } from '../auth';
 import { endpoint, group } from '../endpoint';
-import { CurrentUser, PasswordChangeInput, PasswordLoginInput, ProfileChangeInput, SocialLinkInput, SocialSignInInput } from '../me';
+import {
+  CurrentUser,
+  PasswordChangeInput,
+  PasswordLoginInput,
+  ProfileChangeInput,
+  SocialLinkInput,
+  SocialSignInInput,
+} from '../me';
 import { MessageResponse } from '../common';
 
 /** The signed-in user's own account (SPEC §2 "Account area", §7). */
 export const meEndpoints = group('me', {
   get: endpoint({ method: 'GET', path: '/internal-user/me', output: CurrentUser, summary: 'The signed-in user.' }),
   socialSignIn: endpoint({
-    method: 'POST', path: '/internal-user/me', auth: 'guest', input: SocialSignInInput, output: TokenResponse,
+    method: 'POST',
+    path: '/internal-user/me',
+    auth: 'guest',
+    input: SocialSignInInput,
+    output: TokenResponse,
     summary: 'Social sign completion: the provider-issued access token for tokens of the console.',
   }),
   update: endpoint({
-    method: 'PUT', path: '/internal-user/:id', input: ProfileChangeInput, output: CurrentUser, demoLocked: true,
+    method: 'PUT',
+    path: '/internal-user/:id',
+    input: ProfileChangeInput,
+    output: CurrentUser,
+    demoLocked: true,
     summary: 'Changes the own name and e-mail or username.',
   }),
   changePassword: endpoint({
-    method: 'PUT', path: '/internal-user/:id/password', input: PasswordChangeInput, output: MessageResponse, demoLocked: true,
+    method: 'PUT',
+    path: '/internal-user/:id/password',
+    input: PasswordChangeInput,
+    output: MessageResponse,
+    demoLocked: true,
     summary: 'Changes the own password (current_password, password, repeat).',
   }),
-  delete: endpoint({ method: 'DELETE', path: '/internal-user/me', status: 204, demoLocked: true, summary: 'Deletes the own account (irreversible).' }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/internal-user/me',
+    status: 204,
+    demoLocked: true,
+    summary: 'Deletes the own account (irreversible).',
+  }),
   socialLink: endpoint({
-    method: 'POST', path: '/internal-user/me/social/:provider', input: SocialLinkInput, output: CurrentUser, demoLocked: true,
+    method: 'POST',
+    path: '/internal-user/me/social/:provider',
+    input: SocialLinkInput,
+    output: CurrentUser,
+    demoLocked: true,
     summary: "Links a social account: the provider-issued access token of the provider's round trip.",
   }),
   socialUnlink: endpoint({
-    method: 'DELETE', path: '/internal-user/me/social/:provider', output: CurrentUser, demoLocked: true,
+    method: 'DELETE',
+    path: '/internal-user/me/social/:provider',
+    output: CurrentUser,
+    demoLocked: true,
     summary: 'Unlinks a social account (not the last login method).',
   }),
   passwordLoginCreate: endpoint({
-    method: 'POST', path: '/internal-user/me/password-login', input: PasswordLoginInput, output: CurrentUser, status: 201, demoLocked: true,
+    method: 'POST',
+    path: '/internal-user/me/password-login',
+    input: PasswordLoginInput,
+    output: CurrentUser,
+    status: 201,
+    demoLocked: true,
     summary: 'Adds username/password access.',
   }),
   passwordLoginDelete: endpoint({
-    method: 'DELETE', path: '/internal-user/me/password-login', output: CurrentUser, demoLocked: true,
+    method: 'DELETE',
+    path: '/internal-user/me/password-login',
+    output: CurrentUser,
+    demoLocked: true,
     summary: 'Removes username/password access (not the last login method).',
   }),
 });

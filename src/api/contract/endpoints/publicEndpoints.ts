@@ -1,28 +1,57 @@
 import { z } from 'zod/mini';
 import { endpoint, group } from '../endpoint';
 import { MessageResponse } from '../common';
-import { PasswordRemindInput, PasswordResetInput, PreRegistrationInput, SignCompleteInput, SignUpInput, SignUpResult } from '../public';
+import {
+  PasswordRemindInput,
+  PasswordResetInput,
+  PreRegistrationInput,
+  SignCompleteInput,
+  SignUpInput,
+  SignUpResult,
+} from '../public';
 
 /** What visitors do without an account: sign up, complete it, recover a password, pre-register (SPEC §1, §7). */
 export const publicEndpoints = group('public', {
   signUp: endpoint({
-    method: 'POST', path: '/internal-user', auth: 'guest', input: SignUpInput, output: SignUpResult, status: 201,
+    method: 'POST',
+    path: '/internal-user',
+    auth: 'guest',
+    input: SignUpInput,
+    output: SignUpResult,
+    status: 201,
     summary: "Signs up a client: user, organization and the payment provider's token for the server's price.",
   }),
   signComplete: endpoint({
-    method: 'POST', path: '/internal-user/sign-complete', auth: 'guest', input: SignCompleteInput,
-    output: z.object({ message: z.string(), domain: z.string() }), summary: "Confirms a sign-up with the e-mailed code (410 when used or expired).",
+    method: 'POST',
+    path: '/internal-user/sign-complete',
+    auth: 'guest',
+    input: SignCompleteInput,
+    output: z.object({ message: z.string(), domain: z.string() }),
+    summary: 'Confirms a sign-up with the e-mailed code (410 when used or expired).',
   }),
   passwordRemind: endpoint({
-    method: 'POST', path: '/internal-user/password-remind', auth: 'guest', input: PasswordRemindInput, output: MessageResponse,
+    method: 'POST',
+    path: '/internal-user/password-remind',
+    auth: 'guest',
+    input: PasswordRemindInput,
+    output: MessageResponse,
     summary: 'Sends a reset link if the account exists; always the same neutral answer.',
   }),
   passwordReset: endpoint({
-    method: 'POST', path: '/internal-user/password-reset', auth: 'guest', input: PasswordResetInput, output: MessageResponse,
+    method: 'POST',
+    path: '/internal-user/password-reset',
+    auth: 'guest',
+    input: PasswordResetInput,
+    output: MessageResponse,
     summary: 'Sets a new password with the e-mailed code (410 when invalid or expired).',
   }),
   preRegistration: endpoint({
-    method: 'POST', path: '/internal-user/pre-registration', auth: 'guest', input: PreRegistrationInput, output: MessageResponse, status: 201,
+    method: 'POST',
+    path: '/internal-user/pre-registration',
+    auth: 'guest',
+    input: PreRegistrationInput,
+    output: MessageResponse,
+    status: 201,
     summary: 'Pre-registration request while sign-up is paused.',
   }),
 });

@@ -9,28 +9,70 @@ import { DashboardStats } from '../stats';
 const Preference = z.record(z.string(), z.unknown());
 
 export const preferenceEndpoints = group('preferences', {
-  get: endpoint({ method: 'GET', path: '/preferences/:key', output: Preference, summary: 'A saved preference (`{}` when none).' }),
-  put: endpoint({ method: 'PUT', path: '/preferences/:key', input: Preference, output: Preference, summary: 'Saves a preference (table settings, orders).' }),
+  get: endpoint({
+    method: 'GET',
+    path: '/preferences/:key',
+    output: Preference,
+    summary: 'A saved preference (`{}` when none).',
+  }),
+  put: endpoint({
+    method: 'PUT',
+    path: '/preferences/:key',
+    input: Preference,
+    output: Preference,
+    summary: 'Saves a preference (table settings, orders).',
+  }),
 });
 
 export const statsEndpoints = group('stats', {
-  dashboard: endpoint({ method: 'GET', path: '/stats/dashboard', output: DashboardStats, summary: 'Daily traffic, data, files and users of the last 8 weeks, and the week totals.' }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/stats/dashboard',
+    output: DashboardStats,
+    summary: 'Daily traffic, data, files and users of the last 8 weeks, and the week totals.',
+  }),
 });
 
 export const importEndpoints = group('import', {
   list: endpoint({
-    method: 'GET', path: '/import', query: listQuery(['created_at', 'filename', 'resource', 'status'], { created_from: z.optional(QueryDate), created_to: z.optional(QueryDate) }),
-    output: pageOf(ImportJob), summary: 'CSV imports, newest first (created_from, created_to).',
+    method: 'GET',
+    path: '/import',
+    query: listQuery(['created_at', 'filename', 'resource', 'status'], {
+      created_from: z.optional(QueryDate),
+      created_to: z.optional(QueryDate),
+    }),
+    output: pageOf(ImportJob),
+    summary: 'CSV imports, newest first (created_from, created_to).',
   }),
-  get: endpoint({ method: 'GET', path: '/import/:id', output: ImportJob, summary: 'One import with its progress and errors.' }),
+  get: endpoint({
+    method: 'GET',
+    path: '/import/:id',
+    output: ImportJob,
+    summary: 'One import with its progress and errors.',
+  }),
   create: endpoint({
-    method: 'POST', path: '/import', input: z.union([ImportStartInput, ImportBatchInput]), output: ImportJob,
+    method: 'POST',
+    path: '/import',
+    input: z.union([ImportStartInput, ImportBatchInput]),
+    output: ImportJob,
     summary: 'Starts an import with the first batch of parsed rows (201), or appends a batch `{ job_id, rows }` (200).',
   }),
-  delete: endpoint({ method: 'DELETE', path: '/import/:id', status: 204, summary: 'Deletes an import (the imported records stay).' }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/import/:id',
+    status: 204,
+    summary: 'Deletes an import (the imported records stay).',
+  }),
 });
 
 /** Posted to the log base URL (`logUrl`), not to the API. */
 export const logEndpoints = group('log', {
-  create: endpoint({ method: 'POST', path: '/', auth: 'guest', input: LogEntry, status: 204, summary: 'Client error log entry (to `logUrl`, only when configured).' }),
+  create: endpoint({
+    method: 'POST',
+    path: '/',
+    auth: 'guest',
+    input: LogEntry,
+    status: 204,
+    summary: 'Client error log entry (to `logUrl`, only when configured).',
+  }),
 });

@@ -6,21 +6,43 @@ import { InitData } from '../init';
 /** Signing in and out, the sign-in methods and the init data (SPEC §7). */
 export const authEndpoints = group('auth', {
   tokenCreate: endpoint({
-    method: 'POST', path: '/internal-auth/token-create', auth: 'guest', input: TokenCreateInput, output: TokenResponse,
+    method: 'POST',
+    path: '/internal-auth/token-create',
+    auth: 'guest',
+    input: TokenCreateInput,
+    output: TokenResponse,
     summary: 'Signs in with username (or e-mail) and password.',
   }),
   tokenRefresh: endpoint({
-    method: 'POST', path: '/internal-auth/token-refresh', auth: 'guest', output: TokenResponse,
+    method: 'POST',
+    path: '/internal-auth/token-refresh',
+    auth: 'guest',
+    output: TokenResponse,
     summary: 'New tokens for the refresh token sent as the bearer.',
   }),
-  logout: endpoint({ method: 'POST', path: '/internal-auth/logout', status: 204, summary: 'Ends the session of the bearer token.' }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/internal-auth/logout',
+    status: 204,
+    summary: 'Ends the session of the bearer token.',
+  }),
   methods: endpoint({
-    method: 'GET', path: '/internal-auth/methods', auth: 'guest', query: z.strictObject({}), output: AuthMethods,
+    method: 'GET',
+    path: '/internal-auth/methods',
+    auth: 'guest',
+    query: z.strictObject({}),
+    output: AuthMethods,
     summary: 'Sign-in methods: jwt types, and each provider of each social type with its sign-in link.',
   }),
 });
 
 export const initEndpoints = group('init', {
   user: endpoint({ method: 'GET', path: '/init/user', output: InitData, summary: 'Init data of a signed-in user.' }),
-  guest: endpoint({ method: 'GET', path: '/init/guest', auth: 'guest', output: InitData, summary: 'Init data of a guest.' }),
+  guest: endpoint({
+    method: 'GET',
+    path: '/init/guest',
+    auth: 'guest',
+    output: InitData,
+    summary: 'Init data of a guest.',
+  }),
 });

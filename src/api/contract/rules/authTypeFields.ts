@@ -4,8 +4,16 @@ type DetailField = keyof AuthTypeDetails;
 
 /** Fields of the types that issue tokens (jwt, social). */
 const tokenFields = [
-  'prefix', 'header', 'access_token_lifetime_min', 'access_token_header', 'access_token_prefix', 'refresh_token_enabled',
-  'refresh_token_lifetime_min', 'refresh_token_header', 'refresh_token_prefix', 'algorithm',
+  'prefix',
+  'header',
+  'access_token_lifetime_min',
+  'access_token_header',
+  'access_token_prefix',
+  'refresh_token_enabled',
+  'refresh_token_lifetime_min',
+  'refresh_token_header',
+  'refresh_token_prefix',
+  'algorithm',
 ] as const satisfies readonly DetailField[];
 
 /**
@@ -26,7 +34,8 @@ export const allAuthTypeFields: readonly DetailField[] = [...new Set(Object.valu
 export const authTypeCredentialFields = ['secret_key', 'public_key', 'private_key'] as const;
 
 /** Whether a kind issues tokens (jwt, social): lifetimes, an algorithm and signing credentials. */
-export const issuesTokens = (kind: unknown): boolean => authTypeFields[kind as AuthKind]?.includes('algorithm') ?? false;
+export const issuesTokens = (kind: unknown): boolean =>
+  authTypeFields[kind as AuthKind]?.includes('algorithm') ?? false;
 
 /**
  * The defaults of a kind (SPEC §4): basic gets prefix Basic; key gets section header; jwt and social

@@ -10,7 +10,8 @@ export interface LifetimeValues {
   refresh_token_lifetime_min?: unknown;
 }
 
-const missing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const missing = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
@@ -28,7 +29,8 @@ export function authTypeLifetimeBreaks(values: LifetimeValues): Partial<Record<L
     const refresh = values.refresh_token_lifetime_min;
     const floor = isNumber(access) ? access : 0;
     if (missing(refresh)) breaks.refresh_token_lifetime_min = { rule: 'required' };
-    else if (!isNumber(refresh) || refresh <= floor) breaks.refresh_token_lifetime_min = { rule: 'greaterThan', value: floor };
+    else if (!isNumber(refresh) || refresh <= floor)
+      breaks.refresh_token_lifetime_min = { rule: 'greaterThan', value: floor };
   }
   return breaks;
 }

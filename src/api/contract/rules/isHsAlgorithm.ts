@@ -4,4 +4,5 @@
  * No algorithm chosen yet — null, undefined, '' or anything but a string — counts as HS: the
  * default algorithm is HS256, so the form and the credentials call ask for the secret key.
  */
-export const isHsAlgorithm = (algorithm: unknown): boolean => typeof algorithm !== 'string' || algorithm === '' || algorithm.startsWith('HS');
+export const isHsAlgorithm = (algorithm: unknown): boolean =>
+  typeof algorithm !== 'string' || algorithm === '' || algorithm.startsWith('HS');

@@ -22,7 +22,11 @@ export function ChipList({ labels }: { labels: readonly string[] }) {
         </span>
       ))}
       {rest.length > 0 && (
-        <span className="fw-chip fw-chip-outlined" title={restText} aria-label={ft('chips.moreLabel', { count: rest.length, items: restText })}>
+        <span
+          className="fw-chip fw-chip-outlined"
+          title={restText}
+          aria-label={ft('chips.moreLabel', { count: rest.length, items: restText })}
+        >
           {ft('chips.more', { count: rest.length })}
         </span>
       )}

@@ -12,7 +12,10 @@ export function FieldCell({ field }: { field: ResolvedField }) {
   const record = useRecordContext<Record<string, unknown>>();
   // A column named differently from its source shows the source's value unless the declaration derives one.
   const derive = useMemo(() => cellDeriver(field), [field]);
-  const shown = useMemo(() => (record && derive ? { ...record, [field.column]: derive(record) } : record), [record, derive, field.column]);
+  const shown = useMemo(
+    () => (record && derive ? { ...record, [field.column]: derive(record) } : record),
+    [record, derive, field.column],
+  );
   const Component = field.declaration.cell ?? kindComponents[field.kind].field;
   if (!shown) return null;
   if (shown === record) return <Component field={field} />;

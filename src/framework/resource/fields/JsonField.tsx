@@ -9,7 +9,9 @@ export function summarizeJson(value: unknown): string {
   if (typeof value !== 'object') return String(value);
   if (Array.isArray(value)) return value.map((item) => summarizeJson(item)).join(', ');
   return Object.entries(value as Record<string, unknown>)
-    .filter(([, item]) => item !== null && item !== undefined && item !== '' && !(Array.isArray(item) && item.length === 0))
+    .filter(
+      ([, item]) => item !== null && item !== undefined && item !== '' && !(Array.isArray(item) && item.length === 0),
+    )
     .map(([key, item]) => `${key}: ${typeof item === 'object' ? JSON.stringify(item) : String(item)}`)
     .join(', ');
 }

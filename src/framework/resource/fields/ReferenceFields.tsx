@@ -1,5 +1,12 @@
 import { LinearProgress } from '@mui/material';
-import { ReferenceField, useGetManyAggregate, useGetRecordRepresentation, useNotify, useRecordContext, type Identifier } from 'react-admin';
+import {
+  ReferenceField,
+  useGetManyAggregate,
+  useGetRecordRepresentation,
+  useNotify,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
 import type { ResolvedField } from '../ResourceDeclaration';
 import { ChipList } from './ChipList';
 import { useReferenceLookup, type ReferenceLookup } from './ReferenceLookup';
@@ -7,7 +14,8 @@ import { useReferenceLookup, type ReferenceLookup } from './ReferenceLookup';
 type Props = { field: ResolvedField };
 
 const targetOf = (field: ResolvedField) => {
-  if (!field.declaration.reference) throw new Error(`Field "${field.source}" of kind ${field.kind} needs a "reference"`);
+  if (!field.declaration.reference)
+    throw new Error(`Field "${field.source}" of kind ${field.kind} needs a "reference"`);
   return field.declaration.reference;
 };
 
@@ -54,7 +62,13 @@ function AggregateChips({ field }: Props) {
   const { data, isPending, isPaused } = useGetManyAggregate(
     reference,
     { ids },
-    { staleTime: 60_000, onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' }) },
+    {
+      staleTime: 60_000,
+      onError: (error) =>
+        notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+          type: 'error',
+        }),
+    },
   );
   const represent = useGetRecordRepresentation(reference);
   if (ids.length === 0) return null;

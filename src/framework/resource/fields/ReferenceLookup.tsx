@@ -18,21 +18,41 @@ export function useReferenceLookup(reference: string): ReferenceLookup | undefin
 
 const noRecords = new Map<string, RaRecord>();
 
-function ResourceLookup({ reference, fields, children }: { reference: string; fields: readonly ResolvedField[]; children: ReactNode }) {
+function ResourceLookup({
+  reference,
+  fields,
+  children,
+}: {
+  reference: string;
+  fields: readonly ResolvedField[];
+  children: ReactNode;
+}) {
   const { data } = useListContext();
   const ids = useMemo(() => {
     const all = new Set<Identifier>();
-    for (const row of data ?? []) for (const field of fields) for (const id of asIds(cellValue(field, row))) all.add(id);
+    for (const row of data ?? [])
+      for (const field of fields) for (const id of asIds(cellValue(field, row))) all.add(id);
     return [...all].sort();
   }, [data, fields]);
   const notify = useNotify();
   // Names of referenced records change rarely: for a minute a remounted page shows the cached ones
   // without refetching; react-admin's refresh and mutations of the referenced resource still
   // update them at once.
-  const { data: records, isPending, isPaused } = useGetMany(
+  const {
+    data: records,
+    isPending,
+    isPaused,
+  } = useGetMany(
     reference,
     { ids },
-    { enabled: ids.length > 0, staleTime: 60_000, onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' }) },
+    {
+      enabled: ids.length > 0,
+      staleTime: 60_000,
+      onError: (error) =>
+        notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+          type: 'error',
+        }),
+    },
   );
   const parent = useContext(Lookups);
   const value = useMemo(() => {
@@ -50,7 +70,13 @@ function asIds(value: unknown): Identifier[] {
  * One getMany per referenced resource for a whole page of rows, shared by the page's chip cells
  * (`referenceArray` fields): a page of 100 rows would otherwise run a query hook per cell.
  */
-export function ReferenceLookupProvider({ fields, children }: { fields: readonly ResolvedField[]; children: ReactNode }) {
+export function ReferenceLookupProvider({
+  fields,
+  children,
+}: {
+  fields: readonly ResolvedField[];
+  children: ReactNode;
+}) {
   const byReference = useMemo(() => {
     const groups = new Map<string, ResolvedField[]>();
     for (const field of fields) {

@@ -8,7 +8,12 @@ export function SafeUrlField({ field }: { field: ResolvedField }) {
   const value = useFieldValue(field);
   if (value === null || value === undefined || value === '') return null;
   const href = safeHref(value);
-  if (href === undefined) return <Typography variant="body2" component="span">{String(value)}</Typography>;
+  if (href === undefined)
+    return (
+      <Typography variant="body2" component="span">
+        {String(value)}
+      </Typography>
+    );
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
       {String(value)}

@@ -7,7 +7,12 @@ export const shortTextLength = 40;
 /** Shortens a text to `length` characters with an ellipsis (pure). */
 export function shorten(text: string, length = shortTextLength): string {
   const chars = [...text];
-  return chars.length <= length ? text : `${chars.slice(0, length - 1).join('').trimEnd()}…`;
+  return chars.length <= length
+    ? text
+    : `${chars
+        .slice(0, length - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** A long text (note) shortened in the cell; the full text is its title (a native hint, no tooltip per row). */

@@ -6,7 +6,10 @@ import type { ResolvedField } from '../ResourceDeclaration';
  * it is).
  */
 export function cellDeriver(field: ResolvedField): ((row: Record<string, unknown>) => unknown) | undefined {
-  return field.declaration.value ?? (field.column !== field.source ? (row: Record<string, unknown>) => row[field.source] : undefined);
+  return (
+    field.declaration.value ??
+    (field.column !== field.source ? (row: Record<string, unknown>) => row[field.source] : undefined)
+  );
 }
 
 /** The value `field`'s cell shows for `row`. */

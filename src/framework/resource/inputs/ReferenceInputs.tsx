@@ -1,4 +1,11 @@
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useCreate, useResourceDefinitions } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  useCreate,
+  useResourceDefinitions,
+} from 'react-admin';
 import type { KindInputProps } from '../ResourceDeclaration';
 
 const targetOf = (props: KindInputProps) => {

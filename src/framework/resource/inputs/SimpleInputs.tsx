@@ -1,23 +1,27 @@
-import {
-  BooleanInput,
-  DateTimeInput,
-  NullableBooleanInput,
-  NumberInput,
-  PasswordInput,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, DateTimeInput, NullableBooleanInput, NumberInput, PasswordInput, TextInput } from 'react-admin';
 import type { KindInputProps } from '../ResourceDeclaration';
 
-const common = ({ field, filter, ...props }: KindInputProps) => ({ ...props, ...(filter ? {} : { isRequired: field.required }) });
+const common = ({ field, filter, ...props }: KindInputProps) => ({
+  ...props,
+  ...(filter ? {} : { isRequired: field.required }),
+});
 
 export const TextKindInput = (props: KindInputProps) => <TextInput {...common(props)} />;
-export const TextareaKindInput = (props: KindInputProps) => <TextInput {...common(props)} multiline minRows={props.filter ? 1 : 3} />;
-export const EmailKindInput = (props: KindInputProps) => <TextInput {...common(props)} type={props.filter ? 'text' : 'email'} />;
-export const UrlKindInput = (props: KindInputProps) => <TextInput {...common(props)} type={props.filter ? 'text' : 'url'} />;
+export const TextareaKindInput = (props: KindInputProps) => (
+  <TextInput {...common(props)} multiline minRows={props.filter ? 1 : 3} />
+);
+export const EmailKindInput = (props: KindInputProps) => (
+  <TextInput {...common(props)} type={props.filter ? 'text' : 'email'} />
+);
+export const UrlKindInput = (props: KindInputProps) => (
+  <TextInput {...common(props)} type={props.filter ? 'text' : 'url'} />
+);
 export const NumberKindInput = (props: KindInputProps) => <NumberInput {...common(props)} />;
 export const BooleanKindInput = (props: KindInputProps) => <BooleanInput {...common(props)} />;
 export const BooleanFilterInput = (props: KindInputProps) => <NullableBooleanInput {...common(props)} />;
 export const DateTimeKindInput = (props: KindInputProps) => <DateTimeInput {...common(props)} />;
-export const SecretKindInput = (props: KindInputProps) => <PasswordInput {...common(props)} autoComplete="new-password" />;
+export const SecretKindInput = (props: KindInputProps) => (
+  <PasswordInput {...common(props)} autoComplete="new-password" />
+);
 /** Ids are shown, never edited. */
 export const IdKindInput = (props: KindInputProps) => <TextInput {...common(props)} disabled />;

@@ -30,7 +30,10 @@ export function DeleteAllButton() {
   const confirm = async () => {
     setBusy(true);
     try {
-      const { deleted } = await dataProvider.deleteAll(declaration.name, { filter: filterValues ?? {}, ...(meta ? { meta } : {}) });
+      const { deleted } = await dataProvider.deleteAll(declaration.name, {
+        filter: filterValues ?? {},
+        ...(meta ? { meta } : {}),
+      });
       notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: deleted } });
       onUnselectItems();
       refresh();

@@ -13,7 +13,8 @@ function useEffects(field: ResolvedField) {
   if (!effect) return undefined;
   return () => {
     const values = getValues() as Values;
-    for (const [key, value] of Object.entries(effect(values[field.source], values))) setValue(key, value, { shouldDirty: true });
+    for (const [key, value] of Object.entries(effect(values[field.source], values)))
+      setValue(key, value, { shouldDirty: true });
   };
 }
 
@@ -53,5 +54,9 @@ function ColumnInput({ field, mode }: { field: ResolvedField; mode: Mode }) {
 export function FormInput({ field, mode }: { field: ResolvedField; mode: Mode }) {
   const { visibleWhen, labelFrom } = field.declaration;
   if (visibleWhen || labelFrom) return <DependentInput field={field} mode={mode} />;
-  return field.column !== field.source ? <ColumnInput field={field} mode={mode} /> : <Input field={field} mode={mode} />;
+  return field.column !== field.source ? (
+    <ColumnInput field={field} mode={mode} />
+  ) : (
+    <Input field={field} mode={mode} />
+  );
 }

@@ -31,7 +31,12 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
         </Button>
       )}
       {declaration.create !== false && (
-        <Button component={Link} to={pathFor(declaration, 'create', parentId ? { parentId } : {})} size="small" startIcon={<AddIcon />}>
+        <Button
+          component={Link}
+          to={pathFor(declaration, 'create', parentId ? { parentId } : {})}
+          size="small"
+          startIcon={<AddIcon />}
+        >
           {translate('ra.action.create')}
         </Button>
       )}

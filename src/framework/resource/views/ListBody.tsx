@@ -65,8 +65,17 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     color: theme.palette.text.primary,
     backgroundColor: theme.palette.action.selected,
   },
-  '& .fw-chip-outlined': { backgroundColor: 'transparent', border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}` },
-  '& .fw-check input': { width: 18, height: 18, margin: '8px', accentColor: theme.palette.primary.main, cursor: 'pointer' },
+  '& .fw-chip-outlined': {
+    backgroundColor: 'transparent',
+    border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`,
+  },
+  '& .fw-check input': {
+    width: 18,
+    height: 18,
+    margin: '8px',
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+  },
 });
 
 interface RowProps {
@@ -81,7 +90,17 @@ interface RowProps {
   onRowClick: (record: RaRecord) => void;
 }
 
-const ListRow = memo(function ListRow({ record, index, columns, selected, selectable, clickable, selectLabel, onToggle, onRowClick }: RowProps) {
+const ListRow = memo(function ListRow({
+  record,
+  index,
+  columns,
+  selected,
+  selectable,
+  clickable,
+  selectLabel,
+  onToggle,
+  onRowClick,
+}: RowProps) {
   const toggle = (event: React.MouseEvent) => {
     event.stopPropagation();
     if (selectable) onToggle?.(record.id, event);
@@ -96,11 +115,22 @@ const ListRow = memo(function ListRow({ record, index, columns, selected, select
       >
         {onToggle && (
           <td className="MuiTableCell-root MuiTableCell-body fw-cell fw-check">
-            <input type="checkbox" className="select-item RaDataTable-checkbox" aria-label={selectLabel} checked={!!selected} disabled={!selectable} onClick={toggle} onChange={noop} />
+            <input
+              type="checkbox"
+              className="select-item RaDataTable-checkbox"
+              aria-label={selectLabel}
+              checked={!!selected}
+              disabled={!selectable}
+              onClick={toggle}
+              onChange={noop}
+            />
           </td>
         )}
         {columns.map((column) => (
-          <td key={column.key ?? column.props.source} className={`MuiTableCell-root MuiTableCell-body RaDataTable-rowCell fw-cell column-${column.props.source ?? ''}`}>
+          <td
+            key={column.key ?? column.props.source}
+            className={`MuiTableCell-root MuiTableCell-body RaDataTable-rowCell fw-cell column-${column.props.source ?? ''}`}
+          >
             {column.props.children}
           </td>
         ))}
@@ -130,14 +160,23 @@ export function ListBody({ children }: { children?: ReactNode }) {
   const columns = useMemo(
     () =>
       Children.toArray(children).filter(
-        (child): child is Column => isValidElement<DataTableColumnProps>(child) && !hidden.includes(String(child.props.source ?? child.props.label)),
+        (child): child is Column =>
+          isValidElement<DataTableColumnProps>(child) &&
+          !hidden.includes(String(child.props.source ?? child.props.label)),
       ),
     [children, hidden],
   );
   const onRowClick = useCallback(
     async (record: RaRecord) => {
       const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
-      if (typeof link === 'string' && link !== 'expand' && link !== 'toggleSelection' && link !== 'edit' && link !== 'show') navigate(link, { state: { _scrollToTop: true } });
+      if (
+        typeof link === 'string' &&
+        link !== 'expand' &&
+        link !== 'toggleSelection' &&
+        link !== 'edit' &&
+        link !== 'show'
+      )
+        navigate(link, { state: { _scrollToTop: true } });
     },
     [rowClick, resource, navigate],
   );

@@ -1,7 +1,13 @@
 import { Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { DeleteButton, useGetRecordRepresentation, useGetResourceLabel, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DeleteButton,
+  useGetRecordRepresentation,
+  useGetResourceLabel,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { pathFor } from '../pathFor';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
@@ -26,7 +32,8 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
   const canCreate = declaration.create !== false && view !== 'create';
   const canDelete = declaration.delete !== false && view === 'update' && !!record;
   const name = record ? String(represent(record)) : '';
-  const current = view === 'create' ? ft('breadcrumb.create') : view === 'update' ? ft('breadcrumb.edit', { name }) : null;
+  const current =
+    view === 'create' ? ft('breadcrumb.create') : view === 'update' ? ft('breadcrumb.edit', { name }) : null;
   const heading =
     view === 'create'
       ? ft('page.create', { name: resourceLabel(declaration.name, 1) })
@@ -35,7 +42,11 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
         : plural;
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 1, mb: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 1, mb: 1 }}
+      >
         <Breadcrumbs aria-label={ft('breadcrumb.label')}>
           <MuiLink component={Link} to="/" underline="hover" color="inherit">
             {ft('breadcrumb.home')}
@@ -66,7 +77,14 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
               {translate('ra.action.create')}
             </Button>
           )}
-          {canDelete && <DeleteButton record={record} mutationMode="pessimistic" mutationOptions={{ meta }} redirect={() => listPath} />}
+          {canDelete && (
+            <DeleteButton
+              record={record}
+              mutationMode="pessimistic"
+              mutationOptions={{ meta }}
+              redirect={() => listPath}
+            />
+          )}
         </Stack>
       </Stack>
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>

@@ -16,7 +16,10 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
   if (!head) return;
   if (rest.length === 0) target[head] = value;
   else {
-    const next = (typeof target[head] === 'object' && target[head] !== null ? target[head] : {}) as Record<string, unknown>;
+    const next = (typeof target[head] === 'object' && target[head] !== null ? target[head] : {}) as Record<
+      string,
+      unknown
+    >;
     target[head] = next;
     setPath(next, rest, value);
   }
@@ -36,7 +39,10 @@ function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   const { declaration, fields } = useResourceScope();
   const record = useRecordContext();
-  const formFields = useMemo(() => fields.filter((field) => (mode === 'create' ? field.form.create : field.form.edit)), [fields, mode]);
+  const formFields = useMemo(
+    () => fields.filter((field) => (mode === 'create' ? field.form.create : field.form.edit)),
+    [fields, mode],
+  );
   const useRules: FormRulesHook = declaration.useFormRules ?? useNoRules;
   const rules = useRules();
   const resolver = useMemo<Resolver<FieldValues>>(() => {
@@ -44,7 +50,9 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
     return async (values, context, options) => {
       const prepared = prepareValues(values, fields, mode);
       const result = await validate(prepared, context, options);
-      const extra = Object.entries(rules(prepared, mode) as Record<string, string>).filter(([field]) => !result.errors[field.split('.')[0] ?? field]);
+      const extra = Object.entries(rules(prepared, mode) as Record<string, string>).filter(
+        ([field]) => !result.errors[field.split('.')[0] ?? field],
+      );
       if (extra.length === 0) return result;
       const errors: FieldErrors = { ...result.errors };
       for (const [field, message] of extra) setPath(errors, field.split('.'), { type: 'rule', message });
@@ -53,7 +61,10 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   }, [declaration, fields, mode, rules]);
   const defaults = useMemo(() => (mode === 'create' ? createDefaults(fields) : undefined), [fields, mode]);
   const toForm = declaration.toFormValues;
-  const formRecord = useMemo(() => (mode === 'edit' && record && toForm ? { ...record, ...toForm(record) } : undefined), [mode, record, toForm]);
+  const formRecord = useMemo(
+    () => (mode === 'edit' && record && toForm ? { ...record, ...toForm(record) } : undefined),
+    [mode, record, toForm],
+  );
   return (
     <SimpleForm
       noValidate

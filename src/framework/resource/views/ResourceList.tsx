@@ -38,7 +38,8 @@ import { DragHandle, ReorderProvider, SortableBody } from './reorder/SortableRow
 import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/useReorder';
 
 /** The error red is too dark on dark paper (axe colour contrast): a lighter shade there. */
-const readableErrorText = (theme: Theme) => (theme.palette.mode === 'dark' ? { color: lighten(theme.palette.error.main, 0.5) } : {});
+const readableErrorText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? { color: lighten(theme.palette.error.main, 0.5) } : {};
 
 /**
  * The list's main column is a flex item that would otherwise grow to the table's width and widen
@@ -79,7 +80,9 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   const listed = useMemo(() => fields.filter((field) => field.list.show), [fields]);
   const rowClick = canEdit
     ? (id: RaRecord['id'], _resource: string, record: RaRecord) =>
-        editable && !editable(record) ? false : pathFor(declaration, 'update', { id, ...(parentId ? { parentId } : {}) })
+        editable && !editable(record)
+          ? false
+          : pathFor(declaration, 'update', { id, ...(parentId ? { parentId } : {}) })
     : false;
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
@@ -107,32 +110,37 @@ function Table({ sortable = false }: { sortable?: boolean }) {
     <LabelledSelection>
       <RowDeleteProvider>
         <RowActionsProvider>
-        <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
-        <ReferenceLookupProvider fields={listed}>
-        <DataTable
-          body={sortable ? SortableBody : ListBody}
-          sx={listBodySx}
-          rowClick={rowClick}
-          bulkActionButtons={bulkButtons}
-        >
-          {sortable && (
-            <DataTable.Col source="__order" label={ft('reorder.column')} disableSort>
-              <DragHandle />
-            </DataTable.Col>
-          )}
-          {hasActions && (
-            <DataTable.Col source="__actions" label={ft('list.actions')} disableSort>
-              <RowActions />
-            </DataTable.Col>
-          )}
-          {listed.map((field) => (
-              <DataTable.Col key={field.column} source={field.column} label={<ColumnLabel field={field} />} disableSort={!field.list.sortable}>
-                <FieldCell field={field} />
-              </DataTable.Col>
-            ))}
-        </DataTable>
-        </ReferenceLookupProvider>
-        </ScrollRegion>
+          <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
+            <ReferenceLookupProvider fields={listed}>
+              <DataTable
+                body={sortable ? SortableBody : ListBody}
+                sx={listBodySx}
+                rowClick={rowClick}
+                bulkActionButtons={bulkButtons}
+              >
+                {sortable && (
+                  <DataTable.Col source="__order" label={ft('reorder.column')} disableSort>
+                    <DragHandle />
+                  </DataTable.Col>
+                )}
+                {hasActions && (
+                  <DataTable.Col source="__actions" label={ft('list.actions')} disableSort>
+                    <RowActions />
+                  </DataTable.Col>
+                )}
+                {listed.map((field) => (
+                  <DataTable.Col
+                    key={field.column}
+                    source={field.column}
+                    label={<ColumnLabel field={field} />}
+                    disableSort={!field.list.sortable}
+                  >
+                    <FieldCell field={field} />
+                  </DataTable.Col>
+                ))}
+              </DataTable>
+            </ReferenceLookupProvider>
+          </ScrollRegion>
         </RowActionsProvider>
       </RowDeleteProvider>
     </LabelledSelection>
@@ -194,7 +202,9 @@ export function ResourceList() {
       listFilters(fields, options.search !== false, {
         search: translate('ra.action.search'),
         range: (field, bound) =>
-          ft(bound === 'from' ? 'filter.from' : 'filter.to', { field: translate(`resources.${declaration.name}.fields.${field.column}`, { _: field.column }) }),
+          ft(bound === 'from' ? 'filter.from' : 'filter.to', {
+            field: translate(`resources.${declaration.name}.fields.${field.column}`, { _: field.column }),
+          }),
       }),
     [fields, options.search, translate, ft, declaration.name],
   );

@@ -16,20 +16,36 @@ type Declared = RowAction<Record<string, unknown>>;
 type Item = { key: string; label: string; to?: string; icon: ComponentType; danger?: boolean };
 
 /** The row's available actions in declared order, delete always last (SPEC: "delete last"). Pure. */
-function itemsOf(declaration: AnyResourceDeclaration, record: Row, parentId: string | undefined, translate: (key: string, options?: object) => string): Item[] {
+function itemsOf(
+  declaration: AnyResourceDeclaration,
+  record: Row,
+  parentId: string | undefined,
+  translate: (key: string, options?: object) => string,
+): Item[] {
   const declared = (declaration.list?.actions ?? ['edit', 'delete']) as readonly Declared[];
   const items: Item[] = [];
   for (const action of declared) {
     if (action === 'delete') continue;
     if (action === 'edit') {
       if (declaration.edit === false || declaration.list?.editable?.(record) === false) continue;
-      items.push({ key: 'edit', label: translate('ra.action.edit'), to: pathFor(declaration, 'update', { ...(parentId ? { parentId } : {}), id: record.id }), icon: EditIcon });
+      items.push({
+        key: 'edit',
+        label: translate('ra.action.edit'),
+        to: pathFor(declaration, 'update', { ...(parentId ? { parentId } : {}), id: record.id }),
+        icon: EditIcon,
+      });
       continue;
     }
     if (action.when && !action.when(record)) continue;
-    items.push({ key: action.name, label: translate(`resources.${declaration.name}.actions.${action.name}`, { _: action.name }), to: action.to(record), icon: action.icon ?? LinkIcon });
+    items.push({
+      key: action.name,
+      label: translate(`resources.${declaration.name}.actions.${action.name}`, { _: action.name }),
+      to: action.to(record),
+      icon: action.icon ?? LinkIcon,
+    });
   }
-  if (declared.includes('delete') && declaration.delete !== false) items.push({ key: 'delete', label: translate('ra.action.delete'), icon: DeleteIcon, danger: true });
+  if (declared.includes('delete') && declaration.delete !== false)
+    items.push({ key: 'delete', label: translate('ra.action.delete'), icon: DeleteIcon, danger: true });
   return items;
 }
 
@@ -78,7 +94,13 @@ export function RowActionsProvider({ children }: { children: ReactNode }) {
     <OpenerContext.Provider value={opener}>
       {children}
       {opened && (
-        <Menu anchorEl={opened.anchor} open onClose={close} onClick={stop} slotProps={{ list: { 'aria-label': opener.label(opened.record) } }}>
+        <Menu
+          anchorEl={opened.anchor}
+          open
+          onClose={close}
+          onClick={stop}
+          slotProps={{ list: { 'aria-label': opener.label(opened.record) } }}
+        >
           {itemsOf(declaration, opened.record, parentId, translate).map(({ key, label, to, icon: Icon, danger }) =>
             to ? (
               <MenuItem key={key} component={Link} to={to} onClick={close}>
@@ -112,7 +134,10 @@ export function RowActionsProvider({ children }: { children: ReactNode }) {
 /** The "more" glyph as a plain SVG (no SvgIcon component per row). */
 const moreIcon = (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
+    <path
+      fill="currentColor"
+      d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2"
+    />
   </svg>
 );
 

@@ -1,5 +1,14 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Confirm, useDelete, useGetRecordRepresentation, useGetResourceLabel, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Confirm,
+  useDelete,
+  useGetRecordRepresentation,
+  useGetResourceLabel,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 
@@ -47,7 +56,10 @@ export function RowDeleteProvider({ children }: { children: ReactNode }) {
       <Confirm
         isOpen={record !== null}
         loading={isPending}
-        title={translate('ra.message.delete_title', { name: label, recordRepresentation: record ? String(represent(record)) : '' })}
+        title={translate('ra.message.delete_title', {
+          name: label,
+          recordRepresentation: record ? String(represent(record)) : '',
+        })}
         content={`${translate('ra.message.delete_content', { name: label.toLowerCase() })} ${ft('row.irreversible')}`}
         onConfirm={confirm}
         onClose={() => setRecord(null)}

@@ -16,19 +16,35 @@ export interface FilterLabels {
  */
 export function listFilters(fields: readonly ResolvedField[], search: boolean, labels: FilterLabels): ReactElement[] {
   const filters: ReactElement[] = [];
-  if (search) filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={labels.search} inputProps={{ 'aria-label': labels.search }} />);
+  if (search)
+    filters.push(
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={labels.search}
+        inputProps={{ 'aria-label': labels.search }}
+      />,
+    );
   for (const field of fields) {
     if (!field.filter) continue;
     if (field.kind === 'datetime') {
       for (const bound of ['from', 'to'] as const)
         filters.push(
-          <DateInput key={`${field.source}_${bound}`} source={`${field.source}_${bound}`} label={labels.range(field, bound)} alwaysOn={field.filter === 'alwaysOn'} />,
+          <DateInput
+            key={`${field.source}_${bound}`}
+            source={`${field.source}_${bound}`}
+            label={labels.range(field, bound)}
+            alwaysOn={field.filter === 'alwaysOn'}
+          />,
         );
       continue;
     }
     const Filter = kindComponents[field.kind].filter;
     if (!Filter) continue;
-    filters.push(<Filter key={field.source} source={field.source} field={field} filter alwaysOn={field.filter === 'alwaysOn'} />);
+    filters.push(
+      <Filter key={field.source} source={field.source} field={field} filter alwaysOn={field.filter === 'alwaysOn'} />,
+    );
   }
   return filters;
 }

@@ -19,7 +19,8 @@ export function useCsvExporter(columns: readonly ResolvedField[]): Exporter {
   const { declaration } = useResourceScope();
   return useCallback<Exporter>(
     async (records: RaRecord[], fetchRelatedRecords) => {
-      const valueOf = (field: ResolvedField, record: Row) => (field.declaration.value ? field.declaration.value(record) : record[field.source]);
+      const valueOf = (field: ResolvedField, record: Row) =>
+        field.declaration.value ? field.declaration.value(record) : record[field.source];
       const names = new Map<ResolvedField, (id: unknown) => unknown>();
       for (const field of columns) {
         const reference = field.declaration.reference;
@@ -41,7 +42,9 @@ export function useCsvExporter(columns: readonly ResolvedField[]): Exporter {
           return name ? (Array.isArray(value) ? value.map(name) : name(value)) : value;
         }),
       );
-      const headers = columns.map((field) => translate(`resources.${declaration.name}.fields.${field.column}`, { _: field.column }));
+      const headers = columns.map((field) =>
+        translate(`resources.${declaration.name}.fields.${field.column}`, { _: field.column }),
+      );
       downloadCSV(toCsv(headers, rows), resourceLabel(declaration.name, 2));
     },
     [columns, registry, declaration.name, translate, resourceLabel],

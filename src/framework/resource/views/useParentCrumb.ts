@@ -19,6 +19,9 @@ export function useParentCrumbs(): Crumb[] {
   if (!parent || !parentId) return [];
   const crumbs: Crumb[] = [{ label: label(parent.name, 2), to: pathFor(parent, 'list') }];
   if (data)
-    crumbs.push({ label: String(represent(data)), to: parent.edit !== false ? pathFor(parent, 'update', { id: parentId }) : pathFor(parent, 'list') });
+    crumbs.push({
+      label: String(represent(data)),
+      to: parent.edit !== false ? pathFor(parent, 'update', { id: parentId }) : pathFor(parent, 'list'),
+    });
   return crumbs;
 }

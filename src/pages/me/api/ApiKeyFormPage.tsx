@@ -46,17 +46,42 @@ export default function ApiKeyFormPage() {
     },
     id === undefined ? 'me.api.created' : 'me.api.updated',
   );
-  const title = translate(id === undefined ? 'me.api.createTitle' : 'me.api.editTitle', { name: existing.data?.name ?? '' });
+  const title = translate(id === undefined ? 'me.api.createTitle' : 'me.api.editTitle', {
+    name: existing.data?.name ?? '',
+  });
   const ready = id === undefined || existing.data;
   return (
-    <MeFrame section="my_api" title={title} crumb={translate(id === undefined ? 'me.api.createCrumb' : 'me.api.editCrumb')}>
+    <MeFrame
+      section="my_api"
+      title={title}
+      crumb={translate(id === undefined ? 'me.api.createCrumb' : 'me.api.editCrumb')}
+    >
       <Card>
         <CardContent>
           {id !== undefined && existing.isPending && <LinearProgress aria-label={translate('me.loading')} />}
-          {existing.isError && <Alert severity="error">{translate(errorMessage(existing.error).key, errorMessage(existing.error).args)}</Alert>}
+          {existing.isError && (
+            <Alert severity="error">
+              {translate(errorMessage(existing.error).key, errorMessage(existing.error).args)}
+            </Alert>
+          )}
           {ready && (
-            <SimpleForm record={{ note: existing.data?.note ?? '' }} resolver={resolver} onSubmit={submit as never} toolbar={<MeFormToolbar />} noValidate disabled={isDemo}>
-              <TextInput source="note" label={translate('me.api.fields.note')} multiline minRows={3} fullWidth disabled={isDemo} helperText={translate('me.api.noteHelp')} />
+            <SimpleForm
+              record={{ note: existing.data?.note ?? '' }}
+              resolver={resolver}
+              onSubmit={submit as never}
+              toolbar={<MeFormToolbar />}
+              noValidate
+              disabled={isDemo}
+            >
+              <TextInput
+                source="note"
+                label={translate('me.api.fields.note')}
+                multiline
+                minRows={3}
+                fullWidth
+                disabled={isDemo}
+                helperText={translate('me.api.noteHelp')}
+              />
             </SimpleForm>
           )}
         </CardContent>

@@ -8,7 +8,13 @@ import { useServices } from '../../../framework/ServicesContext';
 import type { ApiKey } from '../../../api/contract/me';
 
 /** Row actions of an API key: edit, regenerate and delete (the last two confirm first, in the page). */
-export function ApiKeyRowActions({ onRegenerate, onDelete }: { onRegenerate: (key: ApiKey) => void; onDelete: (key: ApiKey) => void }) {
+export function ApiKeyRowActions({
+  onRegenerate,
+  onDelete,
+}: {
+  onRegenerate: (key: ApiKey) => void;
+  onDelete: (key: ApiKey) => void;
+}) {
   const translate = useTranslate();
   const { isDemo } = useServices();
   const record = useRecordContext<ApiKey>();
@@ -18,21 +24,38 @@ export function ApiKeyRowActions({ onRegenerate, onDelete }: { onRegenerate: (ke
     <Stack direction="row" onClick={(event) => event.stopPropagation()}>
       <Tooltip title={translate('me.api.actions.edit', { name })}>
         <span>
-          <IconButton component={Link} to={`/me/api/update/${encodeURIComponent(record.id)}`} aria-label={translate('me.api.actions.edit', { name })} disabled={isDemo} size="small">
+          <IconButton
+            component={Link}
+            to={`/me/api/update/${encodeURIComponent(record.id)}`}
+            aria-label={translate('me.api.actions.edit', { name })}
+            disabled={isDemo}
+            size="small"
+          >
             <EditIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
       <Tooltip title={translate('me.api.actions.regenerate', { name })}>
         <span>
-          <IconButton onClick={() => onRegenerate(record)} aria-label={translate('me.api.actions.regenerate', { name })} disabled={isDemo} size="small">
+          <IconButton
+            onClick={() => onRegenerate(record)}
+            aria-label={translate('me.api.actions.regenerate', { name })}
+            disabled={isDemo}
+            size="small"
+          >
             <RefreshIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
       <Tooltip title={translate('me.api.actions.delete', { name })}>
         <span>
-          <IconButton onClick={() => onDelete(record)} aria-label={translate('me.api.actions.delete', { name })} disabled={isDemo} size="small" color="error">
+          <IconButton
+            onClick={() => onDelete(record)}
+            aria-label={translate('me.api.actions.delete', { name })}
+            disabled={isDemo}
+            size="small"
+            color="error"
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </span>

@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { Confirm, DataTable, DateField, ListContextProvider, ResourceContextProvider, Pagination, useList, useNotify, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  DataTable,
+  DateField,
+  ListContextProvider,
+  ResourceContextProvider,
+  Pagination,
+  useList,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeyEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
 import type { ApiKey } from '../../../api/contract/me';
@@ -38,7 +48,12 @@ export default function ApiKeysPage() {
     queryKey: apiKeysQueryKey,
     queryFn: ({ signal }) => client.call(apiKeyEndpoints.list, { query: { page_size: apiKeysLimit }, signal }),
   });
-  const list = useList({ data: keys.data?.items, isPending: keys.isPending, perPage: 25, sort: { field: 'created_at', order: 'DESC' } });
+  const list = useList({
+    data: keys.data?.items,
+    isPending: keys.isPending,
+    perPage: 25,
+    sort: { field: 'created_at', order: 'DESC' },
+  });
 
   const act = async () => {
     if (!confirm) return;
@@ -67,35 +82,51 @@ export default function ApiKeysPage() {
           {translate('me.api.create')}
         </Button>
       </Stack>
-      {keys.isError && <Alert severity="error">{translate(errorMessage(keys.error).key, errorMessage(keys.error).args)}</Alert>}
+      {keys.isError && (
+        <Alert severity="error">{translate(errorMessage(keys.error).key, errorMessage(keys.error).args)}</Alert>
+      )}
       <Card>
         <ResourceContextProvider value="internal-api-key">
-        <ListContextProvider value={list}>
-          <ScrollRegion label={translate('me.api.title')} target={dataTableScroller}>
-          <DataTable bulkActionButtons={false} rowClick={false} empty={<Alert severity="info">{translate('me.api.empty')}</Alert>}>
-            <DataTable.Col source="__actions" label={translate('me.api.fields.actions')} disableSort>
-              <ApiKeyRowActions onRegenerate={(key) => setConfirm({ action: 'regenerate', key })} onDelete={(key) => setConfirm({ action: 'delete', key })} />
-            </DataTable.Col>
-            <DataTable.Col source="name" label={translate('me.api.fields.name')} />
-            <DataTable.Col source="note" label={translate('me.api.fields.note')} render={(record: ApiKey) => short(record.note)} />
-            <DataTable.Col source="id" label={translate('me.api.fields.id')} />
-            <DataTable.Col source="created_at" label={translate('me.api.fields.created_at')}>
-              <DateField source="created_at" showTime />
-            </DataTable.Col>
-            <DataTable.Col source="updated_at" label={translate('me.api.fields.updated_at')}>
-              <DateField source="updated_at" showTime />
-            </DataTable.Col>
-          </DataTable>
-          </ScrollRegion>
-          <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
-        </ListContextProvider>
+          <ListContextProvider value={list}>
+            <ScrollRegion label={translate('me.api.title')} target={dataTableScroller}>
+              <DataTable
+                bulkActionButtons={false}
+                rowClick={false}
+                empty={<Alert severity="info">{translate('me.api.empty')}</Alert>}
+              >
+                <DataTable.Col source="__actions" label={translate('me.api.fields.actions')} disableSort>
+                  <ApiKeyRowActions
+                    onRegenerate={(key) => setConfirm({ action: 'regenerate', key })}
+                    onDelete={(key) => setConfirm({ action: 'delete', key })}
+                  />
+                </DataTable.Col>
+                <DataTable.Col source="name" label={translate('me.api.fields.name')} />
+                <DataTable.Col
+                  source="note"
+                  label={translate('me.api.fields.note')}
+                  render={(record: ApiKey) => short(record.note)}
+                />
+                <DataTable.Col source="id" label={translate('me.api.fields.id')} />
+                <DataTable.Col source="created_at" label={translate('me.api.fields.created_at')}>
+                  <DateField source="created_at" showTime />
+                </DataTable.Col>
+                <DataTable.Col source="updated_at" label={translate('me.api.fields.updated_at')}>
+                  <DateField source="updated_at" showTime />
+                </DataTable.Col>
+              </DataTable>
+            </ScrollRegion>
+            <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+          </ListContextProvider>
         </ResourceContextProvider>
       </Card>
       <UsageExample me={me.data} />
       <KeyDialog value={shown} onClose={() => setShown(null)} />
       <Confirm
         isOpen={confirm !== null}
-        title={translate(confirm?.action === 'delete' ? 'me.api.confirm.deleteTitle' : 'me.api.confirm.regenerateTitle', { name: confirm?.key.name ?? '' })}
+        title={translate(
+          confirm?.action === 'delete' ? 'me.api.confirm.deleteTitle' : 'me.api.confirm.regenerateTitle',
+          { name: confirm?.key.name ?? '' },
+        )}
         content={translate(confirm?.action === 'delete' ? 'me.api.confirm.delete' : 'me.api.confirm.regenerate')}
         confirm={translate(confirm?.action === 'delete' ? 'ra.action.delete' : 'me.api.confirm.regenerateAction')}
         onConfirm={() => void act()}

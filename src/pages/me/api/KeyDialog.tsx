@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 
@@ -18,13 +29,19 @@ export function KeyDialog({ value, onClose }: { value: { name: string; key: stri
   };
   return (
     <Dialog open={value !== null} onClose={onClose} aria-labelledby="api-key-dialog-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="api-key-dialog-title">{translate('me.api.dialog.title', { name: value?.name ?? '' })}</DialogTitle>
+      <DialogTitle id="api-key-dialog-title">
+        {translate('me.api.dialog.title', { name: value?.name ?? '' })}
+      </DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('me.api.dialog.once')}
         </Alert>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
-          <Typography component="code" aria-label={translate('me.api.dialog.key')} sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}>
+          <Typography
+            component="code"
+            aria-label={translate('me.api.dialog.key')}
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}
+          >
             {value?.key}
           </Typography>
           <Tooltip title={translate('app.action.copy')}>

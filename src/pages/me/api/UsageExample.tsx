@@ -23,8 +23,18 @@ export function UsageExample({ me }: { me: CurrentUser | undefined }) {
         <Typography color="text.secondary" paragraph>
           {translate('me.api.usage.explain')}
         </Typography>
-        <Typography component="pre" tabIndex={0} aria-label={translate('me.api.usage.title')}
-          sx={{ fontFamily: 'monospace', fontSize: 13, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        <Typography
+          component="pre"
+          tabIndex={0}
+          aria-label={translate('me.api.usage.title')}
+          sx={{
+            fontFamily: 'monospace',
+            fontSize: 13,
+            p: 1.5,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            overflowX: 'auto',
+          }}
         >
           {example}
         </Typography>

@@ -32,7 +32,11 @@ export function DeleteAccount() {
             {translate(error.key, error.args)}
           </Alert>
         )}
-        <Button color="error" variant="outlined" disabled={isDemo || pending !== null} onClick={() => setConfirm(true)}
+        <Button
+          color="error"
+          variant="outlined"
+          disabled={isDemo || pending !== null}
+          onClick={() => setConfirm(true)}
           startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {translate('me.security.delete.action')}

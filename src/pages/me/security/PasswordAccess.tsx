@@ -30,10 +30,18 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
   const submit = useMeSubmit<PasswordValues>(
     async (values) => {
       if (hasPassword) {
-        const body = { current_password: values.current_password ?? '', password: values.password, repeat: values.repeat };
+        const body = {
+          current_password: values.current_password ?? '',
+          password: values.password,
+          repeat: values.repeat,
+        };
         await client.call(meEndpoints.changePassword, { params: { id: me.id }, body });
       } else {
-        setMe(await client.call(meEndpoints.passwordLoginCreate, { body: { password: values.password, repeat: values.repeat } }));
+        setMe(
+          await client.call(meEndpoints.passwordLoginCreate, {
+            body: { password: values.password, repeat: values.repeat },
+          }),
+        );
       }
       setFormKey((key) => key + 1); // empty fields after success
     },
@@ -58,14 +66,36 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
           {translate(hasPassword ? 'me.security.password.enabled' : 'me.security.password.disabled')}
         </Typography>
         {isDemo && <Alert severity="info">{translate('app.demo.locked')}</Alert>}
-        <SimpleForm key={`${formKey}-${hasPassword}`} resolver={resolver} onSubmit={submit as never} noValidate disabled={isDemo}
-          toolbar={<MeFormToolbar label={hasPassword ? 'me.security.password.change' : 'me.security.password.create'} />}
+        <SimpleForm
+          key={`${formKey}-${hasPassword}`}
+          resolver={resolver}
+          onSubmit={submit as never}
+          noValidate
+          disabled={isDemo}
+          toolbar={
+            <MeFormToolbar label={hasPassword ? 'me.security.password.change' : 'me.security.password.create'} />
+          }
         >
           {hasPassword && (
-            <PasswordInput source="current_password" label={translate('me.security.password.current')} autoComplete="current-password" disabled={isDemo} />
+            <PasswordInput
+              source="current_password"
+              label={translate('me.security.password.current')}
+              autoComplete="current-password"
+              disabled={isDemo}
+            />
           )}
-          <PasswordInput source="password" label={translate('me.security.password.new')} autoComplete="new-password" disabled={isDemo} />
-          <PasswordInput source="repeat" label={translate('me.security.password.repeat')} autoComplete="new-password" disabled={isDemo} />
+          <PasswordInput
+            source="password"
+            label={translate('me.security.password.new')}
+            autoComplete="new-password"
+            disabled={isDemo}
+          />
+          <PasswordInput
+            source="repeat"
+            label={translate('me.security.password.repeat')}
+            autoComplete="new-password"
+            disabled={isDemo}
+          />
         </SimpleForm>
         {hasPassword && (
           <Box sx={{ px: 2 }}>
@@ -74,7 +104,11 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
                 {translate(error.key, error.args)}
               </Alert>
             )}
-            <Button color="error" variant="outlined" disabled={isDemo || pending !== null} onClick={() => setConfirm(true)}
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={isDemo || pending !== null}
+              onClick={() => setConfirm(true)}
               startIcon={pending ? <CircularProgress size={16} aria-hidden /> : undefined}
             >
               {translate('me.security.password.remove')}

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { Confirm, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +42,8 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
   const linked = me.linked_providers ?? [];
   // The authorize page of each offered provider (the first social type offering it).
   const authorizeUrls = new Map<string, string>();
-  for (const m of socialMethods(methods.data?.items ?? [])) if (m.provider && m.url && !authorizeUrls.has(m.provider)) authorizeUrls.set(m.provider, m.url);
+  for (const m of socialMethods(methods.data?.items ?? []))
+    if (m.provider && m.url && !authorizeUrls.has(m.provider)) authorizeUrls.set(m.provider, m.url);
   const providers = [...new Set([...linked, ...authorizeUrls.keys()])];
 
   const unlink = (provider: string) => {
@@ -51,7 +62,9 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
           {translate('me.security.social.title')}
         </Typography>
         {methods.isPending && <CircularProgress size={20} aria-label={translate('me.loading')} />}
-        {!methods.isPending && providers.length === 0 && <Typography color="text.secondary">{translate('me.security.social.none')}</Typography>}
+        {!methods.isPending && providers.length === 0 && (
+          <Typography color="text.secondary">{translate('me.security.social.none')}</Typography>
+        )}
         {error && (
           <Alert severity="error" role="alert">
             {translate(error.key, error.args)}
@@ -78,7 +91,12 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
                     </Button>
                   ) : (
                     // A link to the provider's sign-in page (the round trip ends on /social-login).
-                    <Button variant="contained" disabled={disabled} href={disabled ? undefined : authorizeUrls.get(provider)} onClick={() => rememberSocialIntent('link')}>
+                    <Button
+                      variant="contained"
+                      disabled={disabled}
+                      href={disabled ? undefined : authorizeUrls.get(provider)}
+                      onClick={() => rememberSocialIntent('link')}
+                    >
                       {translate('me.security.social.link', { provider: name })}
                     </Button>
                   )

@@ -46,7 +46,13 @@ export function RevokeSelectedButton() {
 
   return (
     <>
-      <Button color="error" size="small" startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <BlockIcon />} disabled={pending} onClick={() => setOpen(true)}>
+      <Button
+        color="error"
+        size="small"
+        startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <BlockIcon />}
+        disabled={pending}
+        onClick={() => setOpen(true)}
+      >
         {translate('me.session.revoke')}
       </Button>
       <Confirm

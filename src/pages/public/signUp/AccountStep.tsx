@@ -7,7 +7,13 @@ import { FormField } from './FormField';
 export type AccountValues = { name: string; email: string; password: string };
 
 /** Step 1, the user section: e-mail and password (with a name), or a social account. */
-export function AccountStep({ values, onChange, errors, social, onForgetSocial }: {
+export function AccountStep({
+  values,
+  onChange,
+  errors,
+  social,
+  onForgetSocial,
+}: {
   values: AccountValues;
   onChange: (values: AccountValues) => void;
   errors: Record<string, string>;
@@ -18,7 +24,9 @@ export function AccountStep({ values, onChange, errors, social, onForgetSocial }
   if (social)
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Alert severity="success">{translate('guest.signUp.account.social', { provider: providerName(social.provider) })}</Alert>
+        <Alert severity="success">
+          {translate('guest.signUp.account.social', { provider: providerName(social.provider) })}
+        </Alert>
         {errors['user.access_token'] && (
           <Alert severity="error" role="alert">
             {translate(errors['user.access_token'])}
@@ -27,14 +35,38 @@ export function AccountStep({ values, onChange, errors, social, onForgetSocial }
         <Button onClick={onForgetSocial}>{translate('guest.signUp.account.useEmail')}</Button>
       </Box>
     );
-  const set = (key: keyof AccountValues) => (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [key]: event.target.value });
+  const set = (key: keyof AccountValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...values, [key]: event.target.value });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography color="text.secondary">{translate('guest.signUp.account.explain')}</Typography>
-      <FormField name="name" label={translate('guest.fields.name')} autoComplete="name" required={false} value={values.name} onChange={set('name')} errorKey={errors['user.name']} />
-      <FormField name="email" type="email" label={translate('guest.fields.email')} autoComplete="email" value={values.email} onChange={set('email')} errorKey={errors['user.email']} />
-      <FormField name="password" type="password" label={translate('guest.fields.password')} autoComplete="new-password" value={values.password} onChange={set('password')}
-        errorKey={errors['user.password']} helperText={translate('guest.signUp.account.passwordHelp')}
+      <FormField
+        name="name"
+        label={translate('guest.fields.name')}
+        autoComplete="name"
+        required={false}
+        value={values.name}
+        onChange={set('name')}
+        errorKey={errors['user.name']}
+      />
+      <FormField
+        name="email"
+        type="email"
+        label={translate('guest.fields.email')}
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        errorKey={errors['user.email']}
+      />
+      <FormField
+        name="password"
+        type="password"
+        label={translate('guest.fields.password')}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        errorKey={errors['user.password']}
+        helperText={translate('guest.signUp.account.passwordHelp')}
       />
       <SocialButtons intent="sign-up" label="guest.social.signUpWith" />
     </Box>

@@ -30,7 +30,10 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
   const translate = useTranslate();
   const { client, config, baseUrl } = useServices();
   const flags = useSignUpFlags();
-  const provider = useMemo(() => payments ?? createSimulatedPaymentProvider({ client, baseUrl }), [payments, client, baseUrl]);
+  const provider = useMemo(
+    () => payments ?? createSimulatedPaymentProvider({ client, baseUrl }),
+    [payments, client, baseUrl],
+  );
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<AccountValues>({ name: '', email: '', password: '' });
   const [social, setSocial] = useState(() => signUpSocialAccount());
@@ -55,7 +58,14 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
-    const found = step === 0 ? (social ? {} : accountErrors(account)) : step === 1 ? organizationErrors(organization, config.platformDomain) : {};
+    const found =
+      step === 0
+        ? social
+          ? {}
+          : accountErrors(account)
+        : step === 1
+          ? organizationErrors(organization, config.platformDomain)
+          : {};
     setErrors(found);
     if (Object.keys(found).length) return;
     if (step < 2) return setStep(step + 1);
@@ -68,9 +78,17 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
         if (failure instanceof PaymentError) setErrors({ number: failure.key });
         throw failure;
       }
-      const user = social ?? { email: account.email.trim(), password: account.password, ...(account.name.trim() ? { name: account.name.trim() } : {}) };
+      const user = social ?? {
+        email: account.email.trim(),
+        password: account.password,
+        ...(account.name.trim() ? { name: account.name.trim() } : {}),
+      };
       return client.call(publicEndpoints.signUp, {
-        body: { user, organization: { domain: organization.domain, name: organization.name.trim() }, payment: { token, amount_cents: quote.amountCents } },
+        body: {
+          user,
+          organization: { domain: organization.domain, name: organization.name.trim() },
+          payment: { token, amount_cents: quote.amountCents },
+        },
       });
     });
     if (result) {
@@ -86,9 +104,24 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
     setStep(stepOfField(first));
   }, [call.fields]);
 
-  if (!flags) return <GuestCard title={translate('guest.signUp.title')}><CircularProgress aria-label={translate('guest.loading')} /></GuestCard>;
-  if (!flags.enabled) return <GuestCard title={translate('guest.signUp.title')}><Alert severity="info">{translate('guest.signUp.disabled')}</Alert></GuestCard>;
-  if (!flags.active) return <GuestCard title={translate('guest.preRegistration.title')} wide><PreRegistrationForm /></GuestCard>;
+  if (!flags)
+    return (
+      <GuestCard title={translate('guest.signUp.title')}>
+        <CircularProgress aria-label={translate('guest.loading')} />
+      </GuestCard>
+    );
+  if (!flags.enabled)
+    return (
+      <GuestCard title={translate('guest.signUp.title')}>
+        <Alert severity="info">{translate('guest.signUp.disabled')}</Alert>
+      </GuestCard>
+    );
+  if (!flags.active)
+    return (
+      <GuestCard title={translate('guest.preRegistration.title')} wide>
+        <PreRegistrationForm />
+      </GuestCard>
+    );
   if (created) return <SignUpDone domain={created} />;
 
   const paymentFailed = call.error && !Object.keys(call.fields).length && step === 2;
@@ -103,8 +136,25 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
           </Step>
         ))}
       </Stepper>
-      <Box component="form" onSubmit={next} noValidate aria-label={translate(steps[step] ?? steps[0])} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {step === 0 && <AccountStep values={account} onChange={setAccount} errors={errors} social={social} onForgetSocial={() => { keepSignUpAccount(null); setSocial(null); }} />}
+      <Box
+        component="form"
+        onSubmit={next}
+        noValidate
+        aria-label={translate(steps[step] ?? steps[0])}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {step === 0 && (
+          <AccountStep
+            values={account}
+            onChange={setAccount}
+            errors={errors}
+            social={social}
+            onForgetSocial={() => {
+              keepSignUpAccount(null);
+              setSocial(null);
+            }}
+          />
+        )}
         {step === 1 && <OrganizationStep values={organization} onChange={setOrganization} errors={errors} />}
         {step === 2 && <PaymentStep quote={quote} card={card} onChange={setCard} errors={errors} />}
         {step === 2 && quoteError && !quote && (
@@ -114,7 +164,9 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
         )}
         {paymentFailed && !errors.number && (
           <Alert severity="error" role="alert">
-            {call.error?.key === 'app.errors.server' && call.error.args?.status === 402 ? translate('guest.signUp.payment.declined') : translate(call.error?.key ?? '', call.error?.args)}
+            {call.error?.key === 'app.errors.server' && call.error.args?.status === 402
+              ? translate('guest.signUp.payment.declined')
+              : translate(call.error?.key ?? '', call.error?.args)}
           </Alert>
         )}
         {step === 2 && paymentRefused && (
@@ -126,7 +178,9 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
           <Button onClick={() => setStep(step - 1)} disabled={step === 0 || call.pending}>
             {translate('guest.signUp.back')}
           </Button>
-          <SubmitButton pending={call.pending}>{translate(step === 2 ? 'guest.signUp.pay' : 'guest.signUp.next')}</SubmitButton>
+          <SubmitButton pending={call.pending}>
+            {translate(step === 2 ? 'guest.signUp.pay' : 'guest.signUp.next')}
+          </SubmitButton>
         </Box>
       </Box>
       <MuiLink component={Link} to="/">

@@ -17,7 +17,10 @@ const cardErrors: Record<string, string> = {
  * provider would and issues a one-time token for the amount. The decline test card
  * 4000 0000 0000 0002 yields a token whose charge the API declines (402).
  */
-export function createSimulatedPaymentProvider({ client, baseUrl }: {
+export function createSimulatedPaymentProvider({
+  client,
+  baseUrl,
+}: {
   client: Pick<HttpClient, 'call'>;
   /** The API base URL: the provider lives on the same host. */
   baseUrl: string;

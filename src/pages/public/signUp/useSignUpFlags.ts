@@ -12,7 +12,12 @@ export function useSignUpFlags(): { enabled: boolean; active: boolean } | null {
   useEffect(() => {
     let active = true;
     loadInitData(client, false).then(
-      (init) => active && setFlags({ enabled: config.signUp.enabled && (init.signup?.enabled ?? true), active: config.signUp.active && (init.signup?.active ?? true) }),
+      (init) =>
+        active &&
+        setFlags({
+          enabled: config.signUp.enabled && (init.signup?.enabled ?? true),
+          active: config.signUp.active && (init.signup?.active ?? true),
+        }),
       () => active && setFlags({ ...config.signUp }),
     );
     return () => {

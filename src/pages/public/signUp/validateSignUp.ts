@@ -16,7 +16,12 @@ export function accountErrors(values: AccountValues): Record<string, string> {
 export function organizationErrors(values: OrganizationValues, platformDomain: string): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.domain) errors.domain = 'validation.required';
-  else if (values.domain.includes('.') || values.domain.endsWith(platformDomain) || !OrganizationDomain.safeParse(values.domain).success) errors.domain = 'validation.domain';
+  else if (
+    values.domain.includes('.') ||
+    values.domain.endsWith(platformDomain) ||
+    !OrganizationDomain.safeParse(values.domain).success
+  )
+    errors.domain = 'validation.domain';
   if (!values.name.trim()) errors['organization.name'] = 'validation.required';
   return errors;
 }

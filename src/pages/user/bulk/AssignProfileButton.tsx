@@ -39,9 +39,15 @@ export function AssignProfileButton() {
     if (existing)
       return client.call(profileEndpoints.update, {
         params: { parentId: user.id, id: existing.id },
-        body: { project_id: String(existing.project_id), permissions: [...new Set([...existing.permissions, ...chosen])] },
+        body: {
+          project_id: String(existing.project_id),
+          permissions: [...new Set([...existing.permissions, ...chosen])],
+        },
       });
-    return client.call(profileEndpoints.create, { params: { parentId: user.id }, body: { project_id: String(project.id), permissions: chosen } });
+    return client.call(profileEndpoints.create, {
+      params: { parentId: user.id },
+      body: { project_id: String(project.id), permissions: chosen },
+    });
   };
   return (
     <>
@@ -58,7 +64,9 @@ export function AssignProfileButton() {
         summary={summary}
         canConfirm={!!project && selectedIds.length > 0}
       >
-        <DialogContentText>{translate('adminPages.user.bulk.assignProfileText', { smart_count: selectedIds.length })}</DialogContentText>
+        <DialogContentText>
+          {translate('adminPages.user.bulk.assignProfileText', { smart_count: selectedIds.length })}
+        </DialogContentText>
         <Autocomplete
           options={projects.data ?? []}
           loading={projects.isPending}
@@ -66,7 +74,9 @@ export function AssignProfileButton() {
           onChange={(_event, value) => setProject(value)}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.id === value.id}
-          renderInput={(params) => <TextField {...params} required label={translate('resources.profile.fields.project')} />}
+          renderInput={(params) => (
+            <TextField {...params} required label={translate('resources.profile.fields.project')} />
+          )}
         />
         <Autocomplete
           multiple

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BulkSummary } from './runBounded';
 
@@ -17,7 +27,17 @@ interface BulkDialogProps {
 }
 
 /** Dialog of a bulk action: its form, then a progress bar while it runs, then a summary of the results. */
-export function BulkDialog({ title, open, onClose, onConfirm, confirmLabel, progress, summary, canConfirm, children }: BulkDialogProps) {
+export function BulkDialog({
+  title,
+  open,
+  onClose,
+  onConfirm,
+  confirmLabel,
+  progress,
+  summary,
+  canConfirm,
+  children,
+}: BulkDialogProps) {
   const translate = useTranslate();
   const running = progress !== null && !summary;
   const id = 'bulk-dialog-title';
@@ -32,7 +52,10 @@ export function BulkDialog({ title, open, onClose, onConfirm, confirmLabel, prog
               <LinearProgress
                 variant="determinate"
                 value={progress.total ? (progress.finished / progress.total) * 100 : 100}
-                aria-label={translate('adminPages.user.bulk.progress', { finished: progress.finished, total: progress.total })}
+                aria-label={translate('adminPages.user.bulk.progress', {
+                  finished: progress.finished,
+                  total: progress.total,
+                })}
               />
               <Typography variant="caption" color="text.secondary" role="status">
                 {translate('adminPages.user.bulk.progress', { finished: progress.finished, total: progress.total })}

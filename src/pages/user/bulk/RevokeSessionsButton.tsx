@@ -18,7 +18,9 @@ export function RevokeSessionsButton() {
     reset(summary !== null);
   };
   const confirm = () =>
-    run(selectedIds, (id: Identifier) => client.call(userSessionEndpoints.deleteMany, { params: { parentId: String(id) } }));
+    run(selectedIds, (id: Identifier) =>
+      client.call(userSessionEndpoints.deleteMany, { params: { parentId: String(id) } }),
+    );
   return (
     <>
       <Button size="small" startIcon={<LogoutIcon />} onClick={() => setOpen(true)}>
@@ -34,7 +36,9 @@ export function RevokeSessionsButton() {
         summary={summary}
         canConfirm={selectedIds.length > 0}
       >
-        <DialogContentText>{translate('adminPages.user.bulk.revokeSessionsText', { smart_count: selectedIds.length })}</DialogContentText>
+        <DialogContentText>
+          {translate('adminPages.user.bulk.revokeSessionsText', { smart_count: selectedIds.length })}
+        </DialogContentText>
       </BulkDialog>
     </>
   );

@@ -11,10 +11,12 @@ export function useBulkRun() {
   const refresh = useRefresh();
   const [progress, setProgress] = useState<{ finished: number; total: number } | null>(null);
   const [summary, setSummary] = useState<BulkSummary | null>(null);
-  const run = async <T,>(items: readonly T[], task: (item: T) => Promise<unknown>) => {
+  const run = async <T>(items: readonly T[], task: (item: T) => Promise<unknown>) => {
     setSummary(null);
     setProgress({ finished: 0, total: items.length });
-    const result = await runBounded(items, bulkConcurrency, task, (finished, total) => setProgress({ finished, total }));
+    const result = await runBounded(items, bulkConcurrency, task, (finished, total) =>
+      setProgress({ finished, total }),
+    );
     setSummary(result);
     refresh();
   };

@@ -19,7 +19,11 @@ export interface StoredListParams {
 }
 
 /** The preferences of a list from react-admin's stored parameters and hidden columns (pure). */
-export function preferencesFrom(params: StoredListParams | undefined, hidden: readonly string[] | undefined, withList: boolean): TablePreferences {
+export function preferencesFrom(
+  params: StoredListParams | undefined,
+  hidden: readonly string[] | undefined,
+  withList: boolean,
+): TablePreferences {
   const prefs: TablePreferences = {};
   if (withList && params) {
     const { q, ...filters } = params.filter ?? {};

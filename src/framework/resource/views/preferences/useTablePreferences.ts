@@ -28,11 +28,19 @@ export function useTablePreferences(resource: string, listKey: string | null, co
     if (listKey && Object.keys(prefs).length) {
       const current = store.getItem<StoredListParams>(listKey, {});
       // Only a server copy that differs from the local one touches the store (and re-renders the list).
-      if (!sameJson(preferencesFrom(listParamsFrom(prefs, current), undefined, true), preferencesFrom(current, undefined, true)))
+      if (
+        !sameJson(
+          preferencesFrom(listParamsFrom(prefs, current), undefined, true),
+          preferencesFrom(current, undefined, true),
+        )
+      )
         store.setItem(listKey, listParamsFrom(prefs, current));
     }
-    if (prefs.columns && !sameJson(prefs.columns.hidden, store.getItem(columnsKey))) store.setItem(columnsKey, prefs.columns.hidden);
-    saved.current = JSON.stringify(preferencesFrom(listKey ? store.getItem(listKey) : undefined, store.getItem(columnsKey), !!listKey));
+    if (prefs.columns && !sameJson(prefs.columns.hidden, store.getItem(columnsKey)))
+      store.setItem(columnsKey, prefs.columns.hidden);
+    saved.current = JSON.stringify(
+      preferencesFrom(listKey ? store.getItem(listKey) : undefined, store.getItem(columnsKey), !!listKey),
+    );
   }, [loaded, value, listKey, columnsKey, store]);
 
   useEffect(() => {
@@ -50,7 +58,10 @@ export function useTablePreferences(resource: string, listKey: string | null, co
       clearTimeout(timer);
       timer = setTimeout(flush, saveDelay);
     };
-    const unsubscribers = [store.subscribe(columnsKey, schedule), ...(listKey ? [store.subscribe(listKey, schedule)] : [])];
+    const unsubscribers = [
+      store.subscribe(columnsKey, schedule),
+      ...(listKey ? [store.subscribe(listKey, schedule)] : []),
+    ];
     return () => {
       // Leaving the list saves what changed just before.
       if (timer !== undefined) {

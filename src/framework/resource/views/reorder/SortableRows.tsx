@@ -11,7 +11,12 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { DataTableBody, DataTableRow, useDataTableDataContext, useRecordContext, type Identifier } from 'react-admin';
 import { useFrameworkTranslate } from '../../useFrameworkTranslate';
@@ -31,23 +36,33 @@ export function moveId(ids: readonly Identifier[], active: Identifier, over: Ide
   return next;
 }
 
-const SortableRow = forwardRef<HTMLTableRowElement, ComponentProps<typeof DataTableRow>>(function SortableRow(props, _ref) {
-  const record = useRecordContext();
-  const sortable = useSortable({ id: record?.id ?? '' });
-  const handle = useMemo(
-    () => ({ attributes: sortable.attributes, listeners: sortable.listeners, setActivatorNodeRef: sortable.setActivatorNodeRef }),
-    [sortable.attributes, sortable.listeners, sortable.setActivatorNodeRef],
-  );
-  return (
-    <HandleContext.Provider value={handle}>
-      <DataTableRow
-        {...props}
-        ref={sortable.setNodeRef}
-        style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition ?? undefined, opacity: sortable.isDragging ? 0.6 : 1 }}
-      />
-    </HandleContext.Provider>
-  );
-});
+const SortableRow = forwardRef<HTMLTableRowElement, ComponentProps<typeof DataTableRow>>(
+  function SortableRow(props, _ref) {
+    const record = useRecordContext();
+    const sortable = useSortable({ id: record?.id ?? '' });
+    const handle = useMemo(
+      () => ({
+        attributes: sortable.attributes,
+        listeners: sortable.listeners,
+        setActivatorNodeRef: sortable.setActivatorNodeRef,
+      }),
+      [sortable.attributes, sortable.listeners, sortable.setActivatorNodeRef],
+    );
+    return (
+      <HandleContext.Provider value={handle}>
+        <DataTableRow
+          {...props}
+          ref={sortable.setNodeRef}
+          style={{
+            transform: CSS.Translate.toString(sortable.transform),
+            transition: sortable.transition ?? undefined,
+            opacity: sortable.isDragging ? 0.6 : 1,
+          }}
+        />
+      </HandleContext.Provider>
+    );
+  },
+);
 
 /** The drag handle of a row: pointer drag, or Space/Enter then arrow keys then Space/Enter (Escape cancels). */
 export function DragHandle() {
@@ -79,12 +94,17 @@ export function SortableBody(props: ComponentProps<typeof DataTableBody>) {
   const data = useDataTableDataContext();
   const onDrop = useContext(DropContext);
   const ids = useMemo(() => (data ?? []).map((record) => record.id), [data]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const position = (id: Identifier) => ids.indexOf(id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => ft('reorder.picked', { position: position(active.id), total: ids.length }),
-    onDragOver: ({ over }) => (over ? ft('reorder.moved', { position: position(over.id), total: ids.length }) : undefined),
-    onDragEnd: ({ over }) => (over ? ft('reorder.dropped', { position: position(over.id), total: ids.length }) : undefined),
+    onDragOver: ({ over }) =>
+      over ? ft('reorder.moved', { position: position(over.id), total: ids.length }) : undefined,
+    onDragEnd: ({ over }) =>
+      over ? ft('reorder.dropped', { position: position(over.id), total: ids.length }) : undefined,
     onDragCancel: () => ft('reorder.cancelled'),
   };
   const end = ({ active, over }: DragEndEvent) => {

@@ -13,7 +13,10 @@ export function spliceOrder(all: readonly Identifier[], page: readonly Identifie
 }
 
 /** Records in a saved order (ids not in it go last, in their original order). */
-export function applyOrder<T extends { id: Identifier }>(records: readonly T[], order: readonly Identifier[] | undefined): T[] {
+export function applyOrder<T extends { id: Identifier }>(
+  records: readonly T[],
+  order: readonly Identifier[] | undefined,
+): T[] {
   if (!order?.length) return [...records];
   const rank = new Map(order.map((id, index) => [String(id), index]));
   return records

@@ -35,7 +35,13 @@ export function useReorder(allIds?: readonly Identifier[]) {
           filter: parentId ? { parentId } : {},
           ...(meta ? { meta } : {}),
         });
-        await dataProvider.reorder(declaration.name, { ids: spliceOrder(data.map((r) => r.id), pageIds), ...(meta ? { meta } : {}) });
+        await dataProvider.reorder(declaration.name, {
+          ids: spliceOrder(
+            data.map((r) => r.id),
+            pageIds,
+          ),
+          ...(meta ? { meta } : {}),
+        });
       } else {
         await preference.save({ ids: spliceOrder(allIds ?? pageIds, pageIds) });
       }

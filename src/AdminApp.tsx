@@ -35,9 +35,15 @@ import { HomePage } from './pages/HomePage';
 import { endpointsOf } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { resourceDefinitions, resourceRoutes } from './framework/resource/resourceRoutes';
+import { screensOf } from './framework/resource/pathFor';
 
-/** The page routes this console serves, by name (pages ask through `useRouteAvailable`). */
-const declaredRouteNames: ReadonlySet<string> = new Set(pageRoutes.map((route) => route.name));
+/** The routes this console serves, by name (pages ask through `useRouteAvailable`): custom screens and every resource screen. */
+function routeNamesOf(declarations: readonly AnyResourceDeclaration[]): ReadonlySet<string> {
+  return new Set([
+    ...pageRoutes.map((route) => route.name),
+    ...declarations.flatMap((declaration) => screensOf(declaration).map((screen) => screen.name)),
+  ]);
+}
 
 /** The data layer's code, loaded on the first data call (never on the sign-in page). */
 const dataProviderModule = lazyModule(() => import('./providers/createDataProvider'));
@@ -78,6 +84,7 @@ export function AdminApp({
   }, [given]);
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
   const queryClient = useMemo(createAdminQueryClient, []);
+  const routeNames = useMemo(() => routeNamesOf(declarations), [declarations]);
   const endpoints = useMemo(
     () => ({ ...endpointsOf(declarations), ...extraEndpoints }),
     [declarations, extraEndpoints],
@@ -111,7 +118,7 @@ export function AdminApp({
   // them rather than render the whole console without them and then all of it again.
   if (!registry && !registryFailed) return <StartScreen />;
   return (
-    <DeclaredRoutes names={declaredRouteNames}>
+    <DeclaredRoutes names={routeNames}>
       <RegistryContext.Provider value={registry}>
         {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is
           AdminContext + AdminUI, and AdminUI imports the login form (~25 KB gzipped) as a default. */}

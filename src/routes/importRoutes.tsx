@@ -1,7 +1,7 @@
 import type { PageRoute } from '../framework/routing/PageRoute';
 import { lazyPage } from '../framework/routing/lazyPage';
 
-/** CSV import wizard, imports status page, and the change history of users and auth types. */
+/** CSV import wizard and imports status page (the histories are pages of the user and authType resources). */
 export const importRoutes: PageRoute[] = [
   {
     name: 'import',
@@ -14,17 +14,5 @@ export const importRoutes: PageRoute[] = [
     path: '/imports',
     access: 'private',
     element: lazyPage(() => import('../pages/import/ImportsPage')),
-  },
-  {
-    name: 'user_history',
-    path: '/user/activity/:id',
-    access: 'private',
-    element: lazyPage(() => import('../pages/history/UserHistoryPage')),
-  },
-  {
-    name: 'authType_history',
-    path: '/auth-type/activity/:id',
-    access: 'private',
-    element: lazyPage(() => import('../pages/history/AuthTypeHistoryPage')),
   },
 ];

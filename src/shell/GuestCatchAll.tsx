@@ -1,18 +1,16 @@
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../framework/layout/NotFoundPage';
-import { routePatternFor } from '../framework/resource/pathFor';
+import { screensOf } from '../framework/resource/pathFor';
 import { useRegisteredResources } from '../framework/resource/RegistryContext';
 import { resourceRegistry } from './resourceRegistry';
 import type { AnyResourceDeclaration } from '../framework/resource/ResourceDeclaration';
 import { pageRoutes } from '../routes/pageRoutes';
 
-/** Whether a signed-in user could open this path: a private custom screen or a resource view. */
+/** Whether a signed-in user could open this path: a private custom screen or a resource's screen. */
 function isPrivatePath(declarations: readonly AnyResourceDeclaration[], pathname: string) {
   return (
     pageRoutes.some((route) => route.access === 'private' && matchPath(route.path, pathname)) ||
-    declarations.some((declaration) =>
-      (['list', 'create', 'update'] as const).some((view) => matchPath(routePatternFor(declaration, view), pathname)),
-    )
+    declarations.some((declaration) => screensOf(declaration).some(({ pattern }) => matchPath(pattern, pathname)))
   );
 }
 

@@ -42,14 +42,14 @@ const declarations = [...registeredResources, gadget];
 const gadgetRequests = (method: string) =>
   sim.requests.filter((r) => r.method === method && r.path.startsWith('/gadget'));
 
-async function open(route: string) {
-  const services = testServices();
+async function open(route: string, config: Record<string, unknown> = {}) {
+  const services = testServices(config);
   await signIn(services);
   renderConsole(services, route, declarations);
   return services;
 }
 
-describe('a resource declared in one file', () => {
+describe('a resource declared in its own folder', () => {
   it('gets a menu entry at its path and a list of its rows with safe links, short notes and search', async () => {
     const user = userEvent.setup();
     await open('/gadget');
@@ -150,5 +150,49 @@ describe('a resource declared in one file', () => {
     await waitFor(() => expect(gadgetRequests('DELETE')).toHaveLength(2));
     const left = await services.client.call(gadgetEndpoints.list);
     expect(left.items).toEqual([]);
+  });
+
+  it('serves its extra page from its folder: a row action leads there by the page name, and it links back', async () => {
+    const user = userEvent.setup();
+    await open('/gadget');
+    const sprocket = await findRow('Sprocket');
+    await user.click(within(sprocket).getByRole('button', { name: 'Actions for Sprocket' }));
+    const action = await screen.findByRole('menuitem', { name: 'summary' });
+    const href = action.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/gadget\/summary\/\d+$/);
+    await user.click(action);
+    expect(await screen.findByRole('heading', { name: 'Summary of Sprocket' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(href);
+    expect(screen.getByRole('link', { name: 'Edit Sprocket' })).toHaveAttribute(
+      'href',
+      href.replace('summary', 'update'),
+    );
+    await user.click(screen.getByRole('link', { name: 'All gadgets' }));
+    await findRow('Sprocket');
+  });
+
+  it('opens its extra page by deep link', async () => {
+    const services = testServices();
+    await signIn(services);
+    const widget = (await services.client.call(gadgetEndpoints.list)).items.find((g) => g.name === 'Widget');
+    renderConsole(services, `/gadget/summary/${widget?.id}`, declarations);
+    expect(await screen.findByRole('heading', { name: 'Summary of Widget' })).toBeInTheDocument();
+  });
+
+  it('hides the row action when its route (gadget_summary) is disabled by name', async () => {
+    const user = userEvent.setup();
+    await open('/gadget', { disabledRoutes: ['gadget_summary'] });
+    await user.click(within(await findRow('Sprocket')).getByRole('button', { name: 'Actions for Sprocket' }));
+    await screen.findByRole('menuitem', { name: 'Edit' });
+    expect(screen.queryByRole('menuitem', { name: 'summary' })).toBeNull();
+  });
+
+  it('answers a deep link to the disabled page with the not-found page', async () => {
+    const services = testServices({ disabledRoutes: ['gadget_summary'] });
+    await signIn(services);
+    const widget = (await services.client.call(gadgetEndpoints.list)).items.find((g) => g.name === 'Widget');
+    renderConsole(services, `/gadget/summary/${widget?.id}`, declarations);
+    expect(await screen.findByRole('heading', { name: 'Oops...' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Summary of Widget' })).toBeNull();
   });
 });

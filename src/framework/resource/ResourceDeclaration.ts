@@ -62,6 +62,22 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
   createInline?: boolean;
 }
 
+/**
+ * A screen of the resource beyond its list and forms (SPEC §2), e.g. an auth type's credentials.
+ * Its route is named `{routeName}_{name}` and served at `{path}/{page path}`, signed-in only.
+ */
+export interface ResourcePage {
+  /** Route name suffix (`authType` + `credentials` → `authType_credentials`); row actions and `pathFor` name the page by it. */
+  name: string;
+  /** Path under the resource's path, with `:id` for the record: `credentials/:id` → `/auth-type/credentials/:id`. */
+  path: string;
+  /** The page's code (`default` export), loaded when the route is first opened. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Where a row action leads: one of the resource's pages for the row, or the list of a nested resource under the row. */
+export type RowActionTarget = { page: string } | { list: string };
+
 /** A per-row action: the built-in edit and delete, or a link to another screen. */
 export type RowAction<Record> =
   | 'edit'
@@ -70,8 +86,8 @@ export type RowAction<Record> =
       /** Label key: `resources.<resource>.actions.<name>`. */
       name: string;
       icon?: ComponentType;
-      /** Where the action leads (an app path, e.g. from `pathFor`). */
-      to: (record: Record) => string;
+      /** The page (by name) or nested resource (by name) the action opens; the path comes from `pathFor`. */
+      to: RowActionTarget;
       /** Shown only for records where this returns true. */
       when?: (record: Record) => boolean;
     };
@@ -161,6 +177,8 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
   /** Form values of an existing record when they differ from the record (e.g. nested details shown flat). */
   toFormValues?: (record: z.output<S>) => { readonly [key: string]: unknown };
   views?: ResourceViews;
+  /** The resource's own screens beyond list, create and edit (see `ResourcePage`). */
+  pages?: readonly ResourcePage[];
   /** Records can be imported from CSV files (see `ImportOptions`). */
   import?: ImportOptions<KeysOf<z.input<I>>>;
 }

@@ -1,6 +1,32 @@
+import { isResourceView } from './pathFor';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 
-/** Checks a set of declarations: unique names and route bases, parents declared (throws on a mistake). */
+/** Checks one declaration's pages and the targets of its row actions against the others (throws on a mistake). */
+function checkPagesAndActions(
+  declaration: AnyResourceDeclaration,
+  byName: ReadonlyMap<string, AnyResourceDeclaration>,
+) {
+  const pages = new Set<string>();
+  for (const page of declaration.pages ?? []) {
+    if (isResourceView(page.name) || pages.has(page.name))
+      throw new Error(`Resource "${declaration.name}" declares page "${page.name}" twice or over a generic view`);
+    pages.add(page.name);
+  }
+  for (const action of declaration.list?.actions ?? []) {
+    if (typeof action === 'string') continue;
+    if ('page' in action.to && !pages.has(action.to.page))
+      throw new Error(`Row action "${action.name}" of "${declaration.name}" opens undeclared page "${action.to.page}"`);
+    if ('list' in action.to && byName.get(action.to.list)?.parent !== declaration.name)
+      throw new Error(
+        `Row action "${action.name}" of "${declaration.name}" opens "${action.to.list}", not nested under it`,
+      );
+  }
+}
+
+/**
+ * Checks a set of declarations: unique names and route bases, parents declared, pages named once,
+ * row actions leading to declared pages and nested resources (throws on a mistake).
+ */
 export function checkDeclarations(declarations: readonly AnyResourceDeclaration[]): AnyResourceDeclaration[] {
   const names = new Set<string>();
   const paths = new Set<string>();
@@ -16,6 +42,8 @@ export function checkDeclarations(declarations: readonly AnyResourceDeclaration[
     if (declaration.parent && !declaration.path.includes(':parentId'))
       throw new Error(`Nested resource "${declaration.name}" needs ":parentId" in its path`);
   }
+  const byName = new Map(declarations.map((declaration) => [declaration.name, declaration]));
+  for (const declaration of declarations) checkPagesAndActions(declaration, byName);
   return [...declarations];
 }
 

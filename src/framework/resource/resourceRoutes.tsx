@@ -3,8 +3,8 @@ import { Route } from 'react-router-dom';
 import { Loading, Resource } from 'react-admin';
 import { lazyComponent } from '../lazyComponent';
 import { GuardedRoute } from '../routing/GuardedRoute';
-import { routeNameFor, routePatternFor, type ResourceView } from './pathFor';
-import type { AnyResourceDeclaration } from './ResourceDeclaration';
+import { isResourceView, screensOf, type ResourceScreen, type ResourceView } from './pathFor';
+import type { AnyResourceDeclaration, ResourcePage } from './ResourceDeclaration';
 import { ResourceScope } from './ResourceScope';
 
 // The generic views (tables, inputs, their MUI components) load with the first admin screen, not
@@ -20,26 +20,38 @@ const generic: Record<ResourceView, ComponentType> = {
 };
 const viewKey = { list: 'list', create: 'create', update: 'edit' } as const;
 
-/** Views a declaration serves: list always, create and update unless switched off. */
-export function viewsOf(declaration: AnyResourceDeclaration): ResourceView[] {
-  return (['list', 'create', 'update'] as const).filter(
-    (view) => view === 'list' || (view === 'create' ? declaration.create !== false : declaration.edit !== false),
-  );
+/** One lazily loaded component per declared page, made once (a new one per render would remount it). */
+const pageComponents = new WeakMap<ResourcePage, ComponentType>();
+function pageComponent(page: ResourcePage): ComponentType {
+  let Page = pageComponents.get(page);
+  if (!Page) {
+    Page = lazyComponent(() => page.load().then((module) => module.default));
+    pageComponents.set(page, Page);
+  }
+  return Page;
+}
+
+/** The component serving one screen of a declaration: its replacement or generic view, or its page. */
+function screenComponent(declaration: AnyResourceDeclaration, screen: ResourceScreen): ComponentType {
+  if (isResourceView(screen)) return declaration.views?.[viewKey[screen]] ?? generic[screen];
+  const page = declaration.pages?.find((candidate) => candidate.name === screen);
+  if (!page) throw new Error(`Resource "${declaration.name}" has no page "${screen}"`);
+  return pageComponent(page);
 }
 
 /**
  * `<Route>`s at the spec paths for every declaration (for `<CustomRoutes>`): `{path}`,
- * `{path}/create`, `{path}/update/:id`, each named `{routeName}_{view}` and guarded as private.
+ * `{path}/create`, `{path}/update/:id` and the declaration's pages, each named `{routeName}_{screen}`,
+ * guarded as private and scoped to the declaration.
  */
 export function resourceRoutes(declarations: readonly AnyResourceDeclaration[]) {
   return declarations.flatMap((declaration) =>
-    viewsOf(declaration).map((view) => {
-      const View = declaration.views?.[viewKey[view]] ?? generic[view];
-      const name = routeNameFor(declaration, view);
+    screensOf(declaration).map(({ screen, name, pattern }) => {
+      const View = screenComponent(declaration, screen);
       return (
         <Route
           key={name}
-          path={routePatternFor(declaration, view)}
+          path={pattern}
           element={
             <GuardedRoute name={name} access="private">
               <ResourceScope declaration={declaration}>

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useServices } from '../ServicesContext';
 
 const DeclaredRoutesContext = createContext<ReadonlySet<string>>(new Set());
@@ -12,5 +12,6 @@ export function DeclaredRoutes({ names, children }: { names: ReadonlySet<string>
 export function useRouteAvailable(): (name: string) => boolean {
   const declared = useContext(DeclaredRoutesContext);
   const { config } = useServices();
-  return (name) => declared.has(name) && !config.disabledRoutes.includes(name);
+  const { disabledRoutes } = config;
+  return useCallback((name) => declared.has(name) && !disabledRoutes.includes(name), [declared, disabledRoutes]);
 }

@@ -3,26 +3,28 @@ import { Alert, Card, CardContent, LinearProgress, TablePagination, Typography }
 import { useParams } from 'react-router-dom';
 import { useGetOne, useGetRecordRepresentation, useGetResourceLabel, useTranslate } from 'react-admin';
 import { useRegistry } from '../../framework/resource/RegistryContext';
+import { useResourceScope } from '../../framework/resource/ResourceScope';
+import { pathFor } from '../../framework/resource/pathFor';
 import { ImportPageHeader } from '../import/ImportPageHeader';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
 import { HISTORY_PAGE_SIZE, useHistory, type HistoryEndpoint, type HistoryQuery } from './useHistory';
 
 export interface HistoryPageProps {
-  /** Resource whose records have a history (`user`, `authType`). */
-  resource: string;
-  /** Its list and edit paths, for the breadcrumb. */
-  listPath: string;
-  editPath: (id: string) => string;
   /** The history endpoint (path parameter `id`). */
   endpoint: HistoryEndpoint;
   events: readonly string[];
 }
 
-/** Change history of one record: paged 10 per page from page 1, filterable by event and date. */
-export function HistoryPage({ resource, listPath, editPath, endpoint, events }: HistoryPageProps) {
+/**
+ * Change history of one record of the resource in scope (a page of its declaration, e.g.
+ * `/user/activity/:id`): paged 10 per page from page 1, filterable by event and date.
+ */
+export function HistoryPage({ endpoint, events }: HistoryPageProps) {
   const translate = useTranslate();
   const id = useParams().id ?? '';
+  const { declaration } = useResourceScope();
+  const resource = declaration.name;
   const [query, setQuery] = useState<HistoryQuery>({ page: 1, event: '', from: '', to: '' });
   const { data, error, loading } = useHistory(endpoint, id, query);
   const registry = useRegistry();
@@ -36,8 +38,8 @@ export function HistoryPage({ resource, listPath, editPath, endpoint, events }: 
       <ImportPageHeader
         title={title}
         crumbs={[
-          { label: plural, to: listPath },
-          { label: name, to: editPath(id) },
+          { label: plural, to: pathFor(declaration, 'list') },
+          { label: name, to: pathFor(declaration, 'update', { id }) },
           { label: translate('history.breadcrumb') },
         ]}
       />

@@ -40,17 +40,12 @@ const appRoutes = new Set([
   '/user',
   '/auth-type',
   '/import',
-  '/auth-type/credentials/:id',
-  '/auth-type/settings/:id',
-  '/auth-type/social-links/:id',
-  '/auth-type/activity/:id',
   '/auth-type/hook/:parentId',
-  '/auth-type/update/:param',
   '/import/:resource',
   '/import/:param',
 ]);
-/** App routes built from a variable page name, by file: `/auth-type/${page}/${id}` is a row action's link. */
-const appRoutesOf: Record<string, string[]> = { 'resources/authType.ts': ['/auth-type/:param/:param'] };
+/** App routes spelled like an API path in one file only, by file (none today: row actions and pages take theirs from `pathFor`). */
+const appRoutesOf: Record<string, string[]> = {};
 
 /** Whether a literal is an API path: every static segment equal, a literal's parameter only where the template has one. */
 function isApiPath(literal: string, template: string): boolean {

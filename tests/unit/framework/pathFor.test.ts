@@ -1,4 +1,4 @@
-import { pathFor, routeNameFor, routePatternFor } from '../../../src/framework/resource/pathFor';
+import { pathFor, routeNameFor, routePatternFor, screensOf } from '../../../src/framework/resource/pathFor';
 
 const authType = { name: 'authType', path: '/auth-type' };
 const credential = { name: 'credential', routeName: 'credentials', path: '/user/credentials/:parentId' };
@@ -27,5 +27,35 @@ describe('pathFor', () => {
     expect(routePatternFor({ name: 'x', path: '/x/' }, 'list')).toBe('/x');
     expect(routeNameFor(authType, 'list')).toBe('authType_list');
     expect(routeNameFor(credential, 'update')).toBe('credentials_update');
+  });
+});
+
+describe('pages of a resource', () => {
+  const withPages = {
+    name: 'authType',
+    path: '/auth-type',
+    pages: [
+      { name: 'links', path: 'social-links/:id' },
+      { name: 'history', path: 'activity/:id' },
+    ],
+  };
+
+  it('are served under the resource path and named after it', () => {
+    expect(pathFor(withPages, 'links', { id: 'a/b' })).toBe('/auth-type/social-links/a%2Fb');
+    expect(routePatternFor(withPages, 'history')).toBe('/auth-type/activity/:id');
+    expect(routeNameFor(withPages, 'links')).toBe('authType_links');
+  });
+
+  it('refuses an undeclared page', () => {
+    expect(() => pathFor(withPages, 'settings', { id: 1 })).toThrow(/no page "settings"/);
+  });
+
+  it('lists every screen with its route name, generic views first', () => {
+    expect(screensOf({ ...withPages, create: false })).toEqual([
+      { screen: 'list', name: 'authType_list', pattern: '/auth-type' },
+      { screen: 'update', name: 'authType_update', pattern: '/auth-type/update/:id' },
+      { screen: 'links', name: 'authType_links', pattern: '/auth-type/social-links/:id' },
+      { screen: 'history', name: 'authType_history', pattern: '/auth-type/activity/:id' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { runBounded } from '../../../src/pages/user/bulk/runBounded';
+import { runBounded } from '../../../resources/user/bulk/runBounded';
 
 describe('runBounded', () => {
   it('runs at most `limit` tasks at a time, reports progress and counts failures', async () => {

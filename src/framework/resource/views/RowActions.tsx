@@ -5,7 +5,9 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import LinkIcon from '@mui/icons-material/ArrowForward';
 import { Link } from 'react-router-dom';
 import { useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
-import { pathFor } from '../pathFor';
+import { pathFor, routeNameFor } from '../pathFor';
+import { useRegistry } from '../RegistryContext';
+import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import type { AnyResourceDeclaration, RowAction } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
@@ -13,52 +15,83 @@ import { useAskDelete } from './RowDelete';
 
 type Row = Record<string, unknown> & { id: string };
 type Declared = RowAction<Record<string, unknown>>;
+type Linked = Exclude<Declared, 'edit' | 'delete'>;
 type Item = { key: string; label: string; to?: string; icon: ComponentType; danger?: boolean };
 
-/** The row's available actions in declared order, delete always last (SPEC: "delete last"). Pure. */
+/** What decides a row's actions besides the record: the list's parent, the other declarations, the routes that can be opened. */
+interface ActionContext {
+  parentId: string | undefined;
+  registry: readonly AnyResourceDeclaration[];
+  available: (routeName: string) => boolean;
+}
+
+/** The resource and screen a linked action opens, and the ids its path takes from the row. */
+function targetOf(declaration: AnyResourceDeclaration, action: Linked, record: Row, context: ActionContext) {
+  if ('page' in action.to)
+    return { resource: declaration, screen: action.to.page, ids: { id: record.id, parentId: context.parentId } };
+  const nestedName = action.to.list;
+  const nested = context.registry.find((candidate) => candidate.name === nestedName);
+  if (!nested) throw new Error(`Row action "${action.name}" of "${declaration.name}" opens undeclared "${nestedName}"`);
+  return { resource: nested, screen: 'list', ids: { parentId: record.id } };
+}
+
+/**
+ * The row's actions in declared order, delete always last (SPEC: "delete last"), without those the
+ * record's state excludes (`when`, `editable`) or whose route is disabled (SPEC §2 `disabledRoutes`). Pure.
+ */
+function visibleActions(declaration: AnyResourceDeclaration, record: Row, context: ActionContext): Declared[] {
+  const declared = (declaration.list?.actions ?? ['edit', 'delete']) as readonly Declared[];
+  const shown = declared.filter((action) => {
+    if (action === 'delete') return false;
+    if (action === 'edit')
+      return (
+        declaration.edit !== false &&
+        declaration.list?.editable?.(record) !== false &&
+        context.available(routeNameFor(declaration, 'update'))
+      );
+    if (action.when && !action.when(record)) return false;
+    const { resource, screen } = targetOf(declaration, action, record, context);
+    return context.available(routeNameFor(resource, screen));
+  });
+  return declared.includes('delete') && declaration.delete !== false ? [...shown, 'delete'] : shown;
+}
+
+/** Menu items of the visible actions: label and path of each (paths from `pathFor`). Pure. */
 function itemsOf(
   declaration: AnyResourceDeclaration,
   record: Row,
-  parentId: string | undefined,
+  context: ActionContext,
   translate: (key: string, options?: object) => string,
 ): Item[] {
-  const declared = (declaration.list?.actions ?? ['edit', 'delete']) as readonly Declared[];
-  const items: Item[] = [];
-  for (const action of declared) {
-    if (action === 'delete') continue;
-    if (action === 'edit') {
-      if (declaration.edit === false || declaration.list?.editable?.(record) === false) continue;
-      items.push({
+  return visibleActions(declaration, record, context).map((action): Item => {
+    if (action === 'delete')
+      return { key: 'delete', label: translate('ra.action.delete'), icon: DeleteIcon, danger: true };
+    if (action === 'edit')
+      return {
         key: 'edit',
         label: translate('ra.action.edit'),
-        to: pathFor(declaration, 'update', { ...(parentId ? { parentId } : {}), id: record.id }),
+        to: pathFor(declaration, 'update', {
+          ...(context.parentId ? { parentId: context.parentId } : {}),
+          id: record.id,
+        }),
         icon: EditIcon,
-      });
-      continue;
-    }
-    if (action.when && !action.when(record)) continue;
-    items.push({
+      };
+    const { resource, screen, ids } = targetOf(declaration, action, record, context);
+    return {
       key: action.name,
       label: translate(`resources.${declaration.name}.actions.${action.name}`, { _: action.name }),
-      to: action.to(record),
+      to: pathFor(resource, screen, ids),
       icon: action.icon ?? LinkIcon,
-    });
-  }
-  if (declared.includes('delete') && declaration.delete !== false)
-    items.push({ key: 'delete', label: translate('ra.action.delete'), icon: DeleteIcon, danger: true });
-  return items;
+    };
+  });
 }
 
-/** Whether a row has any action (its menu button is shown only then). Pure. */
-function hasItems(declaration: AnyResourceDeclaration, record: Row): boolean {
-  const declared = (declaration.list?.actions ?? ['edit', 'delete']) as readonly Declared[];
-  return declared.some((action) =>
-    action === 'delete'
-      ? declaration.delete !== false
-      : action === 'edit'
-        ? declaration.edit !== false && declaration.list?.editable?.(record) !== false
-        : !action.when || action.when(record),
-  );
+/** The actions' context of the current list. */
+function useActionContext(): ActionContext {
+  const { parentId } = useResourceScope();
+  const registry = useRegistry();
+  const available = useRouteAvailable();
+  return useMemo(() => ({ parentId, registry: registry ?? [], available }), [parentId, registry, available]);
 }
 
 interface Opener {
@@ -79,7 +112,8 @@ export function RowActionsProvider({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const ft = useFrameworkTranslate();
   const askDelete = useAskDelete();
-  const { declaration, parentId } = useResourceScope();
+  const { declaration } = useResourceScope();
+  const context = useActionContext();
   const represent = useGetRecordRepresentation(declaration.name);
   const [opened, setOpened] = useState<{ anchor: HTMLElement; record: Row } | null>(null);
   const opener = useMemo<Opener>(
@@ -101,7 +135,7 @@ export function RowActionsProvider({ children }: { children: ReactNode }) {
           onClick={stop}
           slotProps={{ list: { 'aria-label': opener.label(opened.record) } }}
         >
-          {itemsOf(declaration, opened.record, parentId, translate).map(({ key, label, to, icon: Icon, danger }) =>
+          {itemsOf(declaration, opened.record, context, translate).map(({ key, label, to, icon: Icon, danger }) =>
             to ? (
               <MenuItem key={key} component={Link} to={to} onClick={close}>
                 <ListItemIcon>
@@ -146,7 +180,8 @@ export function RowActions() {
   const record = useRecordContext<Row>();
   const opener = useContext(OpenerContext);
   const { declaration } = useResourceScope();
-  if (!record || !opener || !hasItems(declaration, record)) return null;
+  const context = useActionContext();
+  if (!record || !opener || visibleActions(declaration, record, context).length === 0) return null;
   const label = opener.label(record);
   return (
     <button

@@ -1,8 +1,8 @@
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { z } from 'zod/mini';
-import { Hook, hookMethods } from '../src/api/contract/hook';
-import { hookEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
-import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+import { Hook, hookMethods } from '../../src/api/contract/hook';
+import { hookEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 
 /** Form values: the headers arrive parsed from their JSON text (empty → {}), the URL checked as a URL. */
 const HookForm = z.object({

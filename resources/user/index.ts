@@ -3,18 +3,18 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import DevicesIcon from '@mui/icons-material/Devices';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { userEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
-import { User, UserInput } from '../src/api/contract/user';
-import { defineResource } from '../src/framework/resource/ResourceDeclaration';
-import { lazyComponent } from '../src/framework/lazyComponent';
+import { userEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { User, UserInput } from '../../src/api/contract/user';
+import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
+import { lazyComponent } from '../../src/framework/lazyComponent';
 
 // The bulk actions (dialogs, an autocomplete) load with the list that shows them.
 const AssignProfileButton = lazyComponent(
-  () => import('../src/pages/user/bulk/AssignProfileButton').then((m) => m.AssignProfileButton),
+  () => import('./bulk/AssignProfileButton').then((m) => m.AssignProfileButton),
   { fallback: null },
 );
 const RevokeSessionsButton = lazyComponent(
-  () => import('../src/pages/user/bulk/RevokeSessionsButton').then((m) => m.RevokeSessionsButton),
+  () => import('./bulk/RevokeSessionsButton').then((m) => m.RevokeSessionsButton),
   { fallback: null },
 );
 
@@ -22,8 +22,6 @@ type UserRecord = {
   id: string;
   profiles?: { project_id: string; project?: { name: string } | null; permissions: string[] }[];
 };
-
-const to = (page: string) => (record: { id: string }) => `/user/${page}/${encodeURIComponent(record.id)}`;
 
 /** Users (SPEC §2): projects and permissions are chips derived from the user's profiles (at most 2). */
 export default defineResource({
@@ -58,14 +56,16 @@ export default defineResource({
     { source: 'created_at', filter: true },
     { source: 'updated_at' },
   ],
+  // SPEC §2: user_history.
+  pages: [{ name: 'history', path: 'activity/:id', load: () => import('./pages/UserHistoryPage') }],
   list: {
     bulkActions: [AssignProfileButton, RevokeSessionsButton],
     actions: [
       'edit',
-      { name: 'profiles', icon: BadgeIcon, to: to('profile') },
-      { name: 'history', icon: HistoryIcon, to: to('activity') },
-      { name: 'sessions', icon: DevicesIcon, to: to('session') },
-      { name: 'credentials', icon: VpnKeyIcon, to: to('credentials') },
+      { name: 'profiles', icon: BadgeIcon, to: { list: 'profile' } },
+      { name: 'history', icon: HistoryIcon, to: { page: 'history' } },
+      { name: 'sessions', icon: DevicesIcon, to: { list: 'userSession' } },
+      { name: 'credentials', icon: VpnKeyIcon, to: { list: 'credential' } },
       'delete',
     ],
   },

@@ -1,18 +1,18 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { z } from 'zod/mini';
-import { credentialEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
-import { Credential } from '../src/api/contract/user';
-import { defineResource } from '../src/framework/resource/ResourceDeclaration';
-import { lazyComponent } from '../src/framework/lazyComponent';
-import { useCredentialRules } from '../src/pages/user/credentialRules';
+import { credentialEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { Credential } from '../../src/api/contract/user';
+import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
+import { lazyComponent } from '../../src/framework/lazyComponent';
+import { useCredentialRules } from './credentialRules';
 
 // Form inputs load with the form (react-admin's password and autocomplete inputs are heavy).
 const CredentialProvidersInput = lazyComponent(
-  () => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialProvidersInput),
+  () => import('./CredentialInputs').then((m) => m.CredentialProvidersInput),
   { fallback: null },
 );
 const CredentialPasswordInput = lazyComponent(
-  () => import('../src/pages/user/CredentialInputs').then((m) => m.CredentialPasswordInput),
+  () => import('./CredentialInputs').then((m) => m.CredentialPasswordInput),
   { fallback: null },
 );
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Breadcrumbs, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Title, useGetOne, useGetResourceLabel, useTranslate } from 'react-admin';
-import type { AuthType, AuthKind } from '../../api/contract/authType';
-import { useRegistry } from '../../framework/resource/RegistryContext';
-
-export const authTypeListPath = '/auth-type';
+import type { AuthType, AuthKind } from '../../../src/api/contract/authType';
+import { useRegistry } from '../../../src/framework/resource/RegistryContext';
+import { useResourceScope } from '../../../src/framework/resource/ResourceScope';
+import { pathFor } from '../../../src/framework/resource/pathFor';
 
 interface AuthTypeFrameProps {
   /** Page title key (`adminPages.authType.<page>.title`). */
@@ -24,6 +24,8 @@ export function AuthTypeFrame({ page, types, children }: AuthTypeFrameProps) {
   const translate = useTranslate();
   const label = useGetResourceLabel();
   const { id = '' } = useParams();
+  const { declaration } = useResourceScope();
+  const listPath = pathFor(declaration, 'list');
   // The declarations (and so the endpoints) load with the first admin screen: wait for them.
   const ready = useRegistry() !== null;
   const { data, isPending, error } = useGetOne<AuthType>('authType', { id }, { enabled: ready });
@@ -34,7 +36,7 @@ export function AuthTypeFrame({ page, types, children }: AuthTypeFrameProps) {
       </Box>
     );
   if (error || !data) return <Alert severity="error">{translate('adminPages.authType.notFound')}</Alert>;
-  if (!types.includes(data.type)) return <Navigate to={authTypeListPath} replace />;
+  if (!types.includes(data.type)) return <Navigate to={listPath} replace />;
   const title = translate(`adminPages.authType.${page}.title`, { name: data.title });
   return (
     <Box sx={{ mt: 1, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>
@@ -43,12 +45,12 @@ export function AuthTypeFrame({ page, types, children }: AuthTypeFrameProps) {
         <MuiLink component={Link} to="/" underline="hover" color="inherit">
           {translate('framework.breadcrumb.home')}
         </MuiLink>
-        <MuiLink component={Link} to={authTypeListPath} underline="hover" color="inherit">
+        <MuiLink component={Link} to={listPath} underline="hover" color="inherit">
           {label('authType', 2)}
         </MuiLink>
         <MuiLink
           component={Link}
-          to={`${authTypeListPath}/update/${encodeURIComponent(data.id)}`}
+          to={pathFor(declaration, 'update', { id: data.id })}
           underline="hover"
           color="inherit"
         >

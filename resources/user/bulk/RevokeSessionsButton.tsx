@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, DialogContentText } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslate, type Identifier } from 'react-admin';
-import { userSessionEndpoints } from '../../../api/contract/endpoints/adminEndpoints';
-import { useServices } from '../../../framework/ServicesContext';
+import { userSessionEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
+import { useServices } from '../../../src/framework/ServicesContext';
 import { BulkDialog } from './BulkDialog';
 import { useBulkRun } from './useBulkRun';
 

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Session } from '../../api/contract/user';
-import { formatDateTime } from '../../framework/i18n/localeFormats';
-import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
+import type { Session } from '../../src/api/contract/user';
+import { formatDateTime } from '../../src/framework/i18n/localeFormats';
+import { useCurrentLocale } from '../../src/framework/i18n/useCurrentLocale';
 
 /** A session's device: its user agent and when it signed in (SPEC §2 "device (user agent and login time)"). */
 export function SessionDeviceCell() {

@@ -1,8 +1,8 @@
 import DevicesIcon from '@mui/icons-material/Devices';
-import { userSessionEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
-import { Session } from '../src/api/contract/user';
-import { defineResource } from '../src/framework/resource/ResourceDeclaration';
-import { SessionDeviceCell } from '../src/pages/user/SessionDeviceCell';
+import { userSessionEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { Session } from '../../src/api/contract/user';
+import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
+import { SessionDeviceCell } from './SessionDeviceCell';
 
 /** Sessions of a user (SPEC §2): no create or edit; selected sessions are revoked (signed out). */
 export default defineResource({

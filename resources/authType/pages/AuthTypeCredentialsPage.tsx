@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { PasswordInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { z } from 'zod/mini';
-import type { AuthType } from '../../api/contract/authType';
-import { authTypeEndpoints } from '../../api/contract/endpoints/adminEndpoints';
-import { formResolver } from '../../framework/resource/formResolver';
-import { isHsAlgorithm } from '../../api/contract/rules/isHsAlgorithm';
+import type { AuthType } from '../../../src/api/contract/authType';
+import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
+import { formResolver } from '../../../src/framework/resource/formResolver';
+import { isHsAlgorithm } from '../../../src/api/contract/rules/isHsAlgorithm';
 import { AuthTypeFrame } from './AuthTypeFrame';
 import { useAuthTypePatch } from './useAuthTypePatch';
 

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, PasswordInput, useRecordContext } from 'react-admin';
-import type { KindInputProps } from '../../framework/resource/ResourceDeclaration';
+import type { KindInputProps } from '../../src/framework/resource/ResourceDeclaration';
 import { useChosenAuthType } from './useAuthTypes';
 
 /** The password of a credential: not for social types; required on create for basic and jwt. */

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Card, CardContent } from '@mui/material';
 import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { z } from 'zod/mini';
-import { defaultPasswordConfig, type AuthType } from '../../api/contract/authType';
-import { authTypeEndpoints } from '../../api/contract/endpoints/adminEndpoints';
-import { formResolver } from '../../framework/resource/formResolver';
+import { defaultPasswordConfig, type AuthType } from '../../../src/api/contract/authType';
+import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
+import { formResolver } from '../../../src/framework/resource/formResolver';
 import { AuthTypeFrame } from './AuthTypeFrame';
 import { useAuthTypePatch } from './useAuthTypePatch';
 

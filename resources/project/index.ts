@@ -1,7 +1,7 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
-import { projectEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
-import { Project, ProjectInput } from '../src/api/contract/project';
-import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+import { projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { Project, ProjectInput } from '../../src/api/contract/project';
+import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 
 /** Projects (SPEC §2): client-side list, copyable alias; name required, alias optional. */
 export default defineResource({

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Autocomplete, Button, DialogContentText, TextField } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { useGetList, useTranslate } from 'react-admin';
-import { profileEndpoints } from '../../../api/contract/endpoints/adminEndpoints';
-import type { Permission } from '../../../api/contract/permission';
-import type { Project } from '../../../api/contract/project';
-import type { User } from '../../../api/contract/user';
-import { useServices } from '../../../framework/ServicesContext';
+import { profileEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
+import type { Permission } from '../../../src/api/contract/permission';
+import type { Project } from '../../../src/api/contract/project';
+import type { User } from '../../../src/api/contract/user';
+import { useServices } from '../../../src/framework/ServicesContext';
 import { BulkDialog } from './BulkDialog';
 import { useBulkRun } from './useBulkRun';
 

@@ -1,6 +1,6 @@
-import { defaultPasswordConfig, type PasswordConfig } from '../../api/contract/authType';
-import { passwordRuleBreaks, type PasswordRule } from '../../api/contract/rules/passwordRuleBreaks';
-import { messageWithArgs } from '../../framework/resource/messageWithArgs';
+import { defaultPasswordConfig, type PasswordConfig } from '../../src/api/contract/authType';
+import { passwordRuleBreaks, type PasswordRule } from '../../src/api/contract/rules/passwordRuleBreaks';
+import { messageWithArgs } from '../../src/framework/resource/messageWithArgs';
 
 const messages: Record<PasswordRule, (c: PasswordConfig) => string> = {
   min_length: (c) => messageWithArgs('validation.passwordMin', { min: c.min_length }),

@@ -1,13 +1,14 @@
 import { useNotify, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { shapeKeys } from '../../api/contract/endpoint';
-import { authTypeEndpoints } from '../../api/contract/endpoints/adminEndpoints';
-import { ValidationErrorBody } from '../../api/contract/errors';
-import { HttpError } from '../../api/http/HttpError';
-import { useServices } from '../../framework/ServicesContext';
-import { toFormErrors, translatableServerMessage } from '../../providers/toFormErrors';
-import { authTypeListPath } from './AuthTypeFrame';
+import { shapeKeys } from '../../../src/api/contract/endpoint';
+import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
+import { ValidationErrorBody } from '../../../src/api/contract/errors';
+import { HttpError } from '../../../src/api/http/HttpError';
+import { useServices } from '../../../src/framework/ServicesContext';
+import { toFormErrors, translatableServerMessage } from '../../../src/providers/toFormErrors';
+import { useResourceScope } from '../../../src/framework/resource/ResourceScope';
+import { pathFor } from '../../../src/framework/resource/pathFor';
 
 /**
  * Submit handler of an auth-type page form: `authType.credentials` or `authType.passwordConfig`
@@ -25,6 +26,7 @@ export function useAuthTypePatch(
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const listPath = pathFor(useResourceScope().declaration, 'list');
   return async (values: Record<string, unknown>) => {
     try {
       const fields = shapeKeys(endpoint.input).filter((field) => values[field] !== undefined);
@@ -33,7 +35,7 @@ export function useAuthTypePatch(
       await queryClient.invalidateQueries({ queryKey: ['authType'] });
       refresh();
       notify(success, { type: 'success' });
-      navigate(authTypeListPath);
+      navigate(listPath);
       return undefined;
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) {

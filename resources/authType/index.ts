@@ -4,13 +4,12 @@ import ShareIcon from '@mui/icons-material/Share';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import PasswordIcon from '@mui/icons-material/Password';
 import WebhookIcon from '@mui/icons-material/Webhook';
-import { AuthType } from '../src/api/contract/authType';
-import { authTypeEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
-import { defineResource } from '../src/framework/resource/ResourceDeclaration';
-import { isHsAlgorithm } from '../src/api/contract/rules/isHsAlgorithm';
-import { AuthTypeForm, ofType, valuesForType } from './authType/authTypeForm';
+import { AuthType } from '../../src/api/contract/authType';
+import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
+import { isHsAlgorithm } from '../../src/api/contract/rules/isHsAlgorithm';
+import { AuthTypeForm, ofType, valuesForType } from './authTypeForm';
 
-const to = (page: string) => (record: { id: string }) => `/auth-type/${page}/${encodeURIComponent(record.id)}`;
 const refreshField = (field: string) => (values: { readonly [key: string]: unknown }) =>
   ofType(field)(values) && values.refresh_token_enabled === true;
 
@@ -28,6 +27,13 @@ export default defineResource({
   input: AuthTypeForm,
   recordRepresentation: 'title',
   icon: LoginIcon,
+  // SPEC §2: authType_credentials, authType_links, authType_password_settings, authType_history.
+  pages: [
+    { name: 'credentials', path: 'credentials/:id', load: () => import('./pages/AuthTypeCredentialsPage') },
+    { name: 'links', path: 'social-links/:id', load: () => import('./pages/AuthTypeSocialLinksPage') },
+    { name: 'password_settings', path: 'settings/:id', load: () => import('./pages/AuthTypePasswordSettingsPage') },
+    { name: 'history', path: 'activity/:id', load: () => import('./pages/AuthTypeHistoryPage') },
+  ],
   toFormValues: (record) => ({ ...record.details, providers: record.details.providers ?? [] }),
   fields: [
     {
@@ -119,16 +125,21 @@ export default defineResource({
     reorder: true,
     actions: [
       'edit',
-      { name: 'history', icon: HistoryIcon, to: to('activity') },
-      { name: 'socialLinks', icon: ShareIcon, to: to('social-links'), when: (t) => t.type === 'social' },
+      { name: 'history', icon: HistoryIcon, to: { page: 'history' } },
+      { name: 'socialLinks', icon: ShareIcon, to: { page: 'links' }, when: (t) => t.type === 'social' },
       {
         name: 'credentials',
         icon: VpnKeyIcon,
-        to: to('credentials'),
+        to: { page: 'credentials' },
         when: (t) => t.type === 'social' || t.type === 'jwt',
       },
-      { name: 'passwordSettings', icon: PasswordIcon, to: to('settings'), when: (t) => t.type !== 'social' },
-      { name: 'hooks', icon: WebhookIcon, to: to('hook') },
+      {
+        name: 'passwordSettings',
+        icon: PasswordIcon,
+        to: { page: 'password_settings' },
+        when: (t) => t.type !== 'social',
+      },
+      { name: 'hooks', icon: WebhookIcon, to: { list: 'hook' } },
       'delete',
     ],
   },

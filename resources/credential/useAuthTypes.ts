@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { AuthType } from '../../api/contract/authType';
+import type { AuthType } from '../../src/api/contract/authType';
 
 /** Every authentication type (one request, shared by the credential inputs and rules). */
 export function useAuthTypes(): AuthType[] {

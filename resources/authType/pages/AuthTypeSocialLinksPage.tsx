@@ -14,10 +14,10 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import type { AuthType } from '../../api/contract/authType';
-import { authTypeEndpoints } from '../../api/contract/endpoints/adminEndpoints';
-import { ScrollRegion } from '../../framework/layout/ScrollRegion';
-import { useServices } from '../../framework/ServicesContext';
+import type { AuthType } from '../../../src/api/contract/authType';
+import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
+import { ScrollRegion } from '../../../src/framework/layout/ScrollRegion';
+import { useServices } from '../../../src/framework/ServicesContext';
 import { AuthTypeFrame } from './AuthTypeFrame';
 
 function LinksTable({ authType }: { authType: AuthType }) {

@@ -1,8 +1,8 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { z } from 'zod/mini';
-import { profileEndpoints } from '../src/api/contract/endpoints/adminEndpoints';
-import { Profile } from '../src/api/contract/user';
-import { defineResource } from '../src/framework/resource/ResourceDeclaration';
+import { profileEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { Profile } from '../../src/api/contract/user';
+import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 
 /** Form values: the project (fixed once created), optional name and e-mail (checked as an e-mail), permissions. */
 const ProfileForm = z.object({

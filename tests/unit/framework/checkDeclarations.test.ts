@@ -1,0 +1,68 @@
+import { z } from 'zod/mini';
+import { checkDeclarations } from '../../../src/framework/resource/registry';
+import type { AnyResourceDeclaration } from '../../../src/framework/resource/ResourceDeclaration';
+import { resources } from '../../../resources/resourceList';
+import { screensOf } from '../../../src/framework/resource/pathFor';
+
+const Thing = z.object({ id: z.string() });
+const noEndpoints = {} as AnyResourceDeclaration['endpoints'];
+const load = () => Promise.resolve({ default: () => null });
+const thing = (extra: Partial<AnyResourceDeclaration>): AnyResourceDeclaration => ({
+  name: 'thing',
+  path: '/thing',
+  endpoints: noEndpoints,
+  schema: Thing,
+  fields: [{ source: 'id' }],
+  ...extra,
+});
+const part: AnyResourceDeclaration = { ...thing({}), name: 'part', path: '/thing/part/:parentId', parent: 'thing' };
+
+describe('checkDeclarations', () => {
+  it('accepts row actions leading to declared pages and to resources nested under the row', () => {
+    const declared = thing({
+      pages: [{ name: 'stats', path: 'stats/:id', load }],
+      list: { actions: ['edit', { name: 'stats', to: { page: 'stats' } }, { name: 'parts', to: { list: 'part' } }] },
+    });
+    expect(checkDeclarations([declared, part])).toHaveLength(2);
+  });
+
+  it('refuses an action to an undeclared page, or to a resource not nested under the row', () => {
+    expect(() => checkDeclarations([thing({ list: { actions: [{ name: 'x', to: { page: 'stats' } }] } })])).toThrow(
+      /undeclared page "stats"/,
+    );
+    const other = { ...thing({}), name: 'other', path: '/other' };
+    expect(() =>
+      checkDeclarations([thing({ list: { actions: [{ name: 'x', to: { list: 'other' } }] } }), other]),
+    ).toThrow(/not nested under it/);
+  });
+
+  it('refuses a page named twice or after a generic view', () => {
+    expect(() => checkDeclarations([thing({ pages: [{ name: 'update', path: 'x/:id', load }] })])).toThrow(
+      /page "update"/,
+    );
+    expect(() =>
+      checkDeclarations([
+        thing({
+          pages: [
+            { name: 'a', path: 'a/:id', load },
+            { name: 'a', path: 'b/:id', load },
+          ],
+        }),
+      ]),
+    ).toThrow(/page "a"/);
+  });
+
+  it("serves the console's screens under the SPEC §2 route names", () => {
+    const names = resources.flatMap((declaration) => screensOf(declaration).map((screen) => screen.name));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'authType_credentials',
+        'authType_links',
+        'authType_password_settings',
+        'authType_history',
+        'user_history',
+        'credentials_update',
+      ]),
+    );
+  });
+});

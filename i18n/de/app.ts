@@ -63,6 +63,8 @@ export const app = {
     tooManyRequests: 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',
     notFound: 'Das angeforderte Element wurde nicht gefunden.',
     unknown: 'Etwas ist schiefgelaufen.',
+    /** A server's own wording of a refused request (not one of the known messages): shown as it is. */
+    serverSaid: '%{message}',
     boundaryTitle: 'Dieser Teil der Seite ist fehlgeschlagen',
     retry: 'Erneut versuchen',
   },

@@ -59,6 +59,8 @@ export const app = {
     tooManyRequests: 'Too many requests. Wait a moment and try again.',
     notFound: 'The requested item was not found.',
     unknown: 'Something went wrong.',
+    /** A server's own wording of a refused request (not one of the known messages): shown as it is. */
+    serverSaid: '%{message}',
     boundaryTitle: 'This part of the page failed',
     retry: 'Try again',
   },

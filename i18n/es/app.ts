@@ -61,6 +61,8 @@ export const app = {
     tooManyRequests: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
     notFound: 'No se encontró el elemento solicitado.',
     unknown: 'Algo salió mal.',
+    /** A server's own wording of a refused request (not one of the known messages): shown as it is. */
+    serverSaid: '%{message}',
     boundaryTitle: 'Esta parte de la página ha fallado',
     retry: 'Intentar de nuevo',
   },

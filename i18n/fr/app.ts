@@ -61,6 +61,8 @@ export const app = {
     tooManyRequests: 'Trop de requêtes. Patientez un instant et réessayez.',
     notFound: "L'élément demandé est introuvable.",
     unknown: 'Un problème est survenu.',
+    /** A server's own wording of a refused request (not one of the known messages): shown as it is. */
+    serverSaid: '%{message}',
     boundaryTitle: "Cette partie de la page n'a pas pu s'afficher",
     retry: 'Réessayer',
   },

@@ -61,6 +61,8 @@ export const app = {
     tooManyRequests: 'Demasiados pedidos. Aguarde um momento e tente novamente.',
     notFound: 'O item pedido não foi encontrado.',
     unknown: 'Algo correu mal.',
+    /** A server's own wording of a refused request (not one of the known messages): shown as it is. */
+    serverSaid: '%{message}',
     boundaryTitle: 'Esta parte da página falhou',
     retry: 'Tentar novamente',
   },

@@ -61,6 +61,8 @@ export const app = {
     tooManyRequests: 'Prea multe cereri. Așteptați puțin și încercați din nou.',
     notFound: 'Elementul solicitat nu a fost găsit.',
     unknown: 'Ceva nu a funcționat.',
+    /** A server's own wording of a refused request (not one of the known messages): shown as it is. */
+    serverSaid: '%{message}',
     boundaryTitle: 'Această parte a paginii a eșuat',
     retry: 'Încearcă din nou',
   },

@@ -60,6 +60,8 @@ export const app = {
     tooManyRequests: 'Слишком много запросов. Подождите немного и попробуйте снова.',
     notFound: 'Запрошенный элемент не найден.',
     unknown: 'Что-то пошло не так.',
+    /** A server's own wording of a refused request (not one of the known messages): shown as it is. */
+    serverSaid: '%{message}',
     boundaryTitle: 'Эта часть страницы не работает',
     retry: 'Попробовать снова',
   },

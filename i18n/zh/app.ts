@@ -60,6 +60,8 @@ export const app = {
     tooManyRequests: '请求过多。请稍候再试。',
     notFound: '未找到请求的项目。',
     unknown: '出错了。',
+    /** A server's own wording of a refused request (not one of the known messages): shown as it is. */
+    serverSaid: '%{message}',
     boundaryTitle: '页面的这一部分出现故障',
     retry: '重试',
   },

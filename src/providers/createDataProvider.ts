@@ -1,12 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { ValidationErrorBody } from '../api/contract/errors';
 import { HttpError } from '../api/http/HttpError';
 import type { HttpClient } from '../api/http/createHttpClient';
 import { contractHttpClient, REST_BASE, type ContractCall } from './contractHttpClient';
 import type { EndpointResolver } from './ResourceEndpoint';
-import { toFormErrors, translatableServerMessage } from './toFormErrors';
-import { withUserFacingMessage } from './userFacingError';
+import { withUserFacingMessage } from './errorMessage';
 
 /** getMany asks for at most this many ids per request (SPEC §7: page_size 100 with ids). */
 const IDS_PAGE_SIZE = 100;
@@ -44,7 +42,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     try {
       return await client.call(endpoint, options);
     } catch (error) {
-      throw withUserFacingMessage(asFormError(error));
+      throw withUserFacingMessage(error);
     }
   };
 
@@ -184,20 +182,4 @@ function stringValues(data: Record<string, unknown>): Record<string, string> {
     if (typeof value === 'string' || typeof value === 'number') values[key] = String(value);
   }
   return values;
-}
-
-/** 422 → react-admin submission errors on the form fields; known server messages → i18n keys. */
-function asFormError(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  if (error.status !== 422) {
-    // A known server message (SPEC §8) is shown translated, whatever the status.
-    const message = translatableServerMessage(error.message);
-    return message === error.message ? error : new HttpError(message, error.status, error.body);
-  }
-  const parsed = ValidationErrorBody.safeParse(error.body);
-  if (!parsed.success) return error;
-  return new HttpError(translatableServerMessage(parsed.data.message), 422, {
-    ...parsed.data,
-    errors: toFormErrors(parsed.data.errors.json),
-  });
 }

@@ -3,10 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { shapeKeys } from '../../../src/api/contract/endpoint';
 import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
-import { ValidationErrorBody } from '../../../src/api/contract/errors';
-import { HttpError } from '../../../src/api/http/HttpError';
 import { useServices } from '../../../src/framework/ServicesContext';
-import { toFormErrors, translatableServerMessage } from '../../../src/providers/toFormErrors';
+import { errorMessage, formErrors } from '../../../src/providers/errorMessage';
 import { useResourceScope } from '../../../src/framework/resource/ResourceScope';
 import { pathFor } from '../../../src/framework/resource/pathFor';
 
@@ -38,17 +36,10 @@ export function useAuthTypePatch(
       navigate(listPath);
       return undefined;
     } catch (error) {
-      if (error instanceof HttpError && error.status === 422) {
-        const parsed = ValidationErrorBody.safeParse(error.body);
-        notify('validation.invalidForm', { type: 'error' });
-        return parsed.success ? toFormErrors(parsed.data.errors.json) : undefined;
-      }
-      const message =
-        error instanceof HttpError && typeof (error.body as { message?: unknown })?.message === 'string'
-          ? translatableServerMessage((error.body as { message: string }).message)
-          : 'ra.notification.http_error';
-      notify(message, { type: 'error' });
-      return undefined;
+      // A 422 returns its field errors to the form (typed input stays); every failure is notified.
+      const { key, args } = errorMessage(error);
+      notify(key, { type: 'error', messageArgs: args });
+      return formErrors(error) ?? undefined;
     }
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
-import { translatableServerMessage } from '../../providers/toFormErrors';
+import { translatableServerMessage } from '../../providers/errorMessage';
 
 /** Row errors of a finished import: row, column, the server's message. */
 export function ImportErrorsDialog({ job, onClose }: { job: ImportJob | null; onClose: () => void }) {

@@ -15,7 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userEndpoints } from '../../api/contract/endpoints/adminEndpoints';
 import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
-import { errorMessage } from '../public/errorMessage';
+import { errorMessage } from '../../providers/errorMessage';
 import { MeFrame } from './MeFrame';
 import { useMe } from './useMe';
 import { formatDateTime } from '../../framework/i18n/localeFormats';

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { organizationEndpoints } from '../../api/contract/endpoints/accountEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
 import { useServices } from '../../framework/ServicesContext';
-import { errorMessage } from '../public/errorMessage';
+import { errorMessage } from '../../providers/errorMessage';
 import { MeFormToolbar } from './MeFormToolbar';
 import { MeFrame } from './MeFrame';
 import { meQueryKey } from './useMe';

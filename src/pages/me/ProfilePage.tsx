@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
 import { useServices } from '../../framework/ServicesContext';
-import { errorMessage } from '../public/errorMessage';
+import { errorMessage } from '../../providers/errorMessage';
 import { MeFormToolbar } from './MeFormToolbar';
 import { MeFrame } from './MeFrame';
 import { useMe, useSetMe } from './useMe';

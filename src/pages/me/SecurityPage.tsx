@@ -1,7 +1,7 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { errorMessage } from '../public/errorMessage';
+import { errorMessage } from '../../providers/errorMessage';
 import { MeFrame } from './MeFrame';
 import { DeleteAccount } from './security/DeleteAccount';
 import { PasswordAccess } from './security/PasswordAccess';

@@ -6,7 +6,7 @@ import type { Session } from '../../api/contract/user';
 import { dataTableScroller, ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
 import { LabelledSelection } from '../../framework/resource/views/LabelledSelection';
-import { errorMessage } from '../public/errorMessage';
+import { errorMessage } from '../../providers/errorMessage';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { MeFrame } from './MeFrame';

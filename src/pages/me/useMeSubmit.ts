@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { errorMessage, fieldErrors } from '../public/errorMessage';
+import { errorMessage, formErrors } from '../../providers/errorMessage';
 
 /**
  * onSubmit for a my-area form: runs the call, notifies success; a 422 puts the server's messages
@@ -17,7 +17,7 @@ export function useMeSubmit<V extends FieldValues>(call: (values: V) => Promise<
     } catch (error) {
       const { key, args } = errorMessage(error);
       notify(key, { type: 'error', messageArgs: args });
-      return fieldErrors(error) ?? undefined;
+      return formErrors(error) ?? undefined;
     }
   };
 }

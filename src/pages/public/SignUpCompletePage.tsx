@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { publicEndpoints } from '../../api/contract/endpoints/publicEndpoints';
 import { useServices } from '../../framework/ServicesContext';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../providers/errorMessage';
 import { GuestCard } from './GuestCard';
 import type { ShownError } from './useGuestCall';
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import { useServices } from '../../framework/ServicesContext';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../providers/errorMessage';
 import { GuestCard } from './GuestCard';
 import { SocialButtons } from './SocialButtons';
 import { forgetSocialCallback, readSocialCallback, type SocialCallback } from './socialCallback';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, fieldErrors } from './errorMessage';
+import { errorMessage, formErrors } from '../../providers/errorMessage';
 
 export type ShownError = { key: string; args?: Record<string, unknown> };
 
@@ -18,7 +18,7 @@ export function useGuestCall() {
     try {
       return await call();
     } catch (failure) {
-      setFields(fieldErrors(failure) ?? {});
+      setFields(formErrors(failure) ?? {});
       setError(errorMessage(failure));
       return undefined;
     } finally {

@@ -6,7 +6,7 @@ import type { startSimulator } from '../../support/simulatorServer';
 
 type Sim = ReturnType<typeof startSimulator>;
 
-/** What the user reads for each kind of failure (SPEC §8, src/providers/userFacingError.ts). */
+/** What the user reads for each kind of failure (SPEC §8, src/providers/errorMessage.ts). */
 export const says = {
   network: en.app.errors.network,
   server: en.app.errors.server,

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { apiKeyEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
 import { formResolver } from '../../../framework/resource/formResolver';
 import { useServices } from '../../../framework/ServicesContext';
-import { errorMessage } from '../../public/errorMessage';
+import { errorMessage } from '../../../providers/errorMessage';
 import { MeFormToolbar } from '../MeFormToolbar';
 import { MeFrame } from '../MeFrame';
 import { useMeSubmit } from '../useMeSubmit';

@@ -18,7 +18,7 @@ import { apiKeyEndpoints } from '../../../api/contract/endpoints/accountEndpoint
 import type { ApiKey } from '../../../api/contract/me';
 import { dataTableScroller, ScrollRegion } from '../../../framework/layout/ScrollRegion';
 import { useServices } from '../../../framework/ServicesContext';
-import { errorMessage } from '../../public/errorMessage';
+import { errorMessage } from '../../../providers/errorMessage';
 import { MeFrame } from '../MeFrame';
 import { useMe } from '../useMe';
 import { apiKeysLimit, apiKeysQueryKey } from './apiKeyQueries';

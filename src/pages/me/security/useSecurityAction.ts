@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage, fieldErrors } from '../../public/errorMessage';
+import { errorMessage, formErrors } from '../../../providers/errorMessage';
 
 /**
  * Runs one security action at a time: `pending` names the running one (its button shows progress),
@@ -17,7 +17,7 @@ export function useSecurityAction() {
     try {
       await action();
     } catch (failure) {
-      const field = Object.values(fieldErrors(failure) ?? {})[0];
+      const field = Object.values(formErrors(failure) ?? {})[0];
       const message = field ? { key: field } : errorMessage(failure);
       setError(message);
       notify(message.key, { type: 'error', messageArgs: message.args });

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { mySessionEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
 import type { Session } from '../../../api/contract/user';
 import { useServices } from '../../../framework/ServicesContext';
-import { errorMessage } from '../../public/errorMessage';
+import { errorMessage } from '../../../providers/errorMessage';
 
 export const mySessionsKey = ['me', 'sessions'] as const;
 

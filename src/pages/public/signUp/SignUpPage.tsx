@@ -7,7 +7,7 @@ import { useServices } from '../../../framework/ServicesContext';
 import { GuestCard } from '../GuestCard';
 import { keepSignUpAccount, signUpSocialAccount } from '../socialIntent';
 import { SubmitButton } from '../SubmitButton';
-import { errorMessage } from '../errorMessage';
+import { errorMessage } from '../../../providers/errorMessage';
 import { useGuestCall, type ShownError } from '../useGuestCall';
 import { PreRegistrationForm } from '../PreRegistrationForm';
 import { AccountStep, type AccountValues } from './AccountStep';

@@ -1,0 +1,91 @@
+import { ErrorBody, serverMessages, ValidationErrorBody, type ServerMessageKey } from '../api/contract/errors';
+import { ContractError } from '../api/http/ContractError';
+import { HttpError } from '../api/http/HttpError';
+
+/** A message for the user: an i18n key and its arguments. */
+export interface ShownMessage {
+  key: string;
+  args?: Record<string, unknown>;
+}
+
+const keyByMessage = new Map<string, ServerMessageKey>(
+  (Object.entries(serverMessages) as [ServerMessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** A server message as an i18n key (`server.<key>`) when it is a known one (SPEC §8), else the message itself. */
+export function translatableServerMessage(message: string): string {
+  const key = keyByMessage.get(message);
+  return key ? `server.${key}` : message;
+}
+
+/** Known server messages that only name the status ('Forbidden'): the status's own sentence says more. */
+const statusWords = new Set(['server.unauthorized', 'server.forbidden', 'server.notFound']);
+
+/** The `message` the server put in an error body, if any. */
+function serverSaid(error: HttpError): string | null {
+  const body = ErrorBody.safeParse(error.body);
+  return body.success && body.data.message.trim() !== '' ? body.data.message : null;
+}
+
+/**
+ * What to tell the user about a failed call — the one ranking every screen uses:
+ * 1. an answer outside the contract, a network failure, a 429, a 5xx: their own sentence (their bodies are not shown, SPEC §8);
+ * 2. a 4xx whose body carries a `message`: that message, translated when it is a known one (SPEC §8
+ *    "the validation message displayed comes from the server's message field"), never generic text —
+ *    except the bare status words ('Forbidden'), for which the status sentence says more;
+ * 3. otherwise the status's sentence (422: the form has wrong fields).
+ */
+export function errorMessage(error: unknown): ShownMessage {
+  // Checked first: a contract error is an HttpError carrying the (successful) status of the answer.
+  if (error instanceof ContractError) return { key: 'app.errors.contract' };
+  if (!(error instanceof HttpError)) return { key: 'app.errors.unknown' };
+  if (error.status === 0) return { key: 'app.errors.network' };
+  // Their own sentences: a rate limit's or a failure's wording is the server's infrastructure talking.
+  if (error.status === 429) return { key: 'app.errors.tooManyRequests' };
+  if (error.status >= 500) return { key: 'app.errors.server' };
+  const said = serverSaid(error);
+  if (said !== null) {
+    const key = translatableServerMessage(said);
+    if (key === said) return { key: 'app.errors.serverSaid', args: { message: said } };
+    if (!statusWords.has(key)) return { key };
+  }
+  if (error.status === 422) return { key: 'validation.invalidForm' };
+  if (error.status === 403) return { key: 'app.errors.forbidden' };
+  if (error.status === 404) return { key: 'app.errors.notFound' };
+  return { key: 'app.errors.unknown' };
+}
+
+/**
+ * The one form-error mapper: a 422 answer's field errors (`errors.json`, field → messages) as form
+ * errors (field → message), first message per field, known server texts as i18n keys; null for any
+ * other failure.
+ */
+export function formErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof HttpError) || error.status !== 422) return null;
+  const body = ValidationErrorBody.safeParse(error.body);
+  if (!body.success) return null;
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(body.data.errors.json)) {
+    const first = messages[0];
+    if (first) errors[field] = translatableServerMessage(first);
+  }
+  return errors;
+}
+
+/**
+ * The same error as react-admin shows it: the message is what `errorMessage` says (react-admin
+ * translates it; a server's unknown wording stays as it is, shown as is), status kept; a 422's body
+ * carries the field errors under `errors` (react-admin puts them under the form's fields). A 401 is
+ * left alone (the auth provider's sign-out path).
+ */
+export function withUserFacingMessage(error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.status === 401) return error;
+  const { key, args } = errorMessage(error);
+  const message = key === 'app.errors.serverSaid' ? String(args?.message) : key;
+  const fields = formErrors(error);
+  const body = fields ? { ...(error.body as object), errors: fields } : error.body;
+  if (message === error.message && body === error.body) return error;
+  const shown = new HttpError(message, error.status, body);
+  shown.stack = error.stack;
+  return shown;
+}

@@ -1,0 +1,87 @@
+import { ContractError } from '../../src/api/http/ContractError';
+import { HttpError } from '../../src/api/http/HttpError';
+import { errorMessage, formErrors, withUserFacingMessage } from '../../src/providers/errorMessage';
+import { en } from '../../i18n/en';
+
+const said = (status: number, message: string, extra: object = {}) =>
+  new HttpError(message, status, { message, ...extra });
+
+describe('errors as users read them (one ranking for every screen)', () => {
+  it.each([
+    [new HttpError('Network Error', 0), 'app.errors.network'],
+    [said(403, 'Forbidden'), 'app.errors.forbidden'],
+    [new HttpError('Not Found', 404), 'app.errors.notFound'],
+    [said(404, 'Not found'), 'app.errors.notFound'],
+    [said(429, 'slow down'), 'app.errors.tooManyRequests'],
+    [said(500, 'stack trace: db down'), 'app.errors.server'],
+    [new HttpError('Bad Gateway', 502), 'app.errors.server'],
+    [new HttpError('Unprocessable', 422), 'validation.invalidForm'],
+    [new HttpError('Teapot', 418), 'app.errors.unknown'],
+    [new ContractError(200, []), 'app.errors.contract'],
+    [new Error('boom'), 'app.errors.unknown'],
+  ])('%s → %s, a key every catalog has', (error, key) => {
+    expect(errorMessage(error)).toEqual({ key });
+    const [group, name] = key.split('.').slice(-2) as [string, string];
+    const catalog = group === 'errors' ? en.app.errors : en.validation;
+    expect((catalog as Record<string, string>)[name]).toBeTruthy();
+  });
+
+  it("shows a 4xx server's known message translated, whatever the status (SPEC §8)", () => {
+    expect(errorMessage(said(403, 'This feature is locked in demo mode'))).toEqual({ key: 'server.demoLocked' });
+    expect(errorMessage(said(409, 'User already exists'))).toEqual({ key: 'server.userExists' });
+    expect(errorMessage(said(422, 'Current password is wrong', { errors: { json: {} } }))).toEqual({
+      key: 'server.currentPasswordWrong',
+    });
+  });
+
+  it("shows a 4xx server's unknown wording as it is, never generic text", () => {
+    expect(errorMessage(said(400, 'Organization is suspended'))).toEqual({
+      key: 'app.errors.serverSaid',
+      args: { message: 'Organization is suspended' },
+    });
+    expect(errorMessage(said(422, 'The values are not acceptable', { errors: { json: {} } }))).toEqual({
+      key: 'app.errors.serverSaid',
+      args: { message: 'The values are not acceptable' },
+    });
+    expect(en.app.errors.serverSaid).toBe('%{message}');
+  });
+
+  it("maps a 422's field errors, first message per field, known texts as keys", () => {
+    const invalid = new HttpError('Some fields are filled incorrectly. Fix the errors and try again.', 422, {
+      message: 'Some fields are filled incorrectly. Fix the errors and try again.',
+      errors: { json: { email: ['Already exists, please use a different value', 'x'], note: ['Too long'], empty: [] } },
+    });
+    expect(formErrors(invalid)).toEqual({ email: 'server.alreadyExists', note: 'Too long' });
+    expect(formErrors(said(400, 'Bad'))).toBeNull();
+    expect(formErrors(new HttpError('x', 422, { message: 'no field errors' }))).toBeNull();
+  });
+});
+
+describe('errors as react-admin shows them (dataProvider)', () => {
+  it('leaves a 401 alone (the sign-out path)', () => {
+    const unauthorized = new HttpError('Unauthorized', 401);
+    expect(withUserFacingMessage(unauthorized)).toBe(unauthorized);
+  });
+
+  it('gives a 422 its translated message and field errors under body.errors', () => {
+    const shown = withUserFacingMessage(
+      said(422, 'Some fields are filled incorrectly. Fix the errors and try again.', {
+        errors: { json: { name: ['This field is required'] } },
+      }),
+    ) as HttpError;
+    expect(shown.message).toBe('server.invalidForm');
+    expect(shown.status).toBe(422);
+    expect((shown.body as { errors: unknown }).errors).toEqual({ name: 'server.required' });
+  });
+
+  it('keeps the status and body, with a translatable message or the server wording', () => {
+    const translated = withUserFacingMessage(said(503, 'down')) as HttpError;
+    expect(translated).toBeInstanceOf(HttpError);
+    expect(translated.status).toBe(503);
+    expect(translated.body).toEqual({ message: 'down' });
+    expect(translated.message).toBe('app.errors.server');
+    expect((withUserFacingMessage(said(400, 'Organization is suspended')) as HttpError).message).toBe(
+      'Organization is suspended',
+    );
+  });
+});

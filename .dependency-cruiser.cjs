@@ -2,7 +2,7 @@
  * Import boundaries, checked by `npm run lint` (depcruise): no cycles, and imports flow one way
  * (docs/ARCHITECTURE.md "Layers"):
  *
- *   contract → i18n → http → config → providers → framework → features → shell → app
+ *   contract → i18n → http → browser → config → providers → framework → features → shell → app
  *
  * A module may import its own layer and the layers before it, never one after it. i18n (the
  * catalogs: data) comes right after the contract, whose server messages it translates, so the
@@ -14,6 +14,7 @@ const layers = [
   { name: 'contract', path: '^src/api/contract/' },
   { name: 'i18n', path: '^i18n/' },
   { name: 'http', path: '^src/api/http/' },
+  { name: 'browser', path: '^src/browser/' },
   { name: 'config', path: '^src/config/' },
   { name: 'providers', path: '^src/providers/' },
   { name: 'framework', path: '^src/framework/' },

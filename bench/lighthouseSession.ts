@@ -2,7 +2,7 @@
  * Prepares a signed-in session for the Lighthouse benchmark's dashboard runs.
  *
  * The API binds tokens to the `X-DEVICE` id, a browser fingerprint the console computes from the
- * user agent, screen and more (src/api/http/deviceId.ts). Tokens fetched from Node could not be
+ * user agent, screen and more (src/browser/deviceId.ts). Tokens fetched from Node could not be
  * matched to the fingerprint the audited page computes, so the benchmark signs in through the
  * console's own form, in the same Chromium profile and under the exact emulation Lighthouse applies
  * (its own `emulate()` with its default mobile settings); the console then stores the tokens in

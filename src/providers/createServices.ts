@@ -2,7 +2,7 @@ import { AuthSession } from '../api/http/AuthSession';
 import { ValidationStore } from '../api/http/ValidationStore';
 import { createErrorLogger } from '../api/http/ErrorLogger';
 import { createHttpClient } from '../api/http/createHttpClient';
-import { storedDeviceId } from '../api/http/deviceId';
+import { storedDeviceId } from '../browser/deviceId';
 import { endpointPaths } from '../api/contract/endpointPaths';
 import type { AppConfig } from '../config/appConfig';
 import { currentSubdomain, resolveApiBaseUrl } from '../config/resolveApiBaseUrl';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { firstScreenShown } from '../../api/http/firstScreenShown';
+import { firstScreenShown } from '../../browser/firstScreenShown';
 
 /**
  * False until the first screen is on screen (`firstScreenShown`: with `text`, the browser's report

@@ -1,4 +1,4 @@
-import { firstScreenShown } from '../../../src/api/http/firstScreenShown';
+import { firstScreenShown } from '../../../src/browser/firstScreenShown';
 import { fakeLargestPaintObserver } from '../../support/fakeLargestPaintObserver';
 
 /** Whether `promise` has settled once pending timers up to `ms` ran. */

@@ -3,16 +3,16 @@ import { resolve } from 'node:path';
 import { AuthSession } from '../../../src/api/http/AuthSession';
 import { createHttpClient } from '../../../src/api/http/createHttpClient';
 import { ValidationStore } from '../../../src/api/http/ValidationStore';
-import { createFakeApi, json } from './createFakeApi';
-import { testEndpoint } from './testEndpoint';
+import { createFakeApi, json } from '../http/createFakeApi';
+import { testEndpoint } from '../http/testEndpoint';
 import { fakeLargestPaintObserver } from '../../support/fakeLargestPaintObserver';
 
 const fingerprint = vi.hoisted(() => ({ compute: vi.fn() }));
-vi.mock('../../../src/api/http/browserFingerprint', () => ({ browserFingerprint: fingerprint.compute }));
+vi.mock('../../../src/browser/browserFingerprint', () => ({ browserFingerprint: fingerprint.compute }));
 
 async function freshModule() {
   vi.resetModules();
-  return import('../../../src/api/http/deviceId');
+  return import('../../../src/browser/deviceId');
 }
 
 describe('getDeviceId', () => {
@@ -44,7 +44,7 @@ describe('getDeviceId', () => {
   });
 
   it('loads FingerprintJS lazily (no static import, so it stays out of the first bundle)', () => {
-    const source = readFileSync(resolve(process.cwd(), 'src/api/http/deviceId.ts'), 'utf8');
+    const source = readFileSync(resolve(process.cwd(), 'src/browser/deviceId.ts'), 'utf8');
     expect(source).not.toMatch(/^import\s[^;]*['"](@fingerprintjs\/fingerprintjs|\.\/browserFingerprint)['"]/m);
     expect(source).toMatch(/import\(\s*['"]\.\/browserFingerprint['"]\s*\)/);
   });

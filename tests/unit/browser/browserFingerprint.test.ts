@@ -1,4 +1,4 @@
-import { browserFingerprint } from '../../../src/api/http/browserFingerprint';
+import { browserFingerprint } from '../../../src/browser/browserFingerprint';
 
 /** The real FingerprintJS in jsdom: canvas and font measurements are blank there, the rest is real. */
 describe('browserFingerprint (SPEC §3 sources)', () => {

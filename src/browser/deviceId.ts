@@ -1,4 +1,4 @@
-import type { AuthSession } from './AuthSession';
+import type { AuthSession } from '../api/http/AuthSession';
 import { firstScreenShown } from './firstScreenShown';
 
 /** Local storage key of the fallback device id. */

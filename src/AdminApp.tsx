@@ -17,7 +17,7 @@ import { darkTheme, lightTheme } from './framework/layout/themes';
 import { createAuthProvider } from './providers/createAuthProvider';
 import { createAdminQueryClient } from './providers/createAdminQueryClient';
 import { lazyDataProvider } from './providers/lazyDataProvider';
-import { lazyModule } from './framework/lazyModule';
+import { dataProviderModule } from './dataProviderModule';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import { useServices } from './framework/ServicesContext';
 import { AppLayout } from './shell/AppLayout';
@@ -45,8 +45,6 @@ function routeNamesOf(declarations: readonly AnyResourceDeclaration[]): Readonly
   ]);
 }
 
-/** The data layer's code, loaded on the first data call (never on the sign-in page). */
-const dataProviderModule = lazyModule(() => import('./providers/createDataProvider'));
 
 export interface AdminAppProps {
   i18nProvider: I18nProvider;

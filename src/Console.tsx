@@ -16,6 +16,8 @@ import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
 import { SignedInStartScreen } from './shell/SignedInStartScreen';
 import { useFirstScreenShown } from './framework/layout/useFirstScreenShown';
 import { isHomePath } from './framework/routing/isHomePath';
+import { preloadGenericView } from './framework/resource/views/genericViews';
+import { dataProviderModule } from './dataProviderModule';
 
 // react-admin, its layout, tables and forms load once someone is signed in: the sign-in page and
 // the other public screens are a light MUI shell over the same i18n, theme and store.
@@ -23,13 +25,14 @@ const AdminApp = lazyComponent(() => import('./AdminApp').then((module) => modul
 
 /**
  * Starts downloading what a signed-in start shows — the admin shell, the resource declarations
- * and, on the home path, the dashboard — together, instead of one after another as the shell
- * renders. Failures are ignored here: the lazy components load the same modules again and report
- * a failure themselves.
+ * and, on the home path, the dashboard, elsewhere the generic view the path opens and the data
+ * layer — together, instead of one after another as the shell renders. Failures are ignored here:
+ * the lazy components load the same modules again and report a failure themselves.
  */
 function preloadSignedInApp(home: boolean): void {
   const modules: Promise<unknown>[] = [AdminApp.preload(), resourceRegistry.preload()];
   if (home) modules.push(preloadDashboardPage());
+  else modules.push(preloadGenericView(window.location.pathname), dataProviderModule.preload());
   for (const module of modules) module.catch(() => undefined);
 }
 

@@ -8,6 +8,7 @@ import { AppMenu } from './AppMenu';
 import { ThemeButton } from './ThemeButton';
 import { DemoNotice } from '../pages/demo/DemoNotice';
 import { ImportWatcher } from '../pages/import/ImportWatcher';
+import { raClasses } from '../framework/reactAdminInternals';
 
 function AppTopBar() {
   return (
@@ -23,7 +24,7 @@ function AppTopBar() {
       {/* The page's own h1 names it; the bar repeats the title as plain text. The title's
           configurable wrapper is an inline-block, which would be clipped without an ellipsis in a
           narrow window: inline, a long title ends in "…". */}
-      <TitlePortal component="span" sx={{ '& .RaConfigurable-root': { display: 'inline' } }} />
+      <TitlePortal component="span" sx={{ [`& .${raClasses.configurableRoot}`]: { display: 'inline' } }} />
     </AppBar>
   );
 }
@@ -48,7 +49,7 @@ const Frame = memo(function Frame() {
       appBar={AppTopBar}
       menu={AppMenu}
       error={PageErrorScreen}
-      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+      sx={{ minWidth: 0, [`& .${raClasses.layoutContent}`]: { minWidth: 0 } }}
     >
       <ImportWatcher />
       {/* Demo mode: every signed-in screen says the data is shared and when it resets. */}

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useStore, useTranslate, type I18nProvider, type Store } from 'react-admin';
 import { ConsoleContexts } from '../framework/layout/ConsoleContexts';
 import { DashboardSkeleton } from '../pages/dashboard/DashboardSkeleton';
+import { raSidebarWidth, raStoreKeys } from '../framework/reactAdminInternals';
 
 /** react-admin's sidebar widths (its theme's `sidebar`, and react-admin's defaults). */
 type SidebarTheme = { sidebar?: { width?: number; closedWidth?: number } };
@@ -12,9 +13,11 @@ function StartFrame() {
   const home = useLocation().pathname === '/';
   const title = home ? translate('app.dashboard.title') : '';
   // The sidebar's place (md and up), open or as the user collapsed it, so the page starts where it stays.
-  const [sidebarOpen] = useStore('sidebar.open', true);
+  const [sidebarOpen] = useStore(raStoreKeys.sidebarOpen, true);
   const { sidebar } = useTheme<Theme & SidebarTheme>();
-  const sidebarWidth = sidebarOpen ? (sidebar?.width ?? 240) : (sidebar?.closedWidth ?? 50);
+  const sidebarWidth = sidebarOpen
+    ? (sidebar?.width ?? raSidebarWidth.open)
+    : (sidebar?.closedWidth ?? raSidebarWidth.closed);
   return (
     <>
       {/* react-admin's app bar: fixed, the secondary colour, dense; its menu button's place kept. */}

@@ -7,6 +7,7 @@ import { useServices } from '../../../src/framework/ServicesContext';
 import { errorMessage, formErrors } from '../../../src/providers/errorMessage';
 import { useResourceScope } from '../../../src/framework/resource/ResourceScope';
 import { pathFor } from '../../../src/framework/resource/pathFor';
+import { raQueryKeys } from '../../../src/framework/reactAdminInternals';
 
 /**
  * Submit handler of an auth-type page form: `authType.credentials` or `authType.passwordConfig`
@@ -24,13 +25,14 @@ export function useAuthTypePatch(
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const listPath = pathFor(useResourceScope().declaration, 'list');
+  const { declaration } = useResourceScope();
+  const listPath = pathFor(declaration, 'list');
   return async (values: Record<string, unknown>) => {
     try {
       const fields = shapeKeys(endpoint.input).filter((field) => values[field] !== undefined);
       const body = Object.fromEntries(fields.map((field) => [field, values[field]]));
       await client.call(endpoint, { params: { id }, body });
-      await queryClient.invalidateQueries({ queryKey: ['authType'] });
+      await queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) });
       refresh();
       notify(success, { type: 'success' });
       navigate(listPath);

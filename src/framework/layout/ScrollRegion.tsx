@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { raClasses } from '../reactAdminInternals';
 
 /** react-admin DataTable's box around the table (its bulk actions toolbar sits outside it). */
-export const dataTableScroller = '.RaDataTable-tableWrapper';
+export const dataTableScroller = `.${raClasses.dataTableWrapper}`;
 
 const scrollSx = {
   overflowX: 'auto',

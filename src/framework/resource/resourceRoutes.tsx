@@ -2,16 +2,11 @@ import { Suspense, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Loading, Resource } from 'react-admin';
 import { lazyComponent } from '../lazyComponent';
+import { ResourceCreate, ResourceEdit, ResourceList } from './views/genericViews';
 import { GuardedRoute } from '../routing/GuardedRoute';
 import { isResourceView, screensOf, type ResourceScreen, type ResourceView } from './pathFor';
 import type { AnyResourceDeclaration, ResourcePage } from './ResourceDeclaration';
 import { ResourceScope } from './ResourceScope';
-
-// The generic views (tables, inputs, their MUI components) load with the first admin screen, not
-// with the sign-in page.
-const ResourceList = lazyComponent(() => import('./views/ResourceList').then((m) => m.ResourceList));
-const ResourceCreate = lazyComponent(() => import('./views/ResourceCreate').then((m) => m.ResourceCreate));
-const ResourceEdit = lazyComponent(() => import('./views/ResourceEdit').then((m) => m.ResourceEdit));
 
 const generic: Record<ResourceView, ComponentType> = {
   list: ResourceList,

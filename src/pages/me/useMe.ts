@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import type { CurrentUser } from '../../api/contract/me';
 import { useServices } from '../../framework/ServicesContext';
+import { raQueryKeys } from '../../framework/reactAdminInternals';
 
 export const meQueryKey = ['me', 'current'] as const;
 
@@ -20,6 +21,6 @@ export function useSetMe() {
   return (user: CurrentUser) => {
     queryClient.setQueryData(meQueryKey, user);
     // The app bar's name comes from react-admin's identity query.
-    void queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+    void queryClient.invalidateQueries({ queryKey: raQueryKeys.identity });
   };
 }

@@ -15,6 +15,15 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { muiClasses, raClasses } from '../../reactAdminInternals';
+
+// The classes of react-admin's DataTable rows and MUI's table parts, so their styles apply to these hand-rendered rows.
+const rowClass = `${muiClasses.tableRow} ${muiClasses.tableRowHover} ${raClasses.dataTableRow} fw-row`;
+const rowEvenClass = `${rowClass} ${raClasses.dataTableRowEven}`;
+const rowOddClass = `${rowClass} ${raClasses.dataTableRowOdd}`;
+const checkCellClass = `${muiClasses.tableCell} ${muiClasses.tableCellBody} fw-cell fw-check`;
+const cellClass = `${muiClasses.tableCell} ${muiClasses.tableCellBody} ${raClasses.dataTableRowCell} fw-cell`;
+const tbodyClass = `${muiClasses.tableBody} datatable-body ${raClasses.dataTableTbody}`;
 
 type Column = ReactElement<DataTableColumnProps>;
 
@@ -108,16 +117,16 @@ const ListRow = memo(function ListRow({
   return (
     <RecordContextProvider value={record}>
       <tr
-        className={`MuiTableRow-root MuiTableRow-hover RaDataTable-row fw-row ${index % 2 === 0 ? 'RaDataTable-rowEven' : 'RaDataTable-rowOdd'}${
-          clickable ? ' RaDataTable-clickableRow' : ''
-        }${selected ? ' Mui-selected fw-selected' : ''}`}
+        className={`${index % 2 === 0 ? rowEvenClass : rowOddClass}${clickable ? ` ${raClasses.dataTableClickableRow}` : ''}${
+          selected ? ` ${muiClasses.selected} fw-selected` : ''
+        }`}
         onClick={() => onRowClick(record)}
       >
         {onToggle && (
-          <td className="MuiTableCell-root MuiTableCell-body fw-cell fw-check">
+          <td className={checkCellClass}>
             <input
               type="checkbox"
-              className="select-item RaDataTable-checkbox"
+              className={`select-item ${raClasses.dataTableCheckbox}`}
               aria-label={selectLabel}
               checked={!!selected}
               disabled={!selectable}
@@ -127,10 +136,7 @@ const ListRow = memo(function ListRow({
           </td>
         )}
         {columns.map((column) => (
-          <td
-            key={column.key ?? column.props.source}
-            className={`MuiTableCell-root MuiTableCell-body RaDataTable-rowCell fw-cell column-${column.props.source ?? ''}`}
-          >
+          <td key={column.key ?? column.props.source} className={`${cellClass} column-${column.props.source ?? ''}`}>
             {column.props.children}
           </td>
         ))}
@@ -181,7 +187,7 @@ export function ListBody({ children }: { children?: ReactNode }) {
     [rowClick, resource, navigate],
   );
   return (
-    <tbody className="MuiTableBody-root datatable-body RaDataTable-tbody">
+    <tbody className={tbodyClass}>
       {data?.map((record, index) => (
         <ListRow
           key={record.id ?? `row${index}`}

@@ -36,6 +36,7 @@ import { usePreference } from '../usePreference';
 import { applyOrder } from './reorder/orderIds';
 import { DragHandle, ReorderProvider, SortableBody } from './reorder/SortableRows';
 import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/useReorder';
+import { raClasses } from '../../reactAdminInternals';
 
 /** The error red is too dark on dark paper (axe colour contrast): a lighter shade there. */
 const readableErrorText = (theme: Theme) =>
@@ -45,7 +46,7 @@ const readableErrorText = (theme: Theme) =>
  * The list's main column is a flex item that would otherwise grow to the table's width and widen
  * the page in a narrow window; with min-width 0 the table scrolls in its own region instead.
  */
-const listSx = { '& .RaList-main': { minWidth: 0 } } as const;
+const listSx = { [`& .${raClasses.listMain}`]: { minWidth: 0 } } as const;
 
 const defaultPerPageOptions = [10, 25, 50, 100] as const;
 /** Client-side lists load at most this many records in one request. */

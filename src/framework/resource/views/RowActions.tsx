@@ -12,6 +12,7 @@ import type { AnyResourceDeclaration, RowAction } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { useAskDelete } from './RowDelete';
+import { muiClasses } from '../../reactAdminInternals';
 
 type Row = Record<string, unknown> & { id: string };
 type Declared = RowAction<Record<string, unknown>>;
@@ -150,7 +151,9 @@ export function RowActionsProvider({ children }: { children: ReactNode }) {
                   close();
                   askDelete(opened.record);
                 }}
-                sx={danger ? { color: 'error.main', '& .MuiListItemIcon-root': { color: 'inherit' } } : undefined}
+                sx={
+                  danger ? { color: 'error.main', [`& .${muiClasses.listItemIcon}`]: { color: 'inherit' } } : undefined
+                }
               >
                 <ListItemIcon>
                   <Icon />

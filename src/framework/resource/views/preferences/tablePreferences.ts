@@ -1,3 +1,5 @@
+import type { RaStoredListParams } from '../../../reactAdminInternals';
+
 /** Table preferences as saved through the preferences API (SPEC §2: search, itemsPerPage, sortBy, filters; plus columns). */
 export interface TablePreferences {
   search?: string;
@@ -9,14 +11,8 @@ export interface TablePreferences {
 }
 
 /** react-admin's stored list parameters (`<storeKey>` of a List). */
-export interface StoredListParams {
-  sort?: string;
-  order?: string;
-  page?: number;
-  perPage?: number;
-  filter?: Record<string, unknown>;
-  displayedFilters?: Record<string, boolean>;
-}
+/** react-admin's stored list parameters (see reactAdminInternals). */
+export type StoredListParams = RaStoredListParams;
 
 /** The preferences of a list from react-admin's stored parameters and hidden columns (pure). */
 export function preferencesFrom(

@@ -1,0 +1,74 @@
+/**
+ * Everything the console relies on in react-admin and MUI beyond their documented props, in one
+ * place: query keys it reads or invalidates, store keys and the shapes kept under them, class names
+ * its styles and hand-rendered rows target, and the sidebar's geometry. Code elsewhere takes these
+ * from here, never spells them out; tests/unit/framework/reactAdminInternals.test.tsx runs the
+ * installed react-admin against each one, so an upgrade that changes one fails there first.
+ * Plain values, not imports of react-admin's class objects: those live in modules whose styled
+ * components would come along into the first screen's bundle.
+ */
+
+/** react-query keys of react-admin's own queries. */
+export const raQueryKeys = {
+  /** `useGetIdentity`'s query (the signed-in user's name and avatar in the app bar). */
+  identity: ['auth', 'getIdentity'] as const,
+  /** Prefix of every data query of a resource (`[resource, method, params]`): invalidates them all. */
+  resource: (resource: string) => [resource] as const,
+};
+
+/** Keys of react-admin's store (a `localStorageStore` adds `raStorePrefix` and its own prefix). */
+export const raStoreKeys = {
+  /** The sidebar's open state (`useSidebarState`). */
+  sidebarOpen: 'sidebar.open',
+};
+
+/** What a `DataTable` with `storeKey` keeps under that key: the sources of its hidden columns. */
+export type RaStoredHiddenColumns = string[];
+
+/** What `localStorageStore(version, appKey)` puts before every key in local storage. */
+export const raStorePrefix = 'RaStore';
+
+/**
+ * The list parameters a list with `storeKey` keeps in the store under that key (`useListParams`):
+ * the console reads and writes them to sync table preferences with the server.
+ */
+export interface RaStoredListParams {
+  sort?: string;
+  order?: string;
+  perPage?: number;
+  filter?: Record<string, unknown>;
+  displayedFilters?: Record<string, boolean>;
+  page?: number;
+}
+
+/** Class names react-admin gives its list, data table, layout and configurable parts. */
+export const raClasses = {
+  listMain: 'RaList-main',
+  dataTableWrapper: 'RaDataTable-tableWrapper',
+  dataTableTbody: 'RaDataTable-tbody',
+  dataTableRow: 'RaDataTable-row',
+  dataTableRowEven: 'RaDataTable-rowEven',
+  dataTableRowOdd: 'RaDataTable-rowOdd',
+  dataTableClickableRow: 'RaDataTable-clickableRow',
+  dataTableRowCell: 'RaDataTable-rowCell',
+  dataTableCheckbox: 'RaDataTable-checkbox',
+  layoutContent: 'RaLayout-content',
+  configurableRoot: 'RaConfigurable-root',
+} as const;
+
+/**
+ * MUI's class names of the table parts and list item icons, which the hand-rendered list rows
+ * (ListBody) carry so MUI's and react-admin's table styles apply to them.
+ */
+export const muiClasses = {
+  tableRow: 'MuiTableRow-root',
+  tableRowHover: 'MuiTableRow-hover',
+  tableCell: 'MuiTableCell-root',
+  tableCellBody: 'MuiTableCell-body',
+  tableBody: 'MuiTableBody-root',
+  selected: 'Mui-selected',
+  listItemIcon: 'MuiListItemIcon-root',
+} as const;
+
+/** react-admin's sidebar widths when the theme sets none (open, collapsed), in px. */
+export const raSidebarWidth = { open: 240, closed: 55 } as const;

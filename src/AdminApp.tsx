@@ -45,7 +45,6 @@ function routeNamesOf(declarations: readonly AnyResourceDeclaration[]): Readonly
   ]);
 }
 
-
 export interface AdminAppProps {
   i18nProvider: I18nProvider;
   store: Store;

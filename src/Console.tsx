@@ -26,14 +26,15 @@ const AdminApp = lazyComponent(() => import('./AdminApp').then((module) => modul
 /**
  * Starts downloading what a signed-in start shows — the admin shell, the resource declarations
  * and, on the home path, the dashboard, elsewhere the generic view the path opens and the data
- * layer — together, instead of one after another as the shell renders. Failures are ignored here:
- * the lazy components load the same modules again and report a failure themselves.
+ * layer — together, instead of one after another as the shell renders. Resolves once all are
+ * there or failed: failures are ignored here, the lazy components load the same modules again and
+ * report a failure themselves.
  */
-function preloadSignedInApp(home: boolean): void {
+function preloadSignedInApp(home: boolean): Promise<unknown> {
   const modules: Promise<unknown>[] = [AdminApp.preload(), resourceRegistry.preload()];
   if (home) modules.push(preloadDashboardPage());
   else modules.push(preloadGenericView(window.location.pathname), dataProviderModule.preload());
-  for (const module of modules) module.catch(() => undefined);
+  return Promise.allSettled(modules);
 }
 
 export interface ConsoleProps {
@@ -92,8 +93,16 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
   const [home] = useState(isHomePath);
   const startScreenShown = useFirstScreenShown(home);
   const loadShell = signedIn && startScreenShown;
+  // The shell renders once everything it shows first is there: a view that suspended behind a
+  // fallback would be revealed in React's throttled batch (~300 ms later), not when it arrived.
+  const [shellReady, setShellReady] = useState(false);
   useEffect(() => {
-    if (loadShell) preloadSignedInApp(isHomePath());
+    if (!loadShell) return;
+    let current = true;
+    void preloadSignedInApp(isHomePath()).then(() => current && setShellReady(true));
+    return () => {
+      current = false;
+    };
   }, [loadShell]);
   const startScreen = <SignedInStartScreen i18nProvider={i18nProvider} store={store} />;
 
@@ -109,7 +118,7 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
         {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
         <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
           <SignOutRedirect services={services} />
-          {loadShell ? (
+          {loadShell && shellReady ? (
             <Suspense fallback={startScreen}>
               <AdminApp i18nProvider={i18nProvider} store={store} endpoints={endpoints} declarations={declarations} />
             </Suspense>

@@ -8,6 +8,7 @@ import { SessionDeviceCell } from './SessionDeviceCell';
 export default defineResource({
   name: 'userSession',
   routeName: 'user_session',
+  routeNames: { list: 'user_session' },
   path: '/user/session/:parentId',
   parent: 'user',
   endpoints: userSessionEndpoints,

@@ -4,7 +4,7 @@ import { lazyPage } from '../framework/routing/lazyPage';
 
 /** The signed-in user's area (`me/*`), SPEC §2 "Account area"; every page is its own chunk. */
 export const accountRoutes: PageRoute[] = [
-  { name: 'my_area', path: '/me', access: 'private', element: <Navigate to="/me/profile" replace /> },
+  { name: 'me', path: '/me', access: 'private', element: <Navigate to="/me/profile" replace /> },
   {
     name: 'my_profile',
     path: '/me/profile',

@@ -143,6 +143,8 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
   name: string;
   /** Prefix of the route names `{routeName}_list|_create|_update` (default `name`). */
   routeName?: string;
+  /** A view's route name where SPEC §2 gives one off the pattern, e.g. `{ list: 'user_session' }`. */
+  routeNames?: Partial<Record<'list' | 'create' | 'update', string>>;
   /** Route base at the spec path, e.g. `/auth-type` or (nested) `/user/credentials/:parentId`. */
   path: string;
   /** Parent resource of nested resources (its id is the route's `:parentId`). */

@@ -4,6 +4,8 @@ import type { Identifier } from 'react-admin';
 export interface RoutedResource {
   name: string;
   routeName?: string;
+  /** Route names off the `{routeName}_{view}` pattern, by view. */
+  routeNames?: Partial<Record<ResourceView, string>>;
   path: string;
   /** The resource's own pages (`ResourcePage`): a name and a path under `path`. */
   pages?: readonly { name: string; path: string }[];
@@ -22,9 +24,10 @@ export function isResourceView(screen: ResourceScreen): screen is ResourceView {
   return (resourceViews as readonly string[]).includes(screen);
 }
 
-/** Route names `{routeName}_list`, `{routeName}_create`, `{routeName}_update`, `{routeName}_{page}` (SPEC §2). */
+/** Route names `{routeName}_list`, `{routeName}_create`, `{routeName}_update`, `{routeName}_{page}` (SPEC §2), unless `routeNames` gives one. */
 export function routeNameFor(resource: RoutedResource, screen: ResourceScreen): string {
-  return `${resource.routeName ?? resource.name}_${screen}`;
+  const named = isResourceView(screen) ? resource.routeNames?.[screen] : undefined;
+  return named ?? `${resource.routeName ?? resource.name}_${screen}`;
 }
 
 /** React-router pattern of a screen: `{path}`, `{path}/create`, `{path}/update/:id`, `{path}/{page path}`. */

@@ -61,6 +61,7 @@ describe('checkDeclarations', () => {
         'authType_password_settings',
         'authType_history',
         'user_history',
+        'user_session',
         'credentials_update',
       ]),
     );

@@ -59,3 +59,16 @@ describe('pages of a resource', () => {
     ]);
   });
 });
+
+describe('route names off the pattern', () => {
+  it('takes a view name SPEC §2 gives from routeNames', () => {
+    const sessions = {
+      name: 'userSession',
+      routeName: 'user_session',
+      routeNames: { list: 'user_session' },
+      path: '/s',
+    };
+    expect(routeNameFor(sessions, 'list')).toBe('user_session');
+    expect(routeNameFor(sessions, 'update')).toBe('user_session_update');
+  });
+});

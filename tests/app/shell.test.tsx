@@ -109,6 +109,18 @@ describe('console shell', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
+  it.each(['/password-reset?code=abc', '/sign-up', '/password-recovery'])(
+    'sends a signed-in user who opens the guest-only %s home, not to the not-found page',
+    async (path) => {
+      const services = testServices();
+      await signIn(services);
+      renderApp(path, { services });
+      await waitFor(() => expect(window.location.pathname).toBe('/'));
+      expect(screen.queryByRole('heading', { name: 'Oops...' })).toBeNull();
+      expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    },
+  );
+
   it('hides a route disabled by configuration', async () => {
     const services = testServices({ disabledRoutes: ['home'] });
     renderApp('/', { services });

@@ -2,10 +2,14 @@ import { Route } from 'react-router-dom';
 import type { PageRoute } from './PageRoute';
 import { GuardedRoute } from './GuardedRoute';
 
-/** `<Route>`s for the custom screens a shell serves (`guest`: common + guest-only; else common + private). */
+/**
+ * `<Route>`s for the custom screens a shell serves: the guest shell common and guest-only ones (a
+ * private path falls to its catch-all, which sends the guest to sign in); the admin shell every
+ * one, its guard sending a signed-in user who opens a guest-only screen home (SPEC §2), not to 404.
+ */
 export function pageRouteElements(routes: readonly PageRoute[], shell: 'guest' | 'admin') {
   return routes
-    .filter((route) => route.access === 'common' || route.access === (shell === 'guest' ? 'guest' : 'private'))
+    .filter((route) => shell === 'admin' || route.access !== 'private')
     .map((route) => (
       <Route
         key={route.name}

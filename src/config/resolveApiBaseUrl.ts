@@ -23,9 +23,3 @@ export function currentSubdomain(config: AppConfig, location: { hostname: string
   const label = host.slice(0, -platform.length - 1);
   return label && !label.includes('.') ? label : null;
 }
-
-/** The API documentation link: the base URL with its version segment replaced by `swagger-ui`. */
-export function apiDocsUrl(config: AppConfig, baseUrl: string): string | null {
-  if (config.apiDocsUrl) return config.apiDocsUrl;
-  return /\/v\d+$/.test(baseUrl) ? baseUrl.replace(/\/v\d+$/, '/swagger-ui') : null;
-}

@@ -12,8 +12,8 @@ const asApiClient = (key: string) =>
     (r) => r.status,
   );
 
-async function openApiKeys() {
-  const services = testServices();
+async function openApiKeys(config: Record<string, unknown> = {}) {
+  const services = testServices(config);
   await signIn(services);
   renderApp('/me/api', { services });
   expect(await screen.findByRole('heading', { level: 1, name: 'API keys' }, { timeout: 8000 })).toBeInTheDocument();
@@ -21,6 +21,20 @@ async function openApiKeys() {
 }
 
 describe('me/api', () => {
+  it('links the API documentation only when one is configured', async () => {
+    await openApiKeys();
+    await screen.findByRole('heading', { name: 'Using a key' });
+    expect(screen.queryByRole('link', { name: 'API documentation' })).toBeNull();
+  });
+
+  it('links the configured API documentation', async () => {
+    await openApiKeys({ apiDocsUrl: 'https://docs.example.test/api' });
+    expect(await screen.findByRole('link', { name: 'API documentation' })).toHaveAttribute(
+      'href',
+      'https://docs.example.test/api',
+    );
+  });
+
   it('creates a key with a note, shows it once in the copy dialog, never again; the key works for API clients', async () => {
     const user = userEvent.setup();
     await openApiKeys();

@@ -1,5 +1,5 @@
 import { parseConfig } from '../../../src/config/parseConfig';
-import { apiDocsUrl, currentSubdomain, resolveApiBaseUrl } from '../../../src/config/resolveApiBaseUrl';
+import { currentSubdomain, resolveApiBaseUrl } from '../../../src/config/resolveApiBaseUrl';
 
 const defaults = () => {
   const result = parseConfig({});
@@ -49,9 +49,5 @@ describe('runtime configuration', () => {
     expect(resolveApiBaseUrl(result.config, { hostname: 'example.com' })).toBe('https://api.example.com/v1');
     const single = { ...result.config, multiApp: false };
     expect(resolveApiBaseUrl(single, { hostname: 'acme.example.com' })).toBe('https://api.example.com/v1');
-  });
-
-  it('links the API documentation by replacing the version segment with swagger-ui', () => {
-    expect(apiDocsUrl(defaults(), 'https://api.example.com/v1')).toBe('https://api.example.com/swagger-ui');
   });
 });

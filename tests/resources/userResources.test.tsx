@@ -78,6 +78,23 @@ describe('credentials of a user', () => {
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
   });
 
+  it("has no reachable edit page for a social credential: its address leads back to the user's credentials", async () => {
+    const { services, users, type } = await setup();
+    const social = type('social');
+    for (const candidate of users.slice(1)) {
+      const credential = (await list(services, credentialEndpoints.list, candidate.id)).find(
+        (c) => c.auth_type_id === social.id,
+      );
+      if (!credential) continue;
+      renderConsole(services, `/user/credentials/${candidate.id}/update/${credential.id}`);
+      await waitFor(() => expect(window.location.pathname).toBe(`/user/credentials/${candidate.id}`));
+      await h1('Credentials');
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      return;
+    }
+    throw new Error('no seeded social credential');
+  });
+
   it('checks the password against the chosen auth type’s rules before sending', async () => {
     const { services, user, users, type } = await setup();
     const basic = type('basic') as Item & { title: string; password_config: { min_length: number } };

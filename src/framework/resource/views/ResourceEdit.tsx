@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { Edit, useGetRecordRepresentation, useRecordContext } from 'react-admin';
 import { pathFor } from '../pathFor';
 import { prepareValues } from '../prepareValues';
@@ -13,6 +14,14 @@ function EditTitle() {
   const record = useRecordContext();
   const represent = useGetRecordRepresentation(declaration.name);
   return <>{ft('page.edit', { name: record ? String(represent(record)) : '' })}</>;
+}
+
+/** A record the declaration does not let edit (`list.editable`, e.g. a social credential) has no edit page: back to the list. */
+function EditableOnly({ listPath, children }: { listPath: string; children: ReactNode }) {
+  const { declaration } = useResourceScope();
+  const record = useRecordContext();
+  if (record && declaration.list?.editable?.(record) === false) return <Navigate to={listPath} replace />;
+  return <>{children}</>;
 }
 
 /**
@@ -36,8 +45,10 @@ export function ResourceEdit() {
       actions={false}
       component="div"
     >
-      <ResourceBreadcrumbs view="update" />
-      <ResourceForm mode="edit" />
+      <EditableOnly listPath={listPath}>
+        <ResourceBreadcrumbs view="update" />
+        <ResourceForm mode="edit" />
+      </EditableOnly>
     </Edit>
   );
 }

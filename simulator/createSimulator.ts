@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { createClock, defaultStartAt } from './clock';
 import { defineCollection, type CollectionDefinition, type CollectionSpec } from './collection';
 import { simulatorVersion } from './constants';
+import { orgAccounts } from './seedData';
 import type { RequestRecord, Route, SimState } from './context';
 import { apiKeyRoutes } from './handlers/apiKeys';
 import { authRoutes } from './handlers/auth';
@@ -110,7 +111,11 @@ function freshStore(now: number, demoResetHours: number, seeders: SimState['seed
     orgs,
     mail: [],
     settings: { version: simulatorVersion, signup: { enabled: true, active: true } },
-    demo: { resetHours: demoResetHours, nextResetAt: now + demoResetHours * 3_600_000 },
+    demo: {
+      resetHours: demoResetHours,
+      nextResetAt: now + demoResetHours * 3_600_000,
+      account: { login: orgAccounts.demo.email, password: orgAccounts.demo.password },
+    },
     preRegistrations: [],
     providers: { social: {}, payment: {} },
   };

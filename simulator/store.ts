@@ -161,7 +161,8 @@ export interface Store {
   orgs: Map<string, OrgData>;
   mail: MailEntry[];
   settings: { version: string; signup: { enabled: boolean; active: boolean } };
-  demo: { resetHours: number; nextResetAt: number };
+  /** The demo organization's reset, and the shared account its init data names (SPEC: demo mode). */
+  demo: { resetHours: number; nextResetAt: number; account: { login: string; password: string } };
   /** Pre-registration requests (kept for the control API). */
   preRegistrations: { email: string; name: string | null; comments: string | null; created_at: string }[];
   /** Issued provider tokens (absent in a browser snapshot saved before they existed: read them with `providerTokens`). */

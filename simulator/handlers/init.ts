@@ -19,7 +19,12 @@ export function initData(ctx: Ctx, signedIn: boolean): InitData {
     sources: [...importSources],
     demo:
       ctx.org.domain === 'demo'
-        ? { next_reset_at: iso(store.demo.nextResetAt), reset_hours: store.demo.resetHours }
+        ? {
+            next_reset_at: iso(store.demo.nextResetAt),
+            reset_hours: store.demo.resetHours,
+            // A store kept by an older demo build may lack it.
+            ...(store.demo.account ? { account: { ...store.demo.account } } : {}),
+          }
         : null,
     signup: { ...store.settings.signup, price: { ...signUpPrice } },
   };

@@ -109,6 +109,16 @@ describe('static pages, /test and the cookie notice', () => {
 });
 
 describe('demo mode for guests', () => {
+  it("offers the demo account the server's init data names, typed into the sign-in form", async () => {
+    sim.store.demo.account = { login: 'visitor@demo.test', password: 'Visit0r!' };
+    const services = testServices({ api: { baseUrl: 'http://demo.localhost/api/v1' } }, 'demo.localhost');
+    renderApp('/', { services });
+    expect(
+      await screen.findByText('Demo sign-in: visitor@demo.test / Visit0r!', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/E-mail/)).toHaveValue('visitor@demo.test'));
+  });
+
   it('shows the demo notice with the next reset time, the demo sign-in and the demo info page', async () => {
     const services = testServices({ api: { baseUrl: 'http://demo.localhost/api/v1' } }, 'demo.localhost');
     renderApp('/', { services });

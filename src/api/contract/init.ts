@@ -10,7 +10,16 @@ export const InitData = z.object({
   jwt_algorithms: z.array(z.string()),
   social_providers: z.array(z.string()),
   sources: z.array(z.string()),
-  demo: z.optional(z.nullable(z.object({ next_reset_at: z.string(), reset_hours: z.number() }))),
+  /** The demo organization's data reset, and the shared account its visitors sign in with. */
+  demo: z.optional(
+    z.nullable(
+      z.object({
+        next_reset_at: z.string(),
+        reset_hours: z.number(),
+        account: z.optional(z.object({ login: z.string(), password: z.string() })),
+      }),
+    ),
+  ),
   /** Sign-up flags and the price the sign-up charges (the payment provider's token must be for this amount). */
   signup: z.optional(
     z.object({

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -6,9 +6,7 @@ import { signInWithPassword } from '../../providers/createAuthProvider';
 import { useServices } from '../../framework/ServicesContext';
 import { SocialButtons } from '../public/SocialButtons';
 import { LeanTextField } from '../../framework/layout/LeanTextField';
-
-/** Demo sign-in shown on the demo organization's sign-in page (the simulator seeds it). */
-const DEMO_ACCOUNT = { email: 'demo@demo.test', password: 'Demo123!' };
+import { useDemoInfo } from '../demo/useDemoInfo';
 
 /**
  * Sign-in for guests at `/`. E-mail and password (username in simple sign-in mode). A failure
@@ -21,7 +19,13 @@ export function SignInPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const simple = config.signInMode === 'simple';
-  const [username, setUsername] = useState(isDemo ? DEMO_ACCOUNT.email : '');
+  const [username, setUsername] = useState('');
+  // The demo organization's shared account comes with its init data: shown, and its login typed in
+  // unless the visitor already typed something.
+  const demoAccount = useDemoInfo()?.account;
+  useEffect(() => {
+    if (demoAccount) setUsername((typed) => typed || demoAccount.login);
+  }, [demoAccount]);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -51,9 +55,9 @@ export function SignInPage() {
         <Typography id="sign-in-title" variant="h4" component="h1" gutterBottom>
           {translate('app.signIn.title')}
         </Typography>
-        {isDemo && (
+        {demoAccount && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('app.signIn.demoHint', DEMO_ACCOUNT)}
+            {translate('app.signIn.demoHint', { email: demoAccount.login, password: demoAccount.password })}
           </Alert>
         )}
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -37,8 +37,8 @@ export default function DemoInfoPage() {
             </ListItem>
           </List>
           <Typography color="text.secondary">
-            {isDemo
-              ? translate('app.signIn.demoHint', { email: 'demo@demo.test', password: 'Demo123!' })
+            {isDemo && demo?.account
+              ? translate('app.signIn.demoHint', { email: demo.account.login, password: demo.account.password })
               : translate('guest.demo.where')}
           </Typography>
         </CardContent>

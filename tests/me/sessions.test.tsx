@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mySessionEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 
@@ -44,5 +45,30 @@ describe('me/session', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(services.session.isSignedIn).toBe(false));
+  });
+});
+
+describe('me/session in demo mode', () => {
+  it('keeps revoking locked, like the other my-area writes, and the server refuses it too', async () => {
+    const user = userEvent.setup();
+    const demo = { email: 'demo@demo.test', password: 'Demo123!' };
+    const config = { api: { baseUrl: 'http://demo.localhost/api/v1' } };
+    const other = testServices(config, 'demo.localhost');
+    await signIn(other, demo); // another visitor of the shared demo account
+    const services = testServices(config, 'demo.localhost');
+    await signIn(services, demo);
+    renderApp('/me/session', { services });
+    expect(await screen.findByText('This page is read-only in demo mode.', {}, { timeout: 8000 })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    const notCurrent = rows
+      .slice(1)
+      .find((row) => !within(row).queryByText('This session') && within(row).queryByRole('checkbox'));
+    await user.click(within(notCurrent!).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Revoke' })).toBeDisabled();
+    await expect(services.client.call(mySessionEndpoints.deleteMany, { query: { ids: ['1'] } })).rejects.toMatchObject({
+      status: 403,
+      message: 'This feature is locked in demo mode',
+    });
+    expect(other.session.isSignedIn).toBe(true);
   });
 });

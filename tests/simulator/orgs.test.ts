@@ -26,11 +26,12 @@ describe('organizations and demo mode', () => {
     expect((await call('/init/guest', { headers: { 'X-ORG': 'nowhere' } })).status).toBe(404);
   });
 
-  it('serves the next reset in the init data (null elsewhere)', async () => {
+  it('serves the next reset and the shared demo account in the init data (null elsewhere)', async () => {
     const demo = await call<{ demo: { next_reset_at: string; reset_hours: number } }>('/init/guest', { base: DEMO });
     expect(demo.body.demo).toEqual({
       next_reset_at: new Date(sim.clock.now() + 6 * 3_600_000).toISOString(),
       reset_hours: 6,
+      account: { login: 'demo@demo.test', password: 'Demo123!' },
     });
     expect((await call<{ demo: null }>('/init/guest')).body.demo).toBeNull();
   });
@@ -52,6 +53,8 @@ describe('organizations and demo mode', () => {
     expect(await c('/internal-api-key', 'POST', { note: 'x' })).toEqual(locked);
     expect(await c('/internal-user/me/social/google', 'POST', {})).toEqual(locked);
     expect(await c('/internal-user/me', 'DELETE')).toEqual(locked);
+    expect(await c('/internal-session?ids=1', 'DELETE')).toEqual(locked);
+    expect(await c('/internal-session/1', 'DELETE')).toEqual(locked);
     expect((await c('/internal-user/me', 'GET')).status).toBe(200);
     expect((await c('/project', 'POST', { name: 'Shared edit' })).status).toBe(201); // administration stays open
   });

@@ -77,7 +77,15 @@ export const mySessionEndpoints = group('mySession', {
     path: '/internal-session',
     query: z.strictObject({ ids: z.optional(QueryIds) }),
     output: BulkDeleteResult,
+    // Demo visitors share one account: one of them would sign every other one out.
+    demoLocked: true,
     summary: 'Revokes the sessions with these ids (none given: every other session).',
   }),
-  delete: endpoint({ method: 'DELETE', path: '/internal-session/:id', status: 204, summary: 'Revokes one session.' }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/internal-session/:id',
+    status: 204,
+    demoLocked: true,
+    summary: 'Revokes one session.',
+  }),
 });

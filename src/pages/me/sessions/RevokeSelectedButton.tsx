@@ -18,7 +18,7 @@ export function RevokeSelectedButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { client, session } = useServices();
+  const { client, session, isDemo } = useServices();
   const { selectedIds, data, onUnselectItems } = useListContext<Session>();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -50,7 +50,8 @@ export function RevokeSelectedButton() {
         color="error"
         size="small"
         startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <BlockIcon />}
-        disabled={pending}
+        // Locked in demo mode like the other my-area writes (MeFrame shows the read-only notice).
+        disabled={pending || isDemo}
         onClick={() => setOpen(true)}
       >
         {translate('me.session.revoke')}

@@ -5,6 +5,7 @@ import type { HttpClient } from '../api/http/createHttpClient';
 import { contractHttpClient, REST_BASE, type ContractCall } from './contractHttpClient';
 import type { EndpointResolver } from './ResourceEndpoint';
 import { withUserFacingMessage } from './errorMessage';
+import { withLocalDayRanges } from './localDayRange';
 
 /** getMany asks for at most this many ids per request (SPEC §7: page_size 100 with ids). */
 const IDS_PAGE_SIZE = 100;
@@ -62,7 +63,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
       sort_by: params.sort?.field,
       sort_order: params.sort?.order ? params.sort.order.toLowerCase() : undefined,
       search: typeof q === 'string' && q.trim() ? q.trim() : undefined,
-      ...filters,
+      ...withLocalDayRanges(filters),
     };
   };
 

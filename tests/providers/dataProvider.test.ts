@@ -178,6 +178,24 @@ describe('dataProvider over the simulator', () => {
     expect(search.data.map((project) => project.id)).toContain(all.data[0]!.id);
   });
 
+  it("sends a date range filter as the administrator's local day, for lists and for deletes by filter", async () => {
+    const { provider } = await setup();
+    const day = { created_at_from: '2026-01-02', created_at_to: '2026-01-02' };
+    const local = {
+      created_at_from: new Date(2026, 0, 2).toISOString(),
+      created_at_to: new Date(2026, 0, 3, 0, 0, 0, -1).toISOString(),
+    };
+    await provider.getList('authType', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: day,
+    });
+    expect(Object.fromEntries(queryOf(lastRequest()))).toMatchObject(local);
+    await provider.deleteAll('authType', { filter: day });
+    expect(lastRequest().method).toBe('DELETE');
+    expect(Object.fromEntries(queryOf(lastRequest()))).toMatchObject(local);
+  });
+
   it('getMany asks once with ids and page_size 100', async () => {
     const { provider } = await setup();
     const list = await provider.getList('project', {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { authTypeEndpoints, userEndpoints } from '../../api/contract/endpoints/adminEndpoints';
 import { useServices } from '../../framework/ServicesContext';
+import { localDayBound } from '../../providers/localDayRange';
 
 /** The history endpoints: `authType.history`, `user.history` (path parameter `id`). */
 export type HistoryEndpoint = typeof authTypeEndpoints.history | typeof userEndpoints.history;
@@ -31,8 +32,8 @@ export function useHistory(endpoint: HistoryEndpoint, id: string, query: History
           page: query.page,
           page_size: HISTORY_PAGE_SIZE,
           event: query.event || null,
-          created_from: query.from ? `${query.from}T00:00:00` : null,
-          created_to: query.to ? `${query.to}T23:59:59.999Z` : null,
+          created_from: query.from ? (localDayBound('from', query.from) as string) : null,
+          created_to: query.to ? (localDayBound('to', query.to) as string) : null,
         },
         signal,
       }),

@@ -10,6 +10,8 @@ import { Console } from './Console';
 import { reloadOnceOnChunkError } from './framework/layout/reloadOnceOnChunkError';
 import { isHomePath } from './framework/routing/isHomePath';
 import { startGuestRequests } from './framework/guestStartRequests';
+import { reportUncaughtErrors, rootErrorOptions } from './framework/reportUncaughtErrors';
+import type { ErrorLogger } from './api/http/ErrorLogger';
 
 /**
  * Starts the console: runtime config, services, the first screen. `beforeStart` runs first (the
@@ -18,7 +20,12 @@ import { startGuestRequests } from './framework/guestStartRequests';
  */
 export async function boot(beforeStart?: () => Promise<void>) {
   reloadOnceOnChunkError();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // What error boundaries catch goes to the log service once the services (and their logger) exist.
+  const reporting: { logger?: ErrorLogger } = {};
+  const root = createRoot(
+    document.getElementById('root') as HTMLElement,
+    rootErrorOptions(() => reporting.logger),
+  );
   await beforeStart?.();
   const result = await loadConfig();
   if (!result.ok) {
@@ -26,6 +33,8 @@ export async function boot(beforeStart?: () => Promise<void>) {
     return;
   }
   const services = createServices(result.config);
+  reporting.logger = services.logger;
+  reportUncaughtErrors(services.logger);
   // A token about to expire is refreshed before the first screen; a refused refresh signs out.
   await services.client.ensureFreshSession().catch(() => undefined);
   // A guest's first API reads travel while the first screen renders (the sign-in page is at home).

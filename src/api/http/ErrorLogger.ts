@@ -24,7 +24,7 @@ export type ErrorLoggerOptions = {
   secrets?: () => ReadonlyArray<string | null | undefined>;
 };
 
-/** SPEC §8 "Error logging": everything except 422s, network errors and real-time messages. */
+/** SPEC §8 "Error logging": everything except 422s, network errors and real-time messages (and aborted requests). */
 export function isLoggable(error: unknown): boolean {
   if (error instanceof HttpError && error.status === 422) return false;
   if (isNetworkError(error)) return false;
@@ -32,13 +32,37 @@ export function isLoggable(error: unknown): boolean {
   return !messageOf(error).includes(REALTIME_MARKER);
 }
 
+/** How long the same error is not posted again: a failure repeating in a loop sends one entry a minute. */
+export const LOG_REPEAT_WINDOW_MS = 60_000;
+
+/** What makes two errors the same one: kind, message, and the call it came from (an HTTP context's method and path). */
+function errorKey(error: unknown, context: unknown): string {
+  const name = error instanceof Error ? error.name : typeof error;
+  const call =
+    context && typeof context === 'object' && 'path' in context
+      ? `${String((context as { method?: unknown }).method ?? '')} ${String((context as { path?: unknown }).path)}`
+      : '';
+  return `${name}|${messageOf(error)}|${call}`;
+}
+
 export function createErrorLogger(options: ErrorLoggerOptions): ErrorLogger {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const now = options.now ?? (() => new Date());
+  const lastSent = new Map<string, number>();
+  /** True when this error was not posted in the last minute (and records it as posted now). */
+  const firstInWindow = (key: string): boolean => {
+    const at = now().getTime();
+    const last = lastSent.get(key);
+    if (last !== undefined && at - last < LOG_REPEAT_WINDOW_MS) return false;
+    if (lastSent.size > 500) lastSent.clear(); // a bounded memory, whatever happens
+    lastSent.set(key, at);
+    return true;
+  };
   return {
     log(error, context) {
       if (!options.logUrl || !isLoggable(error)) return;
       try {
+        if (!firstInWindow(errorKey(error, context))) return;
         const known = options.secrets?.() ?? [];
         const entry: LogEntry = redactSecrets(
           {

@@ -6,14 +6,14 @@ import { createFakeApi } from './createFakeApi';
 
 const LOG_URL = 'https://logs.example.test/';
 
-function setup(extra: { fetch?: typeof fetch; secrets?: () => string[] } = {}) {
+function setup(extra: { fetch?: typeof fetch; secrets?: () => string[]; now?: () => Date } = {}) {
   const api = createFakeApi(() => new Response(null, { status: 204 }));
   const logger = createErrorLogger({
     logUrl: LOG_URL,
     appId: 'console',
     getOrg: () => 'acme',
     fetch: extra.fetch ?? api.fetch,
-    now: () => new Date('2025-01-02T03:04:05.000Z'),
+    now: extra.now ?? (() => new Date('2025-01-02T03:04:05.000Z')),
     secrets: extra.secrets,
   });
   return { logger, api };
@@ -131,5 +131,28 @@ describe('createErrorLogger', () => {
     context.self = context;
     logger.log(new Error('boom'), context);
     expect((api.calls[0]?.body as LogEntry).args.context).toEqual({ name: 'loop', self: '[circular]' });
+  });
+
+  it('posts each distinct error at most once a minute', () => {
+    let at = Date.parse('2025-01-02T03:04:05.000Z');
+    const { logger, api } = setup({ now: () => new Date(at) });
+    const boom = () => new Error('boom');
+    logger.log(boom());
+    logger.log(boom()); // the same error again at once: not posted
+    logger.log(new Error('other')); // another error: posted
+    logger.log(new HttpError('Internal Server Error', 500), { method: 'GET', path: '/project' });
+    logger.log(new HttpError('Internal Server Error', 500), { method: 'GET', path: '/user' }); // another call
+    expect(api.calls.map((call) => (call.body as LogEntry).msg)).toEqual([
+      'boom',
+      'other',
+      'Internal Server Error',
+      'Internal Server Error',
+    ]);
+    at += 59_999;
+    logger.log(boom());
+    expect(api.calls).toHaveLength(4);
+    at += 1;
+    logger.log(boom()); // a minute later: posted again
+    expect(api.calls).toHaveLength(5);
   });
 });

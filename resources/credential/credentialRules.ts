@@ -1,4 +1,4 @@
-import { passwordProblem } from './passwordRules';
+import { passwordProblem } from '../../src/framework/passwordProblem';
 import { useAuthTypes } from './useAuthTypes';
 
 /**

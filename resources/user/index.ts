@@ -7,6 +7,7 @@ import { userEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { User, UserInput } from '../../src/api/contract/user';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 import { lazyComponent } from '../../src/framework/lazyComponent';
+import { useUserRules } from './userRules';
 
 // The bulk actions (dialogs, an autocomplete) load with the list that shows them.
 const AssignProfileButton = lazyComponent(
@@ -33,6 +34,7 @@ export default defineResource({
   input: UserInput,
   recordRepresentation: 'username',
   icon: PeopleIcon,
+  useFormRules: useUserRules,
   fields: [
     { source: 'username' },
     {

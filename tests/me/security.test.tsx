@@ -25,6 +25,18 @@ describe('me/security', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Newpass123!');
   });
 
+  it("checks the new password against the init data's rules before any request", async () => {
+    const user = userEvent.setup();
+    await openSecurity();
+    await user.type(await screen.findByLabelText(/Current password/), 'Admin123!');
+    await user.type(screen.getByLabelText(/^New password/), 'newpass1');
+    await user.type(screen.getByLabelText(/Repeat the new password/), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/Password must contain at least one of these characters: !=@/)).toBeInTheDocument();
+    expect(sim.requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/password'))).toEqual([]);
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('newpass1');
+  });
+
   it('puts the server message "Current password is wrong" under the current password', async () => {
     const user = userEvent.setup();
     await openSecurity();

@@ -57,6 +57,21 @@ describe('sign-up as a client', () => {
     ]);
   });
 
+  it("checks the password against the init data's rules at the first step", async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    await user.type(await screen.findByLabelText(/E-mail address/, {}, { timeout: 8000 }), 'owner@short.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Ab1!');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Organization domain/)).toBeNull();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('owner@short.test');
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/Password must contain at least one of these characters: !=@/)).toBeInTheDocument();
+  });
+
   it('shows the declined payment and keeps the typed card details', async () => {
     const user = userEvent.setup();
     renderApp('/sign-up');

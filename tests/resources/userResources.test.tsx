@@ -268,3 +268,20 @@ describe('users list reference chips', () => {
     expect(sim.requests.filter((r) => r.method === 'GET' && r.path === '/permission')).toHaveLength(1);
   });
 });
+
+describe('a new user', () => {
+  it("gets the init data's password rules under the password field, before any request", async () => {
+    const { services, user } = await setup();
+    renderConsole(services, '/user/create');
+    await user.type(await screen.findByRole('textbox', { name: /^Username/ }), 'rules.check');
+    await user.type(screen.getByLabelText(/^Password/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        'Password must be at least 6 characters long',
+      ),
+    );
+    expect(sim.requests.filter((r) => r.method === 'POST' && r.path === '/user')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: /^Username/ })).toHaveValue('rules.check');
+  });
+});

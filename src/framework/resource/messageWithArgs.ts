@@ -8,3 +8,17 @@ const withArgsPrefix = '@@react-admin@@';
 export function messageWithArgs(message: string, args: Record<string, unknown>): string {
   return withArgsPrefix + JSON.stringify({ message, args });
 }
+
+/** A validation message as its i18n key and arguments (the reverse of `messageWithArgs`; plain keys pass through). */
+export function readMessage(message: string): { key: string; args?: Record<string, unknown> } {
+  if (!message.startsWith(withArgsPrefix)) return { key: message };
+  try {
+    const { message: key, args } = JSON.parse(message.slice(withArgsPrefix.length)) as {
+      message: string;
+      args?: Record<string, unknown>;
+    };
+    return { key, ...(args ? { args } : {}) };
+  } catch {
+    return { key: message };
+  }
+}

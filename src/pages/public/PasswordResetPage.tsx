@@ -8,6 +8,9 @@ import { GuestCard } from './GuestCard';
 import { SocialButtons } from './SocialButtons';
 import { SubmitButton } from './SubmitButton';
 import { useGuestCall } from './useGuestCall';
+import { useGuestPasswordConfig } from './useGuestPasswordConfig';
+import { passwordProblem } from '../../framework/passwordProblem';
+import { readMessage } from '../../framework/resource/messageWithArgs';
 
 /**
  * /password-reset?code=… (password_reset): 'Reset password', a new-password form (e-mail and
@@ -16,6 +19,7 @@ import { useGuestCall } from './useGuestCall';
 export default function PasswordResetPage() {
   const translate = useTranslate();
   const { client } = useServices();
+  const passwordConfig = useGuestPasswordConfig();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const [values, setValues] = useState({ email: '', password: '' });
@@ -31,8 +35,10 @@ export default function PasswordResetPage() {
         .filter(([, v]) => !v.trim())
         .map(([k]) => [k, 'validation.required']),
     );
-    setMissing(empty);
-    if (Object.keys(empty).length) return;
+    const problem = empty.password ? undefined : passwordProblem(values.password, passwordConfig);
+    const found = problem ? { ...empty, password: problem } : empty;
+    setMissing(found);
+    if (Object.keys(found).length) return;
     const answer = await run(() =>
       client.call(publicEndpoints.passwordReset, {
         body: { code, email: values.email.trim(), password: values.password },
@@ -41,6 +47,10 @@ export default function PasswordResetPage() {
     if (answer) setDone(true);
   };
   const fieldError = (name: 'email' | 'password') => missing[name] ?? fields[name];
+  const translateMessage = (message: string) => {
+    const { key, args } = readMessage(message);
+    return translate(key, args);
+  };
 
   return (
     <GuestCard title={translate('guest.reset.title')}>
@@ -68,7 +78,7 @@ export default function PasswordResetPage() {
               value={values[name]}
               onChange={(event) => setValues({ ...values, [name]: event.target.value })}
               error={!!fieldError(name)}
-              helperText={fieldError(name) ? translate(fieldError(name) ?? '') : undefined}
+              helperText={fieldError(name) ? translateMessage(fieldError(name) ?? '') : undefined}
             />
           ))}
           {error && (

@@ -8,7 +8,9 @@ import { useServices } from '../../../framework/ServicesContext';
 import { MeFormToolbar } from '../MeFormToolbar';
 import { useSetMe } from '../useMe';
 import { useMeSubmit } from '../useMeSubmit';
-import { PasswordChangeForm, PasswordLoginForm } from './passwordSchemas';
+import { passwordChangeForm, passwordLoginForm } from './passwordSchemas';
+import { useInitData } from '../../../framework/resource/useInitData';
+import { defaultPasswordConfig } from '../../../api/contract/authType';
 import { useSecurityAction } from './useSecurityAction';
 
 type PasswordValues = { current_password?: string; password: string; repeat: string };
@@ -25,7 +27,11 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
   const [confirm, setConfirm] = useState(false);
   const { pending, error, setError, run } = useSecurityAction();
   const hasPassword = me.has_password !== false;
-  const resolver = useMemo(() => formResolver(hasPassword ? PasswordChangeForm : PasswordLoginForm), [hasPassword]);
+  const passwordConfig = useInitData()?.password_config ?? defaultPasswordConfig;
+  const resolver = useMemo(
+    () => formResolver(hasPassword ? passwordChangeForm(passwordConfig) : passwordLoginForm(passwordConfig)),
+    [hasPassword, passwordConfig],
+  );
 
   const submit = useMeSubmit<PasswordValues>(
     async (values) => {

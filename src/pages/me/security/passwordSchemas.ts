@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import type { PasswordConfig } from '../../../api/contract/authType';
+import { passwordProblem } from '../../../framework/passwordProblem';
 
 const filled = () => z.string().check(z.minLength(1));
 const repeatMatches = z.refine(
@@ -17,3 +19,16 @@ export const PasswordChangeForm = z
 
 /** A new username/password login for an account that signs in socially only. */
 export const PasswordLoginForm = z.object({ password: filled(), repeat: filled() }).check(repeatMatches);
+
+/** The new password kept to the password rules (SPEC §5, the init data's password_config), under the password field. */
+const keepsRules = (config: PasswordConfig) =>
+  z.superRefine((values: { password: string }, ctx) => {
+    const problem = values.password ? passwordProblem(values.password, config) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'], input: values.password });
+  });
+
+/** The password change form with the password rules. */
+export const passwordChangeForm = (config: PasswordConfig) => PasswordChangeForm.check(keepsRules(config));
+
+/** The password login form with the password rules. */
+export const passwordLoginForm = (config: PasswordConfig) => PasswordLoginForm.check(keepsRules(config));

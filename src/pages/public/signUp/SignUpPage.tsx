@@ -18,6 +18,7 @@ import { createSimulatedPaymentProvider } from './simulatedPaymentProvider';
 import { SignUpDone } from './SignUpDone';
 import { useSignUpFlags } from './useSignUpFlags';
 import { accountErrors, organizationErrors, stepOfField } from './validateSignUp';
+import { useGuestPasswordConfig } from '../useGuestPasswordConfig';
 
 const steps = ['guest.signUp.steps.account', 'guest.signUp.steps.organization', 'guest.signUp.steps.payment'] as const;
 
@@ -30,6 +31,7 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
   const translate = useTranslate();
   const { client, config, baseUrl } = useServices();
   const flags = useSignUpFlags();
+  const passwordConfig = useGuestPasswordConfig();
   const provider = useMemo(
     () => payments ?? createSimulatedPaymentProvider({ client, baseUrl }),
     [payments, client, baseUrl],
@@ -62,7 +64,7 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
       step === 0
         ? social
           ? {}
-          : accountErrors(account)
+          : accountErrors(account, passwordConfig)
         : step === 1
           ? organizationErrors(organization, config.platformDomain)
           : {};

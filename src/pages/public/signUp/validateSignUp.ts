@@ -1,14 +1,17 @@
 import { OrganizationDomain } from '../../../api/contract/public';
 import { isEmail } from '../../../api/contract/rules/isEmail';
+import type { PasswordConfig } from '../../../api/contract/authType';
+import { passwordProblem } from '../../../framework/passwordProblem';
 import type { AccountValues } from './AccountStep';
 import type { OrganizationValues } from './OrganizationStep';
 
-/** Client checks of the user section (the server checks the password rules). Keys: 422 field names. */
-export function accountErrors(values: AccountValues): Record<string, string> {
+/** Client checks of the user section, the password against the init data's rules (the server's 422 stays the authority). Keys: 422 field names. */
+export function accountErrors(values: AccountValues, passwordConfig: PasswordConfig): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.email.trim()) errors['user.email'] = 'validation.required';
   else if (!isEmail(values.email.trim())) errors['user.email'] = 'validation.email';
-  if (!values.password) errors['user.password'] = 'validation.required';
+  const problem = values.password ? passwordProblem(values.password, passwordConfig) : 'validation.required';
+  if (problem) errors['user.password'] = problem;
   return errors;
 }
 

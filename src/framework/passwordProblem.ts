@@ -1,6 +1,6 @@
-import { defaultPasswordConfig, type PasswordConfig } from '../../src/api/contract/authType';
-import { passwordRuleBreaks, type PasswordRule } from '../../src/api/contract/rules/passwordRuleBreaks';
-import { messageWithArgs } from '../../src/framework/resource/messageWithArgs';
+import { defaultPasswordConfig, type PasswordConfig } from '../api/contract/authType';
+import { passwordRuleBreaks, type PasswordRule } from '../api/contract/rules/passwordRuleBreaks';
+import { messageWithArgs } from './resource/messageWithArgs';
 
 const messages: Record<PasswordRule, (c: PasswordConfig) => string> = {
   min_length: (c) => messageWithArgs('validation.passwordMin', { min: c.min_length }),
@@ -11,8 +11,9 @@ const messages: Record<PasswordRule, (c: PasswordConfig) => string> = {
 };
 
 /**
- * The first password rule of an auth type's settings (SPEC §5) the password breaks, as a
- * validation message (i18n key, with arguments), or undefined when it keeps them all.
+ * The first password rule (SPEC §5: the init data's password_config, or an auth type's) the
+ * password breaks, as a validation message (i18n key, with arguments), or undefined when it keeps
+ * them all. Every form where a password is typed checks it; the server's 422 stays the authority.
  */
 export function passwordProblem(password: string, config: PasswordConfig | null | undefined): string | undefined {
   const [first] = passwordRuleBreaks(password, config);

@@ -47,6 +47,8 @@ export const framework = {
     message:
       'Dadurch wird %{smart_count} Eintrag gelöscht. Dies kann nicht rückgängig gemacht werden. |||| Dadurch werden %{smart_count} Einträge gelöscht. Dies kann nicht rückgängig gemacht werden.',
     typeCount: 'Zur Bestätigung %{count} eingeben',
+    counting: 'Passende Datensätze werden auf dem Server gezählt…',
+    countFailed: 'Die Anzahl der passenden Datensätze konnte nicht gelesen werden. Schließen und erneut versuchen.',
   },
   chips: {
     more: '+%{count}',

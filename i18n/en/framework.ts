@@ -45,6 +45,8 @@ export const framework = {
     message:
       'This deletes %{smart_count} record. It cannot be undone. |||| This deletes %{smart_count} records. It cannot be undone.',
     typeCount: 'Type %{count} to confirm',
+    counting: 'Counting the matching records on the server…',
+    countFailed: 'The number of matching records could not be read. Close and try again.',
   },
   chips: {
     more: '+%{count}',

@@ -47,6 +47,8 @@ export const framework = {
     message:
       'Se eliminará %{smart_count} registro. No se puede deshacer. |||| Se eliminarán %{smart_count} registros. No se puede deshacer.',
     typeCount: 'Escriba %{count} para confirmar',
+    counting: 'Contando los registros coincidentes en el servidor…',
+    countFailed: 'No se pudo leer el número de registros coincidentes. Cierre e inténtelo de nuevo.',
   },
   chips: {
     more: '+%{count}',

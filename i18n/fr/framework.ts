@@ -47,6 +47,8 @@ export const framework = {
     message:
       'Cela supprime %{smart_count} enregistrement. Cette action est irréversible. |||| Cela supprime %{smart_count} enregistrements. Cette action est irréversible.',
     typeCount: 'Saisissez %{count} pour confirmer',
+    counting: 'Comptage des enregistrements correspondants sur le serveur…',
+    countFailed: "Le nombre d'enregistrements correspondants n'a pas pu être lu. Fermez et réessayez.",
   },
   chips: {
     more: '+%{count}',

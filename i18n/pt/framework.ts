@@ -47,6 +47,8 @@ export const framework = {
     message:
       'Isto exclui %{smart_count} registro. Não pode ser desfeito. |||| Isto exclui %{smart_count} registros. Não pode ser desfeito.',
     typeCount: 'Digite %{count} para confirmar',
+    counting: 'Contando os registros correspondentes no servidor…',
+    countFailed: 'Não foi possível ler o número de registros correspondentes. Feche e tente novamente.',
   },
   chips: {
     more: '+%{count}',

@@ -47,6 +47,8 @@ export const framework = {
     message:
       'Se va șterge %{smart_count} înregistrare. Acțiunea este ireversibilă. |||| Se vor șterge %{smart_count} înregistrări. Acțiunea este ireversibilă. |||| Se vor șterge %{smart_count} de înregistrări. Acțiunea este ireversibilă.',
     typeCount: 'Tastați %{count} pentru confirmare',
+    counting: 'Se numără înregistrările potrivite pe server…',
+    countFailed: 'Numărul înregistrărilor potrivite nu a putut fi citit. Închideți și încercați din nou.',
   },
   chips: {
     more: '+%{count}',

@@ -45,6 +45,8 @@ export const framework = {
     title: '删除所有匹配的记录',
     message: '将删除 %{smart_count} 条记录，此操作无法撤销。',
     typeCount: '输入 %{count} 以确认',
+    counting: '正在服务器上统计匹配的记录…',
+    countFailed: '无法读取匹配记录的数量。请关闭后重试。',
   },
   chips: {
     more: '+%{count}',

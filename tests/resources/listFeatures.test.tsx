@@ -120,3 +120,37 @@ describe('list features', () => {
     expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Username' })).toBeInTheDocument();
   });
 });
+
+describe('delete all', () => {
+  it("confirms the server's count for the search, in a browser-paged list too, and deletes by that search", async () => {
+    const { services, user } = await setup();
+    const [first] = (await services.client.call(projectEndpoints.list, { query: { page: 1, page_size: 100 } })).items;
+    renderConsole(services, '/project');
+    await h1('Projects');
+    await findRow(String(first?.name));
+    // The browser's search of a browser-paged list matches dates; the server's search (names, aliases) does not.
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), '20');
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Select this row' }).length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Delete all' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('This deletes 0 records. It cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    const projectReads = sim.requests.filter((r) => r.method === 'GET' && r.path === '/project');
+    expect(new URLSearchParams(projectReads.at(-1)?.query ?? '').get('search')).toBe('20');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }));
+    const search = String(first?.name);
+    const { meta } = await services.client.call(projectEndpoints.list, { query: { page: 1, page_size: 1, search } });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), search);
+    await user.click(await screen.findByRole('button', { name: 'Delete all' }));
+    const second = await screen.findByRole('dialog');
+    const records = meta.total === 1 ? '1 record' : `${meta.total} records`;
+    expect(await within(second).findByText(`This deletes ${records}. It cannot be undone.`)).toBeInTheDocument();
+    await user.type(within(second).getByRole('textbox', { name: `Type ${meta.total} to confirm` }), String(meta.total));
+    await user.click(within(second).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sim.requests.some((r) => r.method === 'DELETE' && r.path === '/project')).toBe(true));
+    const deleted = sim.requests.filter((r) => r.method === 'DELETE' && r.path === '/project').at(-1)!;
+    expect(new URLSearchParams(deleted.query).get('search')).toBe(search);
+  });
+});

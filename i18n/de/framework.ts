@@ -40,6 +40,8 @@ export const framework = {
     saving: 'Neue Reihenfolge wird gespeichert',
     saved: 'Neue Reihenfolge gespeichert',
     failed: 'Die neue Reihenfolge konnte nicht gespeichert werden',
+    onlyInOrder: 'Zeilen lassen sich nur in der eigenen Reihenfolge der Liste ziehen, nach %{field}.',
+    restoreOrder: 'Nach %{field} sortieren',
   },
   deleteAll: {
     button: 'Alle löschen',

@@ -42,6 +42,7 @@ export const resources = {
       },
     },
     fields: {
+      priority: 'Priorität',
       id: 'ID',
       title: 'Titel',
       type: 'Typ',

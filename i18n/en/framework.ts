@@ -38,6 +38,8 @@ export const framework = {
     saving: 'Saving the new order',
     saved: 'New order saved',
     failed: 'The new order could not be saved',
+    onlyInOrder: "Rows can be dragged only in the list's own order, by %{field}.",
+    restoreOrder: 'Sort by %{field}',
   },
   deleteAll: {
     button: 'Delete all',

@@ -41,6 +41,7 @@ export const resources = {
       },
     },
     fields: {
+      priority: 'priority',
       id: 'ID',
       title: 'Title',
       type: 'Type',

@@ -40,6 +40,8 @@ export const framework = {
     saving: 'Guardando el nuevo orden',
     saved: 'Nuevo orden guardado',
     failed: 'No se pudo guardar el nuevo orden',
+    onlyInOrder: 'Las filas solo se pueden arrastrar en el orden propio de la lista, por %{field}.',
+    restoreOrder: 'Ordenar por %{field}',
   },
   deleteAll: {
     button: 'Eliminar todo',

@@ -40,6 +40,8 @@ export const framework = {
     saving: 'Enregistrement du nouvel ordre',
     saved: 'Nouvel ordre enregistré',
     failed: "Le nouvel ordre n'a pas pu être enregistré",
+    onlyInOrder: "Les lignes ne se déplacent que dans l'ordre propre de la liste, par %{field}.",
+    restoreOrder: 'Trier par %{field}',
   },
   deleteAll: {
     button: 'Tout supprimer',

@@ -42,6 +42,7 @@ export const resources = {
       },
     },
     fields: {
+      priority: 'priorité',
       id: 'ID',
       title: 'Titre',
       type: 'Type',

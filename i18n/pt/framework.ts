@@ -40,6 +40,8 @@ export const framework = {
     saving: 'A guardar a nova ordem',
     saved: 'Nova ordem guardada',
     failed: 'Não foi possível guardar a nova ordem',
+    onlyInOrder: 'As linhas só podem ser arrastadas na ordem própria da lista, por %{field}.',
+    restoreOrder: 'Ordenar por %{field}',
   },
   deleteAll: {
     button: 'Excluir tudo',

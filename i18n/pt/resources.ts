@@ -42,6 +42,7 @@ export const resources = {
       },
     },
     fields: {
+      priority: 'prioridade',
       id: 'ID',
       title: 'Título',
       type: 'Tipo',

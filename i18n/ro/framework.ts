@@ -40,6 +40,8 @@ export const framework = {
     saving: 'Se salvează noua ordine',
     saved: 'Noua ordine a fost salvată',
     failed: 'Noua ordine nu a putut fi salvată',
+    onlyInOrder: 'Rândurile pot fi trase doar în ordinea proprie a listei, după %{field}.',
+    restoreOrder: 'Sortează după %{field}',
   },
   deleteAll: {
     button: 'Șterge tot',

@@ -43,6 +43,7 @@ export const resources = {
       },
     },
     fields: {
+      priority: 'prioritate',
       id: 'ID',
       title: 'Titlu',
       type: 'Tip',

@@ -46,6 +46,7 @@ export const resources = {
       },
     },
     fields: {
+      priority: 'приоритет',
       id: 'ID',
       title: 'Название',
       type: 'Тип',

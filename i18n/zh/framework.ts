@@ -39,6 +39,8 @@ export const framework = {
     saving: '正在保存新顺序',
     saved: '新顺序已保存',
     failed: '无法保存新顺序',
+    onlyInOrder: '只能按列表自身的顺序（%{field}）拖动行。',
+    restoreOrder: '按%{field}排序',
   },
   deleteAll: {
     button: '全部删除',

@@ -43,6 +43,7 @@ export const resources = {
       },
     },
     fields: {
+      priority: '优先级',
       id: 'ID',
       title: '标题',
       type: '类型',

@@ -154,3 +154,20 @@ describe('delete all', () => {
     expect(new URLSearchParams(deleted.query).get('search')).toBe(search);
   });
 });
+
+describe('priorities by dragging', () => {
+  it('are offered only while the list shows the priority order, and come back with it', async () => {
+    const { services, user } = await setup();
+    renderConsole(services, '/auth-type');
+    await h1('Authentication types');
+    expect((await screen.findAllByRole('button', { name: 'Drag to reorder' })).length).toBeGreaterThan(1);
+    await user.click(within(await screen.findByRole('columnheader', { name: /Title/ })).getByText('Title'));
+    expect(
+      await screen.findByText("Rows can be dragged only in the list's own order, by priority."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Drag to reorder' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sort by priority' }));
+    expect((await screen.findAllByRole('button', { name: 'Drag to reorder' })).length).toBeGreaterThan(1);
+    expect(sim.requests.some((r) => r.path.endsWith('/priorities'))).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert, Button, LinearProgress } from '@mui/material';
 import { lighten, type Theme } from '@mui/material/styles';
 import {
   BulkDeleteButton,
@@ -11,6 +11,7 @@ import {
   useGetList,
   useGetResourceLabel,
   useList,
+  useListContext,
   useResourceContext,
   useTranslate,
   type Identifier,
@@ -58,10 +59,36 @@ function ColumnLabel({ field }: { field: ResolvedField }) {
   return <>{translate(`resources.${resource}.fields.${field.column}`, { _: field.column })}</>;
 }
 
-/** Drag ordering around the table (declaration `list.reorder`), with a progress bar while the order saves. */
+/**
+ * Drag ordering around the table (declaration `list.reorder`), with a progress bar while the order
+ * saves. A server-kept order (priorities) is dragged only while the list shows that order: sorted
+ * by another column, the visible order is not the priorities, and a drop would rewrite them all.
+ */
 function SortableTable({ allIds }: { allIds?: readonly Identifier[] }) {
   const ft = useFrameworkTranslate();
+  const translate = useTranslate();
   const { onDrop, saving } = useReorder(allIds);
+  const { declaration } = useResourceScope();
+  const { sort, setSort } = useListContext();
+  const own = declaration.list?.sort;
+  if (declaration.endpoints.priorities && own && (sort.field !== own.field || sort.order !== own.order)) {
+    const field = translate(`resources.${declaration.name}.fields.${own.field}`, { _: own.field });
+    return (
+      <>
+        <Alert
+          severity="info"
+          action={
+            <Button size="small" onClick={() => setSort(own)}>
+              {ft('reorder.restoreOrder', { field })}
+            </Button>
+          }
+        >
+          {ft('reorder.onlyInOrder', { field })}
+        </Alert>
+        <Table />
+      </>
+    );
+  }
   return (
     <ReorderProvider onDrop={onDrop}>
       {saving && <LinearProgress aria-label={ft('reorder.saving')} />}

@@ -18,7 +18,9 @@ export type OrderPreference = { ids?: Identifier[] };
 export function useReorder(allIds?: readonly Identifier[]) {
   const { declaration, meta, parentId } = useResourceScope();
   const dataProvider = useDataProvider<IdentityDataProvider>();
-  const { sort } = useListContext();
+  const { sort: shown } = useListContext();
+  // The whole order is read in the declaration's own order (priorities), never another column's.
+  const sort = declaration.list?.sort ?? shown;
   const notify = useNotify();
   const refresh = useRefresh();
   const server = !!declaration.endpoints.priorities;

@@ -2,17 +2,20 @@ import { createElement } from 'react';
 import { Menu, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
 import HomeIcon from '@mui/icons-material/Home';
 import ListIcon from '@mui/icons-material/ViewList';
+import { useRouteAvailable } from '../framework/routing/DeclaredRoutes';
 
 /** Resources registered for the menu carry their spec route base and place in `options` (see resourceDefinitions). */
-type MenuOptions = { path?: string; menu?: boolean; menuOrder?: number };
+type MenuOptions = { path?: string; menu?: boolean; menuOrder?: number; listRoute?: string };
 
 export function AppMenu() {
   const translate = useTranslate();
   const resources = useResourceDefinitions();
   const resourceLabel = useGetResourceLabel();
+  // A route disabled by configuration (SPEC §2) has no menu entry either.
+  const available = useRouteAvailable();
   const inMenu = (name: string) => {
     const options = resources[name]?.options as MenuOptions | undefined;
-    return !!options?.path && options.menu !== false;
+    return !!options?.path && options.menu !== false && (!options.listRoute || available(options.listRoute));
   };
   // Main navigation: home, then the resources in their declarations' order (SPEC §2), the others by name.
   const place = (name: string) =>
@@ -24,7 +27,7 @@ export function AppMenu() {
     // react-admin's menu is a plain list: the nav makes it the page's navigation landmark.
     <nav aria-label={translate('app.menu.mainNavigation')}>
       <Menu>
-        <Menu.Item to="/" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
+        {available('home') && <Menu.Item to="/" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />}
         {ordered.map((name) => {
           const definition = resources[name];
           const path = (definition?.options as MenuOptions).path as string;

@@ -171,3 +171,26 @@ describe('priorities by dragging', () => {
     expect(sim.requests.some((r) => r.path.endsWith('/priorities'))).toBe(false);
   });
 });
+
+describe('routes disabled by configuration', () => {
+  it('leave no menu entry, button or row link leading to them', async () => {
+    const services = testServices({ disabledRoutes: ['permission_list', 'project_create', 'import', 'home'] });
+    await signIn(services);
+    renderConsole(services, '/project');
+    await h1('Projects');
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() =>
+      expect(
+        within(navigation)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Projects', 'Users', 'Authentication types']),
+    );
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).queryByRole('link', { name: 'Home' }),
+    ).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { Loading, Resource } from 'react-admin';
 import { lazyComponent } from '../lazyComponent';
 import { ResourceCreate, ResourceEdit, ResourceList } from './views/genericViews';
 import { GuardedRoute } from '../routing/GuardedRoute';
-import { isResourceView, screensOf, type ResourceScreen, type ResourceView } from './pathFor';
+import { isResourceView, routeNameFor, screensOf, type ResourceScreen, type ResourceView } from './pathFor';
 import type { AnyResourceDeclaration, ResourcePage } from './ResourceDeclaration';
 import { ResourceScope } from './ResourceScope';
 
@@ -78,6 +78,7 @@ export function resourceDefinitions(declarations: readonly AnyResourceDeclaratio
         path: declaration.path,
         menu: declaration.menu ?? !declaration.parent,
         menuOrder: declaration.menuOrder,
+        listRoute: routeNameFor(declaration, 'list'),
       }}
     />
   ));

@@ -3,7 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Link } from 'react-router-dom';
 import { ColumnsButton, ExportButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
-import { pathFor } from '../pathFor';
+import { pathFor, routeNameFor } from '../pathFor';
+import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { DeleteAllButton } from './DeleteAllButton';
@@ -19,18 +20,20 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
   const { declaration, fields, parentId, meta } = useResourceScope();
   const exporter = useCsvExporter(fields.filter((field) => field.list.show));
   const bulk = declaration.list?.bulkDelete;
+  // No button leads to a route disabled by configuration (SPEC §2).
+  const available = useRouteAvailable();
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
       <ColumnsButton />
       <ExportButton exporter={exporter} maxResults={exportLimit} meta={meta} label={ft('list.export')} />
       {bulk !== false && bulk?.filter !== false && declaration.delete !== false && <DeleteAllButton />}
-      {declaration.import && !parentId && (
+      {declaration.import && !parentId && available('import') && (
         <Button component={Link} to={`/import/${declaration.name}`} size="small" startIcon={<UploadFileIcon />}>
           {translate('imports.button')}
         </Button>
       )}
-      {declaration.create !== false && (
+      {declaration.create !== false && available(routeNameFor(declaration, 'create')) && (
         <Button
           component={Link}
           to={pathFor(declaration, 'create', parentId ? { parentId } : {})}

@@ -8,7 +8,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { pathFor } from '../pathFor';
+import { pathFor, routeNameFor } from '../pathFor';
+import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { useParentCrumbs } from './useParentCrumb';
@@ -29,7 +30,10 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
   const parentCrumbs = useParentCrumbs();
   const resourceLabel = useGetResourceLabel();
   const plural = resourceLabel(declaration.name, 2);
-  const canCreate = declaration.create !== false && view !== 'create';
+  // No link to a route disabled by configuration (SPEC §2): home, the list, the create form.
+  const available = useRouteAvailable();
+  const canCreate = declaration.create !== false && view !== 'create' && available(routeNameFor(declaration, 'create'));
+  const listLinked = available(routeNameFor(declaration, 'list'));
   const canDelete = declaration.delete !== false && view === 'update' && !!record;
   const name = record ? String(represent(record)) : '';
   const current =
@@ -48,15 +52,17 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 1, mb: 1 }}
       >
         <Breadcrumbs aria-label={ft('breadcrumb.label')}>
-          <MuiLink component={Link} to="/" underline="hover" color="inherit">
-            {ft('breadcrumb.home')}
-          </MuiLink>
+          {available('home') && (
+            <MuiLink component={Link} to="/" underline="hover" color="inherit">
+              {ft('breadcrumb.home')}
+            </MuiLink>
+          )}
           {parentCrumbs.map((crumb) => (
             <MuiLink key={crumb.to} component={Link} to={crumb.to} underline="hover" color="inherit">
               {crumb.label}
             </MuiLink>
           ))}
-          {current ? (
+          {current && listLinked ? (
             <MuiLink component={Link} to={listPath} underline="hover" color="inherit">
               {plural}
             </MuiLink>

@@ -19,7 +19,8 @@ import {
 } from 'react-admin';
 import { dataTableScroller, ScrollRegion } from '../../layout/ScrollRegion';
 import { FieldCell } from '../fields/FieldCell';
-import { pathFor } from '../pathFor';
+import { pathFor, routeNameFor } from '../pathFor';
+import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import type { ResolvedField } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
 import { ListActions } from './ListActions';
@@ -102,7 +103,9 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   const { declaration, fields, parentId, meta } = useResourceScope();
   const bulk = declaration.list?.bulkDelete;
   const bulkIds = bulk !== false && bulk?.ids !== false && declaration.delete !== false;
-  const canEdit = declaration.edit !== false;
+  // Rows open the edit form unless it is off or its route is disabled by configuration.
+  const available = useRouteAvailable();
+  const canEdit = declaration.edit !== false && available(routeNameFor(declaration, 'update'));
   const editable = declaration.list?.editable;
   const hasActions = (declaration.list?.actions ?? ['edit', 'delete']).length > 0;
   const listed = useMemo(() => fields.filter((field) => field.list.show), [fields]);

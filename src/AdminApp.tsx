@@ -40,6 +40,8 @@ import { screensOf } from './framework/resource/pathFor';
 /** The routes this console serves, by name (pages ask through `useRouteAvailable`): custom screens and every resource screen. */
 function routeNamesOf(declarations: readonly AnyResourceDeclaration[]): ReadonlySet<string> {
   return new Set([
+    'home',
+    'error_404',
     ...pageRoutes.map((route) => route.name),
     ...declarations.flatMap((declaration) => screensOf(declaration).map((screen) => screen.name)),
   ]);

@@ -18,7 +18,7 @@ describe('social sign-in', () => {
       redirect_uri: `${window.location.origin}/social-login`,
       auth_type_id: '4',
     });
-    expect(screen.getByRole('link', { name: 'Continue with Github' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue with GitHub' })).toBeInTheDocument();
   });
 
   it('exchanges the provider token of the callback, stores the session, removes the token from the URL and goes home', async () => {

@@ -42,9 +42,9 @@ describe('the simulated social provider', () => {
     onTestFinished(() => document.body.replaceChildren());
     const body = within(document.body);
     expect(body.getByRole('heading', { level: 1 }).textContent).toMatch(
-      /^Github \(simulated\) — sign in to continue to localhost/,
+      /^GitHub \(simulated\) — sign in to continue to localhost/,
     );
-    const account = body.getByRole('textbox', { name: 'Github account' }) as HTMLInputElement;
+    const account = body.getByRole('textbox', { name: 'GitHub account' }) as HTMLInputElement;
     expect(account.value).not.toBe('');
     expect(body.getByRole('button', { name: 'Continue' })).toBeTruthy();
     const cancel = new URL(body.getByRole('link', { name: 'Cancel' }).getAttribute('href') ?? '');

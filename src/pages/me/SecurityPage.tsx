@@ -7,8 +7,7 @@ import { DeleteAccount } from './security/DeleteAccount';
 import { PasswordAccess } from './security/PasswordAccess';
 import { SocialAccounts } from './security/SocialAccounts';
 import { useMe } from './useMe';
-
-const providerName = (provider: string) => provider.charAt(0).toUpperCase() + provider.slice(1);
+import { providerName } from '../public/socialIntent';
 
 /**
  * me/security (my_security): social accounts, username/password access, account deletion. A

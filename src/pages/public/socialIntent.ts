@@ -32,4 +32,9 @@ export function signUpSocialAccount(): { provider: string; access_token: string 
   return signUpAccount;
 }
 
-export const providerName = (provider: string) => provider.charAt(0).toUpperCase() + provider.slice(1);
+/** Brand names as the providers write them; others get a capital first letter. */
+const brandNames: Readonly<Record<string, string>> = { github: 'GitHub', gitlab: 'GitLab', linkedin: 'LinkedIn' };
+
+/** A social provider's name as shown (`github` → GitHub). */
+export const providerName = (provider: string) =>
+  brandNames[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1);

@@ -59,6 +59,7 @@ export const guest = {
       domainHelp: 'Zum Beispiel my-org (die Adresse wird %{example})',
     },
     payment: {
+      unavailable: 'Zahlung nicht verfügbar: Für die Registrierung ist kein Zahlungsanbieter eingerichtet.',
       plan: 'Monatsabonnement der Identitätskonsole für eine Organisation.',
       total: 'Gesamt: %{total}',
       holder: 'Name auf der Karte',

@@ -56,6 +56,7 @@ export const guest = {
       domainHelp: 'For example my-org (the address becomes %{example})',
     },
     payment: {
+      unavailable: 'Payment is not available: no payment provider is configured for sign-up.',
       plan: 'Monthly subscription to the identity console for one organization.',
       total: 'Total: %{total}',
       holder: 'Name on the card',

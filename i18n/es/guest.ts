@@ -57,6 +57,7 @@ export const guest = {
       domainHelp: 'Por ejemplo my-org (la dirección será %{example})',
     },
     payment: {
+      unavailable: 'Pago no disponible: no hay ningún proveedor de pago configurado para el registro.',
       plan: 'Suscripción mensual a la consola de identidad para una organización.',
       total: 'Total a pagar: %{total}',
       holder: 'Nombre en la tarjeta',

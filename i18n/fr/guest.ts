@@ -59,6 +59,7 @@ export const guest = {
       domainHelp: 'Par exemple my-org (l’adresse devient %{example})',
     },
     payment: {
+      unavailable: "Paiement indisponible : aucun prestataire de paiement n'est configuré pour l'inscription.",
       plan: 'Abonnement mensuel à la console d’identité pour une organisation.',
       total: 'Total : %{total}',
       holder: 'Nom sur la carte',

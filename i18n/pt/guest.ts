@@ -57,6 +57,7 @@ export const guest = {
       domainHelp: 'Por exemplo my-org (o endereço será %{example})',
     },
     payment: {
+      unavailable: 'Pagamento indisponível: nenhum provedor de pagamento está configurado para o cadastro.',
       plan: 'Assinatura mensal do console de identidade para uma organização.',
       total: 'Total a pagar: %{total}',
       holder: 'Nome no cartão',

@@ -57,6 +57,7 @@ export const guest = {
       domainHelp: 'De exemplu my-org (adresa devine %{example})',
     },
     payment: {
+      unavailable: 'Plata nu este disponibilă: nu este configurat niciun furnizor de plăți pentru înregistrare.',
       plan: 'Abonament lunar la consola de identitate pentru o organizație.',
       total: 'Total de plată: %{total}',
       holder: 'Numele de pe card',

@@ -57,6 +57,7 @@ export const guest = {
       domainHelp: '例如 my-org（地址将为 %{example}）',
     },
     payment: {
+      unavailable: '无法付款：注册未配置支付服务商。',
       plan: '一个组织的身份控制台月度订阅。',
       total: '合计：%{total}',
       holder: '持卡人姓名',

@@ -45,6 +45,15 @@ export const AppConfigSchema = z.strictObject({
   demo: z._default(z.strictObject({ subdomain: z._default(z.string().check(z.minLength(1)), 'demo') }), {
     subdomain: 'demo',
   }),
+  /**
+   * The sign-up's payment provider: its card tokenization endpoint (an absolute URL, or a path on the
+   * API's host), which takes `{ card, amount_cents }` and answers `{ token }` or `{ error: { code } }`.
+   * None: sign-up says payment is not available. The API simulator serves one at
+   * `/__provider/payment/tokens` (public/config.json names it for `npm start`, the tests and the demo).
+   */
+  payment: z._default(z.strictObject({ tokenizeUrl: z._default(z.nullable(z.string().check(z.minLength(1))), null) }), {
+    tokenizeUrl: null,
+  }),
 });
 
 export type AppConfig = z.output<typeof AppConfigSchema>;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
-import { renderApp } from '../support/renderApp';
+import { renderApp, testServices } from '../support/renderApp';
 
 const sim = startSimulator();
 
@@ -70,6 +70,16 @@ describe('sign-up as a client', () => {
     await user.type(screen.getByLabelText(/^Password/), 'abcdef');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/Password must contain at least one of these characters: !=@/)).toBeInTheDocument();
+  });
+
+  it('says payment is not available when configuration names no payment provider', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-up', { services: testServices({ payment: { tokenizeUrl: null } }) });
+    await fillAccountAndOrganization(user, 'nopay');
+    expect(
+      await screen.findByText('Payment is not available: no payment provider is configured for sign-up.'),
+    ).toBeInTheDocument();
+    expect(sim.requests.some((r) => r.method === 'POST' && r.path === '/internal-user')).toBe(false);
   });
 
   it('shows the declined payment and keeps the typed card details', async () => {

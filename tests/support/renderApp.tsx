@@ -9,7 +9,8 @@ import { en } from '../../i18n/en';
 export const ADMIN = { email: 'admin@acme.test', password: 'Admin123!' } as const;
 
 export function testServices(overrides: Record<string, unknown> = {}, hostname = 'localhost'): Services {
-  const parsed = parseConfig({ logUrl: '/log', ...overrides });
+  // The simulator's payment provider, as public/config.json names it.
+  const parsed = parseConfig({ logUrl: '/log', payment: { tokenizeUrl: '/__provider/payment/tokens' }, ...overrides });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   return createServices(parsed.config as AppConfig, { hostname });
 }

@@ -14,7 +14,7 @@ import { AccountStep, type AccountValues } from './AccountStep';
 import { OrganizationStep, type OrganizationValues } from './OrganizationStep';
 import { PaymentStep } from './PaymentStep';
 import { PaymentError, type CardDetails, type PaymentProvider, type PaymentQuote } from './PaymentProvider';
-import { createSimulatedPaymentProvider } from './simulatedPaymentProvider';
+import { createTokenizingPaymentProvider } from './tokenizingPaymentProvider';
 import { SignUpDone } from './SignUpDone';
 import { useSignUpFlags } from './useSignUpFlags';
 import { accountErrors, organizationErrors, stepOfField } from './validateSignUp';
@@ -32,9 +32,11 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
   const { client, config, baseUrl } = useServices();
   const flags = useSignUpFlags();
   const passwordConfig = useGuestPasswordConfig();
+  // The provider configuration names (payment.tokenizeUrl); none configured: payment is not available.
+  const { tokenizeUrl } = config.payment;
   const provider = useMemo(
-    () => payments ?? createSimulatedPaymentProvider({ client, baseUrl }),
-    [payments, client, baseUrl],
+    () => payments ?? (tokenizeUrl ? createTokenizingPaymentProvider({ client, baseUrl, tokenizeUrl }) : null),
+    [payments, client, baseUrl, tokenizeUrl],
   );
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<AccountValues>({ name: '', email: '', password: '' });
@@ -48,6 +50,7 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
   const call = useGuestCall();
 
   useEffect(() => {
+    if (!provider) return setQuoteError({ key: 'guest.signUp.payment.unavailable' });
     let active = true;
     provider.quote().then(
       (answer) => active && setQuote(answer),
@@ -71,7 +74,7 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
     setErrors(found);
     if (Object.keys(found).length) return;
     if (step < 2) return setStep(step + 1);
-    if (!quote) return;
+    if (!quote || !provider) return;
     const result = await call.run(async () => {
       let token: string;
       try {

@@ -11,19 +11,21 @@ const cardErrors: Record<string, string> = {
 };
 
 /**
- * Payment provider of the API simulator. The total is the server's price (`signup.price` in the
- * guest init data); the card goes to the simulated provider's token endpoint
- * (`/__provider/payment/tokens` on the API's host, never our API), which checks it like a
- * provider would and issues a one-time token for the amount. The decline test card
- * 4000 0000 0000 0002 yields a token whose charge the API declines (402).
+ * A payment provider with a card tokenization endpoint (configuration `payment.tokenizeUrl`). The
+ * total is the server's price (`signup.price` in the guest init data); the card goes to the
+ * provider's endpoint (never our API), which checks it and issues a one-time token for the amount.
+ * The API simulator is one such provider (its decline test card 4000 0000 0000 0002 yields a token
+ * whose charge the API declines: 402).
  */
-export function createSimulatedPaymentProvider({
+export function createTokenizingPaymentProvider({
   client,
   baseUrl,
+  tokenizeUrl,
 }: {
   client: Pick<HttpClient, 'call'>;
-  /** The API base URL: the provider lives on the same host. */
+  /** The API base URL: a path-only `tokenizeUrl` is on its host. */
   baseUrl: string;
+  tokenizeUrl: string;
 }): PaymentProvider {
   return {
     async quote() {
@@ -32,7 +34,7 @@ export function createSimulatedPaymentProvider({
       return { amountCents: price.amount_cents, currency: price.currency, plan: 'guest.signUp.payment.plan' };
     },
     async tokenize(card: CardDetails, amountCents: number) {
-      const response = await fetch(new URL('/__provider/payment/tokens', resolveUrl(baseUrl, '/')).href, {
+      const response = await fetch(new URL(tokenizeUrl, resolveUrl(baseUrl, '/')).href, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ card, amount_cents: amountCents }),

@@ -110,7 +110,7 @@ function freshStore(now: number, demoResetHours: number, seeders: SimState['seed
   return {
     orgs,
     mail: [],
-    settings: { version: simulatorVersion, signup: { enabled: true, active: true } },
+    settings: { version: simulatorVersion, signup: { enabled: true, active: true }, signInMode: 'email' },
     demo: {
       resetHours: demoResetHours,
       nextResetAt: now + demoResetHours * 3_600_000,

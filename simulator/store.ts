@@ -160,7 +160,7 @@ export interface ProviderTokens {
 export interface Store {
   orgs: Map<string, OrgData>;
   mail: MailEntry[];
-  settings: { version: string; signup: { enabled: boolean; active: boolean } };
+  settings: { version: string; signup: { enabled: boolean; active: boolean }; signInMode: 'simple' | 'email' };
   /** The demo organization's reset, and the shared account its init data names (SPEC: demo mode). */
   demo: { resetHours: number; nextResetAt: number; account: { login: string; password: string } };
   /** Pre-registration requests (kept for the control API). */

@@ -11,7 +11,11 @@ export function initData(ctx: Ctx, signedIn: boolean): InitData {
   const { store } = ctx.state;
   return {
     version: store.settings.version,
-    auth: { signed_in: signedIn, sign_in_mode: 'email', ...(ctx.user ? { user_id: ctx.user.id } : {}) },
+    auth: {
+      signed_in: signedIn,
+      sign_in_mode: store.settings.signInMode ?? 'email',
+      ...(ctx.user ? { user_id: ctx.user.id } : {}),
+    },
     password_config: consoleAuthType(ctx.org)?.password_config ?? defaultPasswordConfig,
     types: [...authKinds],
     jwt_algorithms: [...jwtAlgorithms],

@@ -28,7 +28,8 @@ export const AppConfigSchema = z.strictObject({
   appId: z._default(z.string().check(z.minLength(1)), 'console'),
   multiApp: z._default(z.boolean(), true),
   platformDomain: z._default(z.string().check(z.minLength(1)), 'localhost'),
-  signInMode: z._default(z.enum(['simple', 'email']), 'email'),
+  /** Overrides the server's sign-in mode (init data `auth.sign_in_mode`) when set. */
+  signInMode: z.optional(z.enum(['simple', 'email'])),
   signUp: z._default(
     z.strictObject({ enabled: z._default(z.boolean(), true), active: z._default(z.boolean(), true) }),
     { enabled: true, active: true },

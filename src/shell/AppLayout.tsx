@@ -9,6 +9,7 @@ import { ThemeButton } from './ThemeButton';
 import { DemoNotice } from '../pages/demo/DemoNotice';
 import { ImportWatcher } from '../pages/import/ImportWatcher';
 import { raClasses } from '../framework/reactAdminInternals';
+import { InitDataProvider } from '../framework/InitDataContext';
 
 function AppTopBar() {
   return (
@@ -61,10 +62,12 @@ const Frame = memo(function Frame() {
 
 /** The signed-in frame: app bar (language, theme, account menu), navigation menu, demo notice, the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  useServerVersion();
+  const init = useServerVersion();
   return (
-    <PageContext.Provider value={children}>
-      <Frame />
-    </PageContext.Provider>
+    <InitDataProvider value={init}>
+      <PageContext.Provider value={children}>
+        <Frame />
+      </PageContext.Provider>
+    </InitDataProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useServices } from '../framework/ServicesContext';
 import { useServerVersion } from '../framework/useServerVersion';
+import { InitDataProvider } from '../framework/InitDataContext';
 import { CookieNotice } from '../pages/public/CookieNotice';
 import { DemoNotice } from '../pages/demo/DemoNotice';
 import { ThemeButton } from './ThemeButton';
@@ -15,37 +16,39 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const init = useServerVersion();
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.default',
-        color: 'text.primary',
-      }}
-    >
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 1 }}>
-        <Typography component="p" variant="h6" sx={{ flex: 1 }}>
-          {config.name}
-        </Typography>
-        <nav aria-label={translate('app.menu.language')}>
-          <GuestLocalesButton />
-        </nav>
-        <ThemeButton />
-      </Box>
+    <InitDataProvider value={init}>
       <Box
-        component="main"
-        id="main-content"
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2 }}
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+          color: 'text.primary',
+        }}
       >
-        {services.isDemo && (
-          <Box sx={{ width: '100%', maxWidth: 720 }}>
-            <DemoNotice demo={init?.demo ?? null} />
-          </Box>
-        )}
-        {children}
+        <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 1 }}>
+          <Typography component="p" variant="h6" sx={{ flex: 1 }}>
+            {config.name}
+          </Typography>
+          <nav aria-label={translate('app.menu.language')}>
+            <GuestLocalesButton />
+          </nav>
+          <ThemeButton />
+        </Box>
+        <Box
+          component="main"
+          id="main-content"
+          sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2 }}
+        >
+          {services.isDemo && (
+            <Box sx={{ width: '100%', maxWidth: 720 }}>
+              <DemoNotice demo={init?.demo ?? null} />
+            </Box>
+          )}
+          {children}
+        </Box>
+        <CookieNotice />
       </Box>
-      <CookieNotice />
-    </Box>
+    </InitDataProvider>
   );
 }

@@ -30,6 +30,17 @@ describe('console shell', () => {
     expect(create).toBeDefined();
   });
 
+  it("takes the sign-in mode from the server's init data, unless the configuration sets one", async () => {
+    sim.store.settings.signInMode = 'simple';
+    const first = renderApp('/');
+    expect(await screen.findByLabelText(/Username/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/E-mail/)).not.toBeInTheDocument();
+    first.unmount();
+    renderApp('/', { services: testServices({ signInMode: 'email' }) });
+    expect(await screen.findByLabelText(/E-mail/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Username/)).not.toBeInTheDocument();
+  });
+
   it('keeps the typed e-mail and shows the spec message when the password is wrong', async () => {
     const user = userEvent.setup();
     renderApp('/');

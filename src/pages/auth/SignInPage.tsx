@@ -7,6 +7,7 @@ import { useServices } from '../../framework/ServicesContext';
 import { SocialButtons } from '../public/SocialButtons';
 import { LeanTextField } from '../../framework/layout/LeanTextField';
 import { useDemoInfo } from '../demo/useDemoInfo';
+import { useSignInMode } from '../../framework/InitDataContext';
 
 /**
  * Sign-in for guests at `/`. E-mail and password (username in simple sign-in mode). A failure
@@ -18,7 +19,7 @@ export function SignInPage() {
   const { config, isDemo } = services;
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const simple = config.signInMode === 'simple';
+  const simple = useSignInMode() === 'simple';
   const [username, setUsername] = useState('');
   // The demo organization's shared account comes with its init data: shown, and its login typed in
   // unless the visitor already typed something.

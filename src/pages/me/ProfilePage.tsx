@@ -10,16 +10,17 @@ import { MeFormToolbar } from './MeFormToolbar';
 import { MeFrame } from './MeFrame';
 import { useMe, useSetMe } from './useMe';
 import { useMeSubmit } from './useMeSubmit';
+import { useSignInMode } from '../../framework/InitDataContext';
 
 type ProfileValues = { name: string; email?: string; username?: string };
 
 /** me/profile (my_profile): full name and, by sign-in mode, the username (simple) or the e-mail. */
 export default function ProfilePage() {
   const translate = useTranslate();
-  const { client, config, isDemo } = useServices();
+  const { client, isDemo } = useServices();
   const me = useMe();
   const setMe = useSetMe();
-  const simple = config.signInMode === 'simple';
+  const simple = useSignInMode() === 'simple';
   const resolver = useMemo(
     () =>
       formResolver(

@@ -1,10 +1,10 @@
+import { socialProviderName } from '../../src/api/contract/rules/socialProviderName';
 import { http, type RequestHandler } from 'msw';
 import type { SimState } from '../context';
 import { isSocialProvider, issueSocialToken } from '../rules/providers';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const brandNames: Readonly<Record<string, string>> = { github: 'GitHub', gitlab: 'GitLab' };
-const providerName = (provider: string) => brandNames[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
+const providerName = socialProviderName;
 
 function page(status: number, title: string, body: string): Response {
   const html = `<!doctype html>

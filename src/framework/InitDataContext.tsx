@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { InitData } from '../api/contract/init';
+import { defaultPasswordConfig, type PasswordConfig } from '../api/contract/authType';
 import { useServices } from './ServicesContext';
 
 const InitDataContext = createContext<InitData | null>(null);
@@ -21,4 +22,9 @@ export function useSignInMode(): 'simple' | 'email' {
   const { config } = useServices();
   const init = useLatestInitData();
   return config.signInMode ?? init?.auth.sign_in_mode ?? 'email';
+}
+
+/** The password rules of the init data (SPEC §3 `password_config`); SPEC §5's defaults until it arrives. */
+export function usePasswordConfig(): PasswordConfig {
+  return useLatestInitData()?.password_config ?? defaultPasswordConfig;
 }

@@ -42,7 +42,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         >
           {services.isDemo && (
             <Box sx={{ width: '100%', maxWidth: 720 }}>
-              <DemoNotice demo={init?.demo ?? null} />
+              <DemoNotice />
             </Box>
           )}
           {children}

@@ -3,16 +3,15 @@ import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
-import { useDemoInfo, type DemoInfo } from './useDemoInfo';
+import { useDemoInfo } from './useDemoInfo';
 
 /** Demo mode notice: shared data, automatic reset every few hours, the next reset time, link to the demo info page. */
-export function DemoNotice({ demo: given }: { demo?: DemoInfo | null }) {
+export function DemoNotice() {
   const { isDemo } = useServices();
-  const loaded = useDemoInfo();
+  const demo = useDemoInfo();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!isDemo) return null;
-  const demo = given ?? loaded;
   const next = demo ? formatDateTime(demo.next_reset_at, locale) : null;
   return (
     <Alert severity="info" role="status" sx={{ mt: 1 }}>

@@ -8,7 +8,7 @@ import { GuestCard } from './GuestCard';
 import { SocialButtons } from './SocialButtons';
 import { SubmitButton } from './SubmitButton';
 import { useGuestCall } from './useGuestCall';
-import { useGuestPasswordConfig } from './useGuestPasswordConfig';
+import { usePasswordConfig } from '../../framework/InitDataContext';
 import { passwordProblem } from '../../framework/passwordProblem';
 import { readMessage } from '../../framework/resource/messageWithArgs';
 
@@ -19,7 +19,7 @@ import { readMessage } from '../../framework/resource/messageWithArgs';
 export default function PasswordResetPage() {
   const translate = useTranslate();
   const { client } = useServices();
-  const passwordConfig = useGuestPasswordConfig();
+  const passwordConfig = usePasswordConfig();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const [values, setValues] = useState({ email: '', password: '' });

@@ -1,3 +1,4 @@
+import { socialProviderName } from '../../api/contract/rules/socialProviderName';
 /**
  * Why the visitor went to a social provider (sign in, sign up, link to the signed-in account),
  * remembered across the provider's round trip in session storage (never a token, only the intent).
@@ -32,9 +33,5 @@ export function signUpSocialAccount(): { provider: string; access_token: string 
   return signUpAccount;
 }
 
-/** Brand names as the providers write them; others get a capital first letter. */
-const brandNames: Readonly<Record<string, string>> = { github: 'GitHub', gitlab: 'GitLab', linkedin: 'LinkedIn' };
-
 /** A social provider's name as shown (`github` → GitHub). */
-export const providerName = (provider: string) =>
-  brandNames[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
+export const providerName = socialProviderName;

@@ -9,8 +9,7 @@ import { MeFormToolbar } from '../MeFormToolbar';
 import { useSetMe } from '../useMe';
 import { useMeSubmit } from '../useMeSubmit';
 import { passwordChangeForm, passwordLoginForm } from './passwordSchemas';
-import { useInitData } from '../../../framework/resource/useInitData';
-import { defaultPasswordConfig } from '../../../api/contract/authType';
+import { usePasswordConfig } from '../../../framework/InitDataContext';
 import { useSecurityAction } from './useSecurityAction';
 
 type PasswordValues = { current_password?: string; password: string; repeat: string };
@@ -27,7 +26,7 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
   const [confirm, setConfirm] = useState(false);
   const { pending, error, setError, run } = useSecurityAction();
   const hasPassword = me.has_password !== false;
-  const passwordConfig = useInitData()?.password_config ?? defaultPasswordConfig;
+  const passwordConfig = usePasswordConfig();
   const resolver = useMemo(
     () => formResolver(hasPassword ? passwordChangeForm(passwordConfig) : passwordLoginForm(passwordConfig)),
     [hasPassword, passwordConfig],

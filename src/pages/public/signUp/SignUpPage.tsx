@@ -18,7 +18,7 @@ import { createTokenizingPaymentProvider } from './tokenizingPaymentProvider';
 import { SignUpDone } from './SignUpDone';
 import { useSignUpFlags } from './useSignUpFlags';
 import { accountErrors, organizationErrors, stepOfField } from './validateSignUp';
-import { useGuestPasswordConfig } from '../useGuestPasswordConfig';
+import { usePasswordConfig } from '../../../framework/InitDataContext';
 
 const steps = ['guest.signUp.steps.account', 'guest.signUp.steps.organization', 'guest.signUp.steps.payment'] as const;
 
@@ -31,7 +31,7 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
   const translate = useTranslate();
   const { client, config, baseUrl } = useServices();
   const flags = useSignUpFlags();
-  const passwordConfig = useGuestPasswordConfig();
+  const passwordConfig = usePasswordConfig();
   // The provider configuration names (payment.tokenizeUrl); none configured: payment is not available.
   const { tokenizeUrl } = config.payment;
   const provider = useMemo(

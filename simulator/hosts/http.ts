@@ -1,16 +1,28 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 
-export const securityHeaders: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; connect-src 'self'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
+/**
+ * `add_header Name "value" always;` lines of an nginx configuration, as a header map. The security
+ * headers' one source is deploy/console.conf, the configuration operators serve the console with,
+ * so this host and nginx cannot drift apart (tests/e2e/nginx.e2e.ts compares what both send).
+ */
+export function nginxAlwaysHeaders(conf: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [, name, value] of conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always\s*;/gm))
+    headers[name!] = value!;
+  return headers;
+}
+
+// Not `new URL(…, import.meta.url)`: Vite turns that form into an asset URL in jsdom tests.
+const deployConf = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'console.conf');
+export const securityHeaders: Record<string, string> = nginxAlwaysHeaders(readFileSync(deployConf, 'utf8'));
+// A host without its policy would serve the console unprotected: refuse to start instead.
+if (!securityHeaders['Content-Security-Policy'])
+  throw new Error(`No Content-Security-Policy in ${deployConf} (an add_header … always; line)`);
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,0 +1,259 @@
+/**
+ * The console served as operators serve it: nginx with the shipped deploy/console.conf (what
+ * deploy/Dockerfile installs), serving the build this run made (E2E_DIST_DIR). The API stays the
+ * simulator host of scripts/e2e.mjs, reached through this nginx: the Content-Security-Policy allows
+ * connections to the console's own origin only, as an operator's proxy location would.
+ *
+ * nginx runs unprivileged from a temporary directory: a test-only main configuration (pid, logs,
+ * temp paths, a free port on 127.0.0.1, the proxy) wraps the shipped file, which is included as it is.
+ * Without nginx the file is skipped (`apt-get install nginx`), except under CI=true, where that fails,
+ * as a missing Chromium does.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../simulator/hosts/http';
+import { ADMIN, baseUrl, control, launchBrowser, signIn, visible, type Session } from './harness';
+
+const projectRoot = resolve(import.meta.dirname, '..', '..');
+const consoleConf = join(projectRoot, 'deploy', 'console.conf');
+const siteConf = join(projectRoot, 'deploy', 'nginx.conf');
+const distDir = resolve(projectRoot, process.env.E2E_DIST_DIR || 'dist');
+const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
+
+/** NGINX_PATH, else nginx on PATH or where Debian and other systems put it (/usr/sbin is not on a user's PATH). */
+function findNginx(): string | undefined {
+  const fromEnv = process.env.NGINX_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  const onPath = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx'));
+  return [...onPath, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find(
+    (path) => existsSync(path),
+  );
+}
+
+const nginxPath = findNginx();
+const NO_NGINX = 'no nginx found (install with apt-get install nginx, or set NGINX_PATH)';
+if (!nginxPath && !isCI) console.warn(`nginx deployment test SKIPPED: ${NO_NGINX}`);
+
+/** nginx's own mime.types (next to its compiled-in nginx.conf), which the official image's main configuration includes too. */
+function mimeTypesPath(nginx: string): string {
+  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  const confPath = /--conf-path=(\S+)/.exec(`${version.stdout}${version.stderr}`)?.[1] ?? '/etc/nginx/nginx.conf';
+  const mimeTypes = join(dirname(confPath), 'mime.types');
+  if (!existsSync(mimeTypes)) throw new Error(`nginx's mime.types is not at ${mimeTypes}`);
+  return mimeTypes;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const quote = (path: string) => JSON.stringify(path);
+
+/**
+ * A main configuration whose `http` block holds everything nginx would otherwise write under
+ * /var (temp files, logs), then `body` (the server or the shipped site file).
+ */
+function mainConf(dir: string, mimeTypes: string, body: string): string {
+  return `# Test-only main configuration written by tests/e2e/nginx.e2e.ts.
+daemon off;
+worker_processes 1;
+${
+  // As root (a CI container), workers would switch to nobody, who may be unable to read the
+  // checkout (/root is 0700); nothing here needs root, so this only keeps them able to read dist/.
+  process.getuid?.() === 0 ? 'user root;\n' : ''
+}pid ${quote(join(dir, 'nginx.pid'))};
+error_log ${quote(join(dir, 'error.log'))} warn;
+events { worker_connections 256; }
+http {
+  include ${quote(mimeTypes)};
+  default_type application/octet-stream;
+  types_hash_max_size 2048;
+  access_log ${quote(join(dir, 'access.log'))};
+  client_body_temp_path ${quote(join(dir, 'client_body'))};
+  proxy_temp_path ${quote(join(dir, 'proxy'))};
+  fastcgi_temp_path ${quote(join(dir, 'fastcgi'))};
+  uwsgi_temp_path ${quote(join(dir, 'uwsgi'))};
+  scgi_temp_path ${quote(join(dir, 'scgi'))};
+${body}
+}
+`;
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Headers whose values must be the same from nginx and the Node host. */
+const comparedHeaders = [...Object.keys(securityHeaders), 'Cache-Control'];
+
+async function headersOf(origin: string, path: string): Promise<Record<string, string | null>> {
+  const response = await fetch(`${origin}${path}`);
+  expect(response.status, `GET ${origin}${path}`).toBe(200);
+  await response.arrayBuffer();
+  return Object.fromEntries(comparedHeaders.map((name) => [name, response.headers.get(name)]));
+}
+
+describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.conf', () => {
+  let dir: string;
+  let nginx: ChildProcess | undefined;
+  let exited: string | undefined;
+  let origin: string;
+  let session: Session | undefined;
+  let page: Page;
+  const stop = () => {
+    if (nginx && exited === undefined) nginx.kill('SIGTERM');
+  };
+
+  beforeAll(async () => {
+    const mimeTypes = mimeTypesPath(nginxPath!);
+    dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(
+      conf,
+      mainConf(
+        dir,
+        mimeTypes,
+        `  server {
+    listen 127.0.0.1:${port};
+    root ${quote(distDir)};
+    # The shipped file, as deploy/nginx.conf includes it.
+    include ${quote(consoleConf)};
+    # Test only: the simulator's API, log, providers and control API on this origin, as the
+    # policy's connect-src 'self' requires (an operator proxies the identity API the same way).
+    location ~ ^/(api/|log$|__provider/|__control/) {
+      proxy_pass ${baseUrl()};
+      proxy_set_header Host $http_host;
+    }
+  }`,
+      ),
+    );
+    const errorLog = join(dir, 'error.log');
+    nginx = spawn(nginxPath!, ['-p', `${dir}/`, '-c', conf, '-e', errorLog], { stdio: 'ignore' });
+    nginx.on('exit', (code, signal) => (exited = String(code ?? signal)));
+    process.on('exit', stop);
+
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      if (exited !== undefined) throw new Error(`nginx exited (${exited}) at start:\n${tail(errorLog)}`);
+      const answer = await fetch(`${origin}/config.json`).catch(() => undefined);
+      if (answer?.ok) break;
+      if (Date.now() > deadline) throw new Error(`nginx did not answer on ${origin} within 15 s:\n${tail(errorLog)}`);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    if (nginx && exited === undefined) {
+      const gone = new Promise((done) => nginx!.once('exit', done));
+      stop();
+      await Promise.race([gone, new Promise((wait) => setTimeout(wait, 5_000))]);
+    }
+    process.off('exit', stop);
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the shipped site file deploy/nginx.conf, with console.conf beside it, passes nginx -t', () => {
+    // As in the image: conf.d/default.conf includes console.conf from the configuration directory.
+    const checkDir = join(dir, 'site-check');
+    mkdirSync(checkDir);
+    symlinkSync(consoleConf, join(checkDir, 'console.conf'));
+    const conf = join(checkDir, 'nginx.conf');
+    writeFileSync(conf, mainConf(checkDir, mimeTypesPath(nginxPath!), `  include ${quote(siteConf)};`));
+    const check = spawnSync(nginxPath!, ['-t', '-p', `${checkDir}/`, '-c', conf, '-e', join(checkDir, 'error.log')], {
+      encoding: 'utf8',
+    });
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+  });
+
+  it("sends the Node host's security and cache headers for index.html, an asset and config.json", async () => {
+    const asset = readdirSync(join(distDir, 'assets')).find((name) => name.endsWith('.js'));
+    expect(asset, `a built script in ${distDir}/assets`).toBeDefined();
+    for (const path of ['/', '/index.html', `/assets/${asset}`, '/config.json']) {
+      const fromNginx = await headersOf(origin, path);
+      expect(fromNginx, `nginx ${path}`).toEqual(await headersOf(baseUrl(), path));
+      // Compared with the policy itself too, so an nginx that sent none would not pass by matching nothing.
+      expect(fromNginx['Content-Security-Policy'], `nginx ${path}`).toBe(securityHeaders['Content-Security-Policy']);
+    }
+    expect((await headersOf(origin, `/assets/${asset}`))['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends config.json with Cache-Control: no-cache, and the built one', async () => {
+    const response = await fetch(`${origin}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual(JSON.parse(readFileSync(join(distDir, 'config.json'), 'utf8')));
+  });
+
+  it('answers clean URLs with index.html, and a missing asset with 404', async () => {
+    const index = readFileSync(join(distDir, 'index.html'), 'utf8');
+    for (const path of ['/user', '/project/create', '/user/credentials/3/update/5']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toBe(index);
+    }
+    const missing = await fetch(`${origin}/assets/no-such-chunk-0000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+    expect(missing.headers.get('content-security-policy')).toBe(securityHeaders['Content-Security-Policy']);
+  });
+
+  it('signs in and lists the users in Chromium with no CSP violation', async () => {
+    await control.reset();
+    session = await launchBrowser();
+    page = session.page;
+    const apiAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${origin}/api/v1/`)) apiAnswers.push(`${response.status()} ${response.url()}`);
+    });
+    const document = await page.goto(`${origin}/`);
+    expect(document?.headers()['content-security-policy']).toBe(securityHeaders['Content-Security-Policy']);
+    await signIn(page, ADMIN);
+    // A signed-in load of a clean URL: index.html from the fallback, then the list from the API behind nginx.
+    await page.goto(`${origin}/user`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Users' }), 30_000);
+    await visible(page.getByRole('cell', { name: 'admin', exact: true }), 30_000);
+    // The list came from the simulator through nginx's origin, not from anywhere else.
+    expect(
+      apiAnswers.some((answer) => answer.startsWith(`200 ${origin}/api/v1/user`)),
+      apiAnswers.join('\n'),
+    ).toBe(true);
+    // The harness's collector, with a readable list of what was blocked.
+    session.expectNoCspViolationsOrPageErrors();
+    expect(session.cspViolations).toHaveLength(0);
+  });
+});
+
+describe.runIf(!nginxPath && isCI)('the nginx deployment test under CI=true', () => {
+  it('has nginx', () => {
+    throw new Error(`${NO_NGINX}: CI=true requires the nginx deployment test to run (.ci/run installs Debian's nginx)`);
+  });
+});

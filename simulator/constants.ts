@@ -13,6 +13,7 @@ export const jwtAlgorithms = [
 export const socialProviders = ['google', 'github', 'facebook', 'apple', 'microsoft', 'gitlab'] as const;
 /** Resources the CSV import accepts (served as `sources` in the init data). */
 export const importSources = ['project', 'permission', 'user'] as const;
+export type ImportSource = (typeof importSources)[number];
 export const simulatorVersion = '1.0.0';
 /** What the sign-up costs (served in the init data; the sign-up charges exactly this). */
 export const signUpPrice = { amount_cents: 4900, currency: 'USD' } as const;

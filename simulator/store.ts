@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import type { AuthType } from '../src/api/contract/authType';
+import type { AuthKind, AuthType } from '../src/api/contract/authType';
+import type { ImportSource } from './constants';
 import type { HistoryEntry } from '../src/api/contract/history';
 import type { Hook } from '../src/api/contract/hook';
 import type { ImportJob } from '../src/api/contract/importJob';
@@ -160,7 +161,15 @@ export interface ProviderTokens {
 export interface Store {
   orgs: Map<string, OrgData>;
   mail: MailEntry[];
-  settings: { version: string; signup: { enabled: boolean; active: boolean }; signInMode: 'simple' | 'email' };
+  settings: {
+    version: string;
+    signup: { enabled: boolean; active: boolean };
+    signInMode: 'simple' | 'email';
+    /** The authentication kinds the service offers (init `types`); every kind when unset. */
+    types?: AuthKind[];
+    /** The resources the CSV import accepts (init `sources`); every importable one when unset. */
+    sources?: ImportSource[];
+  };
   /** The demo organization's reset, and the shared account its init data names (SPEC: demo mode). */
   demo: { resetHours: number; nextResetAt: number; account: { login: string; password: string } };
   /** Pre-registration requests (kept for the control API). */

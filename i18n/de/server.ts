@@ -32,4 +32,5 @@ export const server = {
   forbidden: 'Zugriff verweigert',
   notFound: 'Nicht gefunden',
   demoLocked: 'Diese Funktion ist im Demo-Modus gesperrt',
+  notOffered: 'Diese Option wird vom Dienst nicht angeboten',
 } satisfies Messages['server'];

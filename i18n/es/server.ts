@@ -30,4 +30,5 @@ export const server = {
   forbidden: 'Prohibido',
   notFound: 'No encontrado',
   demoLocked: 'Esta función está bloqueada en el modo de demostración',
+  notOffered: 'El servicio no ofrece esta opción',
 } satisfies Messages['server'];

@@ -31,4 +31,5 @@ export const server = {
   forbidden: 'Accès interdit',
   notFound: 'Introuvable',
   demoLocked: 'Cette fonctionnalité est verrouillée en mode démo',
+  notOffered: "Cette option n'est pas proposée par le service",
 } satisfies Messages['server'];

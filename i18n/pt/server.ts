@@ -30,4 +30,5 @@ export const server = {
   forbidden: 'Proibido',
   notFound: 'Não encontrado',
   demoLocked: 'Esta funcionalidade está bloqueada no modo de demonstração',
+  notOffered: 'Esta opção não é oferecida pelo serviço',
 } satisfies Messages['server'];

@@ -30,4 +30,5 @@ export const server = {
   forbidden: 'Interzis',
   notFound: 'Negăsit',
   demoLocked: 'Această funcție este blocată în modul demo',
+  notOffered: 'Această opțiune nu este oferită de serviciu',
 } satisfies Messages['server'];

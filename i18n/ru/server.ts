@@ -30,4 +30,5 @@ export const server = {
   forbidden: 'Доступ запрещён',
   notFound: 'Не найдено',
   demoLocked: 'Эта функция недоступна в демо-режиме',
+  notOffered: 'Этот вариант не предлагается сервисом',
 } satisfies Messages['server'];

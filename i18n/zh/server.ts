@@ -30,4 +30,5 @@ export const server = {
   forbidden: '禁止访问',
   notFound: '未找到',
   demoLocked: '此功能在演示模式下已锁定',
+  notOffered: '服务未提供此选项',
 } satisfies Messages['server'];

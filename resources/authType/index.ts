@@ -39,7 +39,8 @@ export default defineResource({
     {
       source: 'type',
       kind: 'enum',
-      choices: ['basic', 'jwt', 'key', 'social'],
+      // The kinds the service offers (init `types`); the schema's enum still names every kind shown.
+      choicesFrom: 'types',
       colors: { key: '#1565c0', social: '#00796b', jwt: '#6a1b9a', basic: '#6d4c41' },
       form: true,
       readOnly: 'edit',

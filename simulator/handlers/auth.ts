@@ -1,6 +1,7 @@
 import { authEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
 import { TokenCreateInput } from '../../src/api/contract/auth';
 import { serverMessages } from '../../src/api/contract/errors';
+import { offeredTypes } from '../rules/offered';
 import { implement, type Ctx, type Route } from '../context';
 import { refreshSession, signIn } from '../rules/auth';
 import { fail, invalid, json, noContent, zodFieldErrors } from '../rules/errors';
@@ -34,9 +35,15 @@ const logout = implement(authEndpoints.logout, (ctx) => {
   return noContent();
 });
 
-/** Sign-in methods: every jwt type, and one entry per provider of every social type (its URL: the provider's authorize page). */
+/**
+ * Sign-in methods: every jwt type, and one entry per provider of every social type (its URL: the
+ * provider's authorize page), of the kinds the service offers (init `types`).
+ */
 const methods = implement(authEndpoints.methods, (ctx) => {
-  const types = [...ctx.org.tables.authType.rows].sort((a, b) => a.priority - b.priority);
+  const offered = offeredTypes(ctx.state.store);
+  const types = ctx.org.tables.authType.rows
+    .filter((t) => offered.includes(t.type))
+    .sort((a, b) => a.priority - b.priority);
   const items = types.flatMap(
     (t): { auth_type_id: string; type: string; title: string; provider: string | null; url: string | null }[] => {
       if (t.type === 'jwt') return [{ auth_type_id: t.id, type: t.type, title: t.title, provider: null, url: null }];

@@ -1,6 +1,7 @@
 import { defaultPasswordConfig, PasswordConfig } from '../../src/api/contract/authType';
 import { collectionRoutes, createRow, findRow, type CollectionSpec, type Input, updateRow } from '../collection';
 import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { offeredTypes } from '../rules/offered';
 import { implement, type Ctx, type Route } from '../context';
 import { fail, invalid, json, notFound, zodFieldErrors } from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
@@ -38,7 +39,7 @@ export const authTypeSpec: CollectionSpec<AuthTypeRow> = {
   searchFields: ['title', 'type'],
   defaultSort: { field: 'priority', order: 'asc' },
   filters: { projects: (row, values) => row.projects.some((p) => values.includes(p)) },
-  validate: (input, ctx, existing) => validateAuthType(input, ctx.org, existing),
+  validate: (input, ctx, existing) => validateAuthType(input, ctx.org, offeredTypes(ctx.state.store), existing),
   build: (input, ctx) => {
     const kind = input.type as AuthTypeRow['type'];
     const rows = ctx.org.tables.authType.rows;

@@ -2,7 +2,8 @@ import { importEndpoints } from '../../src/api/contract/endpoints/serviceEndpoin
 import { serverMessages } from '../../src/api/contract/errors';
 import { iso } from '../clock';
 import { createRow, type CollectionSpec, type Input } from '../collection';
-import { importSources } from '../constants';
+import type { ImportSource } from '../constants';
+import { offeredSources } from '../rules/offered';
 import { implement, type Ctx, type Route, type SimState, type UserCtx } from '../context';
 import { ApiError, ErrorBag, json, noContent, notFound } from '../rules/errors';
 import { listRows, parseListParams } from '../rules/paging';
@@ -16,7 +17,7 @@ import { userSpec } from './user';
 export const IMPORT_START_MS = 500;
 export const IMPORT_PROCESS_MS = 1500;
 
-const specs: Record<(typeof importSources)[number], CollectionSpec<Row>> = {
+const specs: Record<ImportSource, CollectionSpec<Row>> = {
   project: projectSpec as unknown as CollectionSpec<Row>,
   permission: permissionSpec as unknown as CollectionSpec<Row>,
   user: userSpec as unknown as CollectionSpec<Row>,
@@ -99,10 +100,11 @@ export function progressImports(state: SimState, org: OrgData, now: number): voi
   }
 }
 
-function validateImport(body: Input, appending: boolean): void {
+function validateImport(body: Input, appending: boolean, sources: readonly ImportSource[]): void {
   const bag = new ErrorBag();
-  if (!appending && !importSources.includes(body.resource as (typeof importSources)[number]))
-    bag.add('resource', serverMessages.required);
+  if (!appending && typeof body.resource !== 'string') bag.add('resource', serverMessages.required);
+  else if (!appending && !sources.includes(body.resource as ImportSource))
+    bag.add('resource', serverMessages.notOffered);
   if (!appending && (!body.mapping || typeof body.mapping !== 'object' || Object.keys(body.mapping).length === 0))
     bag.add('mapping', serverMessages.required);
   if (!Array.isArray(body.rows) || body.rows.some((r) => !Array.isArray(r))) bag.add('rows', serverMessages.required);
@@ -131,7 +133,7 @@ export const importRoutes: Route[] = [
     const body = await ctx.body();
     const existing = body.job_id !== undefined ? ctx.org.tables.import.get(String(body.job_id)) : undefined;
     if (body.job_id !== undefined && (!existing || existing.status !== 'new')) throw notFound();
-    validateImport(body, Boolean(existing));
+    validateImport(body, Boolean(existing), offeredSources(ctx.state.store));
     const rows = (body.rows as unknown[][]).map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
     if (existing) {
       existing.rows.push(...rows);

@@ -1,10 +1,11 @@
 import { initEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
-import { authKinds, defaultPasswordConfig } from '../../src/api/contract/authType';
+import { defaultPasswordConfig } from '../../src/api/contract/authType';
 import type { InitData } from '../../src/api/contract/init';
 import { iso } from '../clock';
-import { importSources, jwtAlgorithms, signUpPrice, socialProviders } from '../constants';
+import { jwtAlgorithms, signUpPrice, socialProviders } from '../constants';
 import { implement, type Ctx, type Route } from '../context';
 import { consoleAuthType } from '../rules/auth';
+import { offeredSources, offeredTypes } from '../rules/offered';
 import { json } from '../rules/errors';
 
 export function initData(ctx: Ctx, signedIn: boolean): InitData {
@@ -17,10 +18,10 @@ export function initData(ctx: Ctx, signedIn: boolean): InitData {
       ...(ctx.user ? { user_id: ctx.user.id } : {}),
     },
     password_config: consoleAuthType(ctx.org)?.password_config ?? defaultPasswordConfig,
-    types: [...authKinds],
+    types: [...offeredTypes(store)],
     jwt_algorithms: [...jwtAlgorithms],
     social_providers: [...socialProviders],
-    sources: [...importSources],
+    sources: [...offeredSources(store)],
     demo:
       ctx.org.domain === 'demo'
         ? {

@@ -37,12 +37,19 @@ export function mergeDetails(kind: AuthKind, base: AuthTypeDetails, input: Input
 export const isKind = (value: unknown): value is AuthKind => authKinds.includes(value as AuthKind);
 
 /** Validation of a create/update input (`existing` on update). */
-export function validateAuthType(input: Input, org: OrgData, existing?: AuthTypeRow): FieldErrors {
+export function validateAuthType(
+  input: Input,
+  org: OrgData,
+  offered: readonly AuthKind[],
+  existing?: AuthTypeRow,
+): FieldErrors {
   const bag = new ErrorBag();
   const kind = existing?.type ?? input.type;
   if (existing && input.type !== undefined && input.type !== existing.type)
     bag.add('type', 'The type cannot be changed');
   if (!isKind(kind)) return bag.add('type', serverMessages.required).errors;
+  // A new one only of a kind the service offers (init `types`); existing ones of a withdrawn kind stay editable.
+  if (!existing && !offered.includes(kind)) return bag.add('type', serverMessages.notOffered).errors;
   const title = input.title ?? existing?.title;
   if (typeof title !== 'string' || !title.trim()) bag.add('title', serverMessages.required);
   const projects = input.projects ?? existing?.projects ?? [];

@@ -28,3 +28,8 @@ export function useSignInMode(): 'simple' | 'email' {
 export function usePasswordConfig(): PasswordConfig {
   return useLatestInitData()?.password_config ?? defaultPasswordConfig;
 }
+
+/** Whether the CSV import accepts this resource (SPEC §3 `sources` of the init data); no until it arrives. */
+export function useImportOffered(resource: string): boolean {
+  return useLatestInitData()?.sources.includes(resource) ?? false;
+}

@@ -190,4 +190,18 @@ describe('import entry points', () => {
     expect(await screen.findByRole('heading', { name: 'Oops...' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('Choose a CSV file')).not.toBeInTheDocument());
   });
+
+  it("offers the import only for the resources the server's init data names (sources)", async () => {
+    sim.store.settings.sources = ['permission'];
+    const services = testServices();
+    await signIn(services);
+    const list = renderApp('/project', { services });
+    await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 8000 });
+    await screen.findByRole('link', { name: 'Create' });
+    expect(screen.queryByRole('link', { name: 'Import' })).not.toBeInTheDocument();
+    list.unmount();
+    renderApp('/import/project', { services });
+    expect(await screen.findByRole('heading', { name: 'Oops...' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Choose a CSV file')).not.toBeInTheDocument();
+  });
 });

@@ -21,6 +21,15 @@ describe('social sign-in', () => {
     expect(screen.getByRole('link', { name: 'Continue with GitHub' })).toBeInTheDocument();
   });
 
+  it("offers no social provider when the server's init data does not offer social sign-in (types)", async () => {
+    sim.store.settings.types = ['basic', 'jwt', 'key'];
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 });
+    await waitFor(() => expect(sim.requests.some((request) => request.path === '/internal-auth/methods')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('link', { name: /^Continue with/ })).not.toBeInTheDocument();
+  });
+
   it('exchanges the provider token of the callback, stores the session, removes the token from the URL and goes home', async () => {
     const services = testServices();
     renderApp(

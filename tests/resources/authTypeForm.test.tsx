@@ -31,6 +31,20 @@ async function allAuthTypes(services: ReturnType<typeof testServices>) {
 }
 
 describe('authentication type form', () => {
+  it("offers the kinds the server's init data lists (types), and the server refuses another", async () => {
+    sim.store.settings.types = ['basic', 'jwt'];
+    const { services, user } = await openCreate();
+    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Basic', 'JWT']);
+    await expect(
+      services.client.call(authTypeEndpoints.create, {
+        params: { type: 'key' },
+        body: { title: 'Keys', projects: [] },
+      }),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
   it('starts as basic with prefix Basic and only the basic fields', async () => {
     await openCreate();
     expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Basic');

@@ -149,6 +149,24 @@ describe('public flows', () => {
 });
 
 describe('imports', () => {
+  it("refuses an import of a resource the init data's sources do not name", async () => {
+    sim.store.settings.sources = ['project'];
+    const api = await admin();
+    expect((await api.call<{ sources: string[] }>('/init/user')).body.sources).toEqual(['project']);
+    const refused = await api.call<ValidationBody>('/import', {
+      method: 'POST',
+      body: {
+        resource: 'user',
+        filename: 'u.csv',
+        skip_first_line: false,
+        mapping: { email: 'E' },
+        rows: [['a@b.test']],
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.json).toEqual({ resource: [serverMessages.notOffered] });
+  });
+
   it('runs new → processing → success as the clock moves, reporting row errors', async () => {
     const api = await admin();
     const job = await api.call<{ id: string; status: string }>('/import', {

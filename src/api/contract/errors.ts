@@ -45,5 +45,6 @@ export const serverMessages = {
   forbidden: 'Forbidden',
   notFound: 'Not found',
   demoLocked: 'This feature is locked in demo mode',
+  notOffered: 'This option is not offered by the service',
 } as const;
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod/mini';
 import type { AuthMethods } from '../../api/contract/auth';
+import type { InitData } from '../../api/contract/init';
+import { useLatestInitData } from '../../framework/InitDataContext';
 import { authEndpoints } from '../../api/contract/endpoints/sessionEndpoints';
 import { safeHref } from '../../framework/layout/safeHref';
 import { useServices } from '../../framework/ServicesContext';
@@ -11,12 +13,15 @@ export type AuthMethod = z.infer<typeof AuthMethods>['items'][number];
 /**
  * The social methods of an `auth.methods` answer whose URL (the provider's authorize page) is
  * http(s), normalised. Any other URL is dropped: a `javascript:` link would run in the visitor's
- * session.
+ * session. With the init data (SPEC §3), only the providers it offers (`social_providers`, and
+ * `types` naming social) are kept.
  */
-export function socialMethods(items: readonly AuthMethod[]): AuthMethod[] {
+export function socialMethods(items: readonly AuthMethod[], init: InitData | null): AuthMethod[] {
+  const offered = (provider: string) =>
+    !init || (init.types.includes('social') && init.social_providers.includes(provider));
   return items.flatMap((m) => {
     const url = safeHref(m.url, { base: document.baseURI });
-    return m.type === 'social' && m.provider && url ? [{ ...m, url }] : [];
+    return m.type === 'social' && m.provider && offered(m.provider) && url ? [{ ...m, url }] : [];
   });
 }
 
@@ -27,17 +32,18 @@ export function socialMethods(items: readonly AuthMethod[]): AuthMethod[] {
 export function useSocialMethods(): AuthMethod[] {
   const services = useServices();
   const { client } = services;
+  const init = useLatestInitData();
   const [methods, setMethods] = useState<AuthMethod[]>([]);
   useEffect(() => {
     let active = true;
     // The request main.tsx started before the first render, if any (guestStartRequests.ts).
     (takeGuestRequest(services, 'authMethods') ?? client.call(authEndpoints.methods)).then(
-      (answer) => active && setMethods(socialMethods(answer.items)),
+      (answer) => active && setMethods(answer.items),
       () => undefined, // no social buttons; the form still works
     );
     return () => {
       active = false;
     };
   }, [services, client]);
-  return methods;
+  return useMemo(() => socialMethods(methods, init), [methods, init]);
 }

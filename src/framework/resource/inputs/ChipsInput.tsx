@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput, TextArrayInput, useResourceContext, useTranslate } from 'react-admin';
-import { useFieldChoices } from '../useInitData';
+import { useFieldChoices } from '../useFieldChoices';
 import type { KindInputProps } from '../ResourceDeclaration';
 
 /** A list of strings: picked from the choices when the schema or the initial data lists them, else typed freely. */

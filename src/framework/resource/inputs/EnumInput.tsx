@@ -1,5 +1,5 @@
 import { SelectInput, useResourceContext, useTranslate } from 'react-admin';
-import { useFieldChoices } from '../useInitData';
+import { useFieldChoices } from '../useFieldChoices';
 import type { KindInputProps } from '../ResourceDeclaration';
 
 /** An enum as a select; choice names `resources.<resource>.choices.<column>.<value>`, else the value. */

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ColumnsButton, ExportButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
 import { pathFor, routeNameFor } from '../pathFor';
 import { useRouteAvailable } from '../../routing/DeclaredRoutes';
+import { useImportOffered } from '../../InitDataContext';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { DeleteAllButton } from './DeleteAllButton';
@@ -22,13 +23,15 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
   const bulk = declaration.list?.bulkDelete;
   // No button leads to a route disabled by configuration (SPEC §2).
   const available = useRouteAvailable();
+  // The import is offered for the resources the server's init data names (`sources`).
+  const importOffered = useImportOffered(declaration.name);
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
       <ColumnsButton />
       <ExportButton exporter={exporter} maxResults={exportLimit} meta={meta} label={ft('list.export')} />
       {bulk !== false && bulk?.filter !== false && declaration.delete !== false && <DeleteAllButton />}
-      {declaration.import && !parentId && available('import') && (
+      {declaration.import && importOffered && !parentId && available('import') && (
         <Button component={Link} to={`/import/${declaration.name}`} size="small" startIcon={<UploadFileIcon />}>
           {translate('imports.button')}
         </Button>

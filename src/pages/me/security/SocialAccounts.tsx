@@ -19,6 +19,7 @@ import type { CurrentUser } from '../../../api/contract/me';
 import { useServices } from '../../../framework/ServicesContext';
 import { providerName, rememberSocialIntent } from '../../public/socialIntent';
 import { socialMethods } from '../../public/useAuthMethods';
+import { useLatestInitData } from '../../../framework/InitDataContext';
 import { useSetMe } from '../useMe';
 import { useSecurityAction } from './useSecurityAction';
 
@@ -39,10 +40,11 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
     queryKey: ['auth', 'methods'],
     queryFn: ({ signal }) => client.call(authEndpoints.methods, { signal }),
   });
+  const init = useLatestInitData();
   const linked = me.linked_providers ?? [];
   // The authorize page of each offered provider (the first social type offering it).
   const authorizeUrls = new Map<string, string>();
-  for (const m of socialMethods(methods.data?.items ?? []))
+  for (const m of socialMethods(methods.data?.items ?? [], init))
     if (m.provider && m.url && !authorizeUrls.has(m.provider)) authorizeUrls.set(m.provider, m.url);
   const providers = [...new Set([...linked, ...authorizeUrls.keys()])];
 

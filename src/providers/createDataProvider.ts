@@ -43,7 +43,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     try {
       return await client.call(endpoint, options);
     } catch (error) {
-      throw withUserFacingMessage(error);
+      throw withUserFacingMessage(error, client.validation);
     }
   };
 

@@ -1,4 +1,5 @@
-import { ErrorBody, serverMessages, ValidationErrorBody, type ServerMessageKey } from '../api/contract/errors';
+import { ErrorBody, serverMessages, type ServerMessageKey } from '../api/contract/errors';
+import type { ValidationStore } from '../api/http/ValidationStore';
 import { ContractError } from '../api/http/ContractError';
 import { HttpError } from '../api/http/HttpError';
 
@@ -55,37 +56,40 @@ export function errorMessage(error: unknown): ShownMessage {
   return { key: 'app.errors.unknown' };
 }
 
+/** Where forms read field messages: the transport's validation message store (SPEC §4). */
+export type FieldMessageSource = Pick<ValidationStore, 'getByKey'>;
+
 /**
- * The one form-error mapper: a 422 answer's field errors (`errors.json`, field → messages) as form
- * errors (field → message), first message per field, known server texts as i18n keys; null for any
- * other failure.
+ * The one form-error mapper: the field messages of a failed 422 call, read from the validation
+ * message store where the transport put them (SPEC §4: field → messages), as form errors (field →
+ * message), first message per field, known server texts as i18n keys; null for any other failure
+ * or when nothing is stored for the call (any later successful call clears the store).
  */
-export function formErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof HttpError) || error.status !== 422) return null;
-  const body = ValidationErrorBody.safeParse(error.body);
-  if (!body.success) return null;
+export function formErrors(error: unknown, store: FieldMessageSource): Record<string, string> | null {
+  if (!(error instanceof HttpError) || error.status !== 422 || !error.validationKey) return null;
   const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(body.data.errors.json)) {
+  for (const [field, messages] of Object.entries(store.getByKey(error.validationKey))) {
     const first = messages[0];
     if (first) errors[field] = translatableServerMessage(first);
   }
-  return errors;
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /**
  * The same error as react-admin shows it: the message is what `errorMessage` says (react-admin
  * translates it; a server's unknown wording stays as it is, shown as is), status kept; a 422's body
- * carries the field errors under `errors` (react-admin puts them under the form's fields). A 401 is
+ * carries the field errors read from the validation store under `errors` (react-admin puts them
+ * under the form's fields). A 401 is
  * left alone (the auth provider's sign-out path).
  */
-export function withUserFacingMessage(error: unknown): unknown {
+export function withUserFacingMessage(error: unknown, store: FieldMessageSource): unknown {
   if (!(error instanceof HttpError) || error.status === 401) return error;
   const { key, args } = errorMessage(error);
   const message = key === 'app.errors.serverSaid' ? String(args?.message) : key;
-  const fields = formErrors(error);
+  const fields = formErrors(error, store);
   const body = fields ? { ...(error.body as object), errors: fields } : error.body;
   if (message === error.message && body === error.body) return error;
-  const shown = new HttpError(message, error.status, body);
+  const shown = new HttpError(message, error.status, body, error.validationKey);
   shown.stack = error.stack;
   return shown;
 }

@@ -1,5 +1,6 @@
 import { ContractError } from '../../src/api/http/ContractError';
 import { HttpError } from '../../src/api/http/HttpError';
+import { ValidationStore } from '../../src/api/http/ValidationStore';
 import { errorMessage, formErrors, withUserFacingMessage } from '../../src/providers/errorMessage';
 import { en } from '../../i18n/en';
 
@@ -46,28 +47,44 @@ describe('errors as users read them (one ranking for every screen)', () => {
     expect(en.app.errors.serverSaid).toBe('%{message}');
   });
 
-  it("maps a 422's field errors, first message per field, known texts as keys", () => {
-    const invalid = new HttpError('Some fields are filled incorrectly. Fix the errors and try again.', 422, {
-      message: 'Some fields are filled incorrectly. Fix the errors and try again.',
-      errors: { json: { email: ['Already exists, please use a different value', 'x'], note: ['Too long'], empty: [] } },
+  it("reads a 422's field messages from the validation store, first message per field, known texts as keys", () => {
+    const store = new ValidationStore();
+    store.store('POST', '/internal-user', {
+      email: ['Already exists, please use a different value', 'x'],
+      note: ['Too long'],
+      empty: [],
     });
-    expect(formErrors(invalid)).toEqual({ email: 'server.alreadyExists', note: 'Too long' });
-    expect(formErrors(said(400, 'Bad'))).toBeNull();
-    expect(formErrors(new HttpError('x', 422, { message: 'no field errors' }))).toBeNull();
+    const key = ValidationStore.keyOf('POST', '/internal-user');
+    const invalid = said(422, 'Some fields are filled incorrectly. Fix the errors and try again.');
+    const stored = new HttpError(invalid.message, 422, invalid.body, key);
+    expect(formErrors(stored, store)).toEqual({ email: 'server.alreadyExists', note: 'Too long' });
+    // What the store says is what the form shows: a message the client set, a field it cleared.
+    store.setField('POST', '/internal-user', 'note', 'Checked again: too long');
+    store.clearField('POST', '/internal-user', 'email');
+    expect(formErrors(stored, store)).toEqual({ note: 'Checked again: too long' });
+    // Cleared by a later successful call: nothing to put under the fields.
+    store.clearAll();
+    expect(formErrors(stored, store)).toBeNull();
+    expect(formErrors(said(400, 'Bad'), store)).toBeNull();
+    expect(formErrors(invalid, store)).toBeNull();
   });
 });
 
 describe('errors as react-admin shows them (dataProvider)', () => {
   it('leaves a 401 alone (the sign-out path)', () => {
     const unauthorized = new HttpError('Unauthorized', 401);
-    expect(withUserFacingMessage(unauthorized)).toBe(unauthorized);
+    expect(withUserFacingMessage(unauthorized, new ValidationStore())).toBe(unauthorized);
   });
 
-  it('gives a 422 its translated message and field errors under body.errors', () => {
+  it('gives a 422 its translated message and the stored field errors under body.errors', () => {
+    const store = new ValidationStore();
+    store.store('PUT', '/project/1', { name: ['This field is required'] });
+    const failed = said(422, 'Some fields are filled incorrectly. Fix the errors and try again.', {
+      errors: { json: { name: ['This field is required'] } },
+    });
     const shown = withUserFacingMessage(
-      said(422, 'Some fields are filled incorrectly. Fix the errors and try again.', {
-        errors: { json: { name: ['This field is required'] } },
-      }),
+      new HttpError(failed.message, 422, failed.body, ValidationStore.keyOf('PUT', '/project/1')),
+      store,
     ) as HttpError;
     expect(shown.message).toBe('server.invalidForm');
     expect(shown.status).toBe(422);
@@ -75,13 +92,13 @@ describe('errors as react-admin shows them (dataProvider)', () => {
   });
 
   it('keeps the status and body, with a translatable message or the server wording', () => {
-    const translated = withUserFacingMessage(said(503, 'down')) as HttpError;
+    const translated = withUserFacingMessage(said(503, 'down'), new ValidationStore()) as HttpError;
     expect(translated).toBeInstanceOf(HttpError);
     expect(translated.status).toBe(503);
     expect(translated.body).toEqual({ message: 'down' });
     expect(translated.message).toBe('app.errors.server');
-    expect((withUserFacingMessage(said(400, 'Organization is suspended')) as HttpError).message).toBe(
-      'Organization is suspended',
-    );
+    expect(
+      (withUserFacingMessage(said(400, 'Organization is suspended'), new ValidationStore()) as HttpError).message,
+    ).toBe('Organization is suspended');
   });
 });

@@ -20,7 +20,7 @@ export function useAuthTypePatch(
   endpoint: typeof authTypeEndpoints.credentials | typeof authTypeEndpoints.passwordConfig,
   success: string,
 ) {
-  const { client } = useServices();
+  const { client, validation } = useServices();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function useAuthTypePatch(
       // A 422 returns its field errors to the form (typed input stays); every failure is notified.
       const { key, args } = errorMessage(error);
       notify(key, { type: 'error', messageArgs: args });
-      return formErrors(error) ?? undefined;
+      return formErrors(error, validation) ?? undefined;
     }
   };
 }

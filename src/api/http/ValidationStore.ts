@@ -29,7 +29,12 @@ export class ValidationStore {
   }
 
   getAll(method: string, path: string): FieldMessages {
-    return this.entries[ValidationStore.keyOf(method, path)] ?? NO_FIELDS;
+    return this.getByKey(ValidationStore.keyOf(method, path));
+  }
+
+  /** The messages stored under a key of `keyOf` (a 422 `HttpError` names its `validationKey`). */
+  getByKey(key: string): FieldMessages {
+    return this.entries[key] ?? NO_FIELDS;
   }
 
   setField(method: string, path: string, field: string, message: string): void {

@@ -10,7 +10,7 @@ import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
 import { PathQueue } from './PathQueue';
 import { readFailure, readSuccess } from './readResponse';
 import { resolveUrl } from './resolveUrl';
-import type { ValidationStore } from './ValidationStore';
+import { ValidationStore } from './ValidationStore';
 
 export type { HttpMethod };
 
@@ -55,6 +55,8 @@ export type HttpClient = {
   refresh(): Promise<void>;
   /** At start: refreshes when the token expires within 30 s; a refused refresh signs out. Never rejects. */
   ensureFreshSession(): Promise<void>;
+  /** The validation message store this client writes 422 field errors to (and clears on success). */
+  readonly validation: ValidationStore;
 };
 
 export type HttpClientOptions = {
@@ -239,8 +241,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return readSuccess(response, request.schema, request.signal);
     }
     const { error, fieldErrors } = await readFailure(response, request.signal);
-    if (fieldErrors) validation.store(request.method, request.path, fieldErrors);
-    throw error;
+    if (!fieldErrors) throw error;
+    // SPEC §4: stored for display (the forms read them from the store), and still passed to the caller.
+    validation.store(request.method, request.path, fieldErrors);
+    throw new HttpError(error.message, error.status, error.body, ValidationStore.keyOf(request.method, request.path));
   }
 
   async function execute<T>(request: RequestOptions<T>): Promise<T> {
@@ -289,6 +293,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     },
     refresh,
+    validation,
     async ensureFreshSession() {
       if (!session.expiresWithin(REFRESH_MARGIN_MS)) return;
       try {

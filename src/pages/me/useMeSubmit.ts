@@ -1,6 +1,7 @@
 import { useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { errorMessage, formErrors } from '../../providers/errorMessage';
+import { useServices } from '../../framework/ServicesContext';
 
 /**
  * onSubmit for a my-area form: runs the call, notifies success; a 422 puts the server's messages
@@ -9,6 +10,7 @@ import { errorMessage, formErrors } from '../../providers/errorMessage';
  */
 export function useMeSubmit<V extends FieldValues>(call: (values: V) => Promise<unknown>, successKey: string) {
   const notify = useNotify();
+  const { validation } = useServices();
   return async (values: V): Promise<Record<string, string> | undefined> => {
     try {
       await call(values);
@@ -17,7 +19,7 @@ export function useMeSubmit<V extends FieldValues>(call: (values: V) => Promise<
     } catch (error) {
       const { key, args } = errorMessage(error);
       notify(key, { type: 'error', messageArgs: args });
-      return formErrors(error) ?? undefined;
+      return formErrors(error, validation) ?? undefined;
     }
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, formErrors } from '../../providers/errorMessage';
+import { useServices } from '../../framework/ServicesContext';
 
 export type ShownError = { key: string; args?: Record<string, unknown> };
 
@@ -8,6 +9,7 @@ export type ShownError = { key: string; args?: Record<string, unknown> };
  * 422 `fields` messages after a failure (the form keeps its values: they live in the page's state).
  */
 export function useGuestCall() {
+  const { validation } = useServices();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -18,7 +20,7 @@ export function useGuestCall() {
     try {
       return await call();
     } catch (failure) {
-      setFields(formErrors(failure) ?? {});
+      setFields(formErrors(failure, validation) ?? {});
       setError(errorMessage(failure));
       return undefined;
     } finally {

@@ -190,7 +190,10 @@ describe('createHttpClient: 422 and the validation store', () => {
       status: 422,
       message: invalid.message,
       body: { errors: { json: invalid.errors.json } },
+      // The key forms read the field messages by.
+      validationKey: 'post /project',
     });
+    expect(client.validation).toBe(validation);
     expect(validation.get('POST', '/project', 'name')).toEqual(['Already exists, please use a different value']);
     expect(validation.get('post', '/project', 'alias')).toEqual(['Too long']);
     expect(Object.keys(validation.snapshot())).toEqual(['post /project']);

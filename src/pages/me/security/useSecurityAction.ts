@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage, formErrors } from '../../../providers/errorMessage';
+import { useServices } from '../../../framework/ServicesContext';
 
 /**
  * Runs one security action at a time: `pending` names the running one (its button shows progress),
@@ -9,6 +10,7 @@ import { errorMessage, formErrors } from '../../../providers/errorMessage';
  */
 export function useSecurityAction() {
   const notify = useNotify();
+  const { validation } = useServices();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<{ key: string; args?: Record<string, unknown> } | null>(null);
   const run = async (name: string, action: () => Promise<void>) => {
@@ -17,7 +19,7 @@ export function useSecurityAction() {
     try {
       await action();
     } catch (failure) {
-      const field = Object.values(formErrors(failure) ?? {})[0];
+      const field = Object.values(formErrors(failure, validation) ?? {})[0];
       const message = field ? { key: field } : errorMessage(failure);
       setError(message);
       notify(message.key, { type: 'error', messageArgs: message.args });

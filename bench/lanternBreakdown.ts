@@ -4,8 +4,9 @@
  * (start → end in simulated ms, bytes, connection) and every main-thread task of 15 ms or more
  * (simulated, i.e. observed × 4) with its largest trace events.
  *
- *   npx tsx bench/lanternBreakdown.ts [--dist=DIR] [--page=sign-in|dashboard] [--metric=LargestContentfulPaint]
+ *   npx tsx bench/lanternBreakdown.ts [--dist=DIR] [--page=sign-in|dashboard] [--path=/user] [--metric=LargestContentfulPaint]
  *
+ * `--path` audits that path signed in (a deep link, e.g. `/user`, `/auth-type/create`) instead of `/`.
  * `--metric` matches Lantern's simulation names (optimistic/pessimistic LargestContentfulPaint,
  * FirstContentfulPaint, Interactive, TotalBlockingTime…). Builds nothing: build first
  * (`npx vite build --outDir DIR`). Reading it: LCP is the end of the last node of its graph; TBT
@@ -21,7 +22,8 @@ import { emulateLikeLighthouse, signInThroughForm } from './lighthouseSession';
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const dist = arg('dist', 'dist');
-const signedIn = arg('page', 'sign-in') === 'dashboard';
+const path = arg('path', '/');
+const signedIn = arg('page', 'sign-in') === 'dashboard' || path !== '/';
 const metric = new RegExp(arg('metric', 'LargestContentfulPaint'));
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -59,10 +61,10 @@ const chrome = await launch({
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const page = await browser.newPage();
-  const url = `${host.baseUrl}/`;
+  const url = `${host.baseUrl}${path}`;
   if (signedIn) {
     await emulateLikeLighthouse(page);
-    await signInThroughForm(page, url);
+    await signInThroughForm(page, `${host.baseUrl}/`);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();

@@ -108,9 +108,11 @@ export function AdminApp({
   const StartScreen = useMemo(
     () =>
       function StartScreen() {
-        return <SignedInStartScreen i18nProvider={i18nProvider} store={store} />;
+        return (
+          <SignedInStartScreen i18nProvider={i18nProvider} store={store} {...(given ? { declarations: given } : {})} />
+        );
       },
-    [i18nProvider, store],
+    [i18nProvider, store, given],
   );
 
   // Menu and routes need the declarations (preloaded at a signed-in start, see Console): wait for

@@ -104,7 +104,9 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
       current = false;
     };
   }, [loadShell]);
-  const startScreen = <SignedInStartScreen i18nProvider={i18nProvider} store={store} />;
+  const startScreen = (
+    <SignedInStartScreen i18nProvider={i18nProvider} store={store} {...(declarations ? { declarations } : {})} />
+  );
 
   const errorTexts = {
     title: i18nProvider.translate('app.bootError.title'),

@@ -40,6 +40,24 @@ function isTokenResponse(response: Response): boolean {
   );
 }
 
+/**
+ * Holds the admin shell's code back, as a slow phone connection would, until the returned function
+ * is called (it lets the code through and stops holding).
+ */
+async function holdShellCode(): Promise<() => Promise<void>> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const shellCode = /\/assets\/AdminApp-[\w-]+\.js$/;
+  await page.route(shellCode, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unroute(shellCode);
+  };
+}
+
 browserPerFile((started) => {
   session = started;
   page = started.page;
@@ -83,13 +101,7 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
 
   it('a signed-in start shows the frame and the dashboard title while the admin shell loads; the title stays put', async () => {
     // Hold the admin shell's code back, as a slow phone connection would.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const shellCode = /\/assets\/AdminApp-[\w-]+\.js$/;
-    await page.route(shellCode, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdShellCode();
     // Layout shifts of the whole start (the start screen, then the real frame replacing it).
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -117,7 +129,7 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
       expect(await bodyTop(), 'the page starts at the top of the window (no margin collapsing through body)').toBe(0);
       await screenshot(page, 'foundation-02b-signed-in-start');
       await expectAxeClean(page);
-      release();
+      void release();
       await visible(page.getByText(/^Welcome, /), 30_000);
       expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
       const late = await titleBox();
@@ -129,10 +141,40 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
         `layout shifts while the console started: ${shifts.join(', ')}`,
       ).toBeLessThan(0.01);
     } finally {
-      release();
-      await page.unroute(shellCode);
+      await release();
     }
   });
+
+  for (const [path, heading, shown] of [
+    ['/user', 'Users', 'tbody tr'],
+    ['/auth-type/create', 'New Authentication type', 'form'],
+  ] as const) {
+    it(`a signed-in deep link to ${path} shows the page's title while the admin shell loads; it stays put`, async () => {
+      const release = await holdShellCode();
+      try {
+        await page.goto(url(path));
+        await visible(page.locator('main[aria-busy="true"]').getByText(heading, { exact: true }));
+        expect(await page.locator(shown).count(), 'the view itself has not rendered yet').toBe(0);
+        // The title's box wherever it is: the start screen's text, then the view's h1.
+        const titleBox = () =>
+          page.evaluate((text) => {
+            const title = [...document.querySelectorAll('main h1, main div')].find((e) => e.textContent === text);
+            const { x, y, width, height } = title?.getBoundingClientRect() ?? {};
+            return { x, y, width, height };
+          }, heading);
+        const early = await titleBox();
+        expect(early.width, 'the start screen has the title').toBeGreaterThan(0);
+        await expectAxeClean(page);
+        void release();
+        await visible(page.locator(shown).first(), 30_000);
+        expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
+        await visible(page.getByRole('heading', { level: 1, name: heading, exact: true }));
+        expect(await titleBox(), "the page's h1 is where the start screen put it").toEqual(early);
+      } finally {
+        await release();
+      }
+    });
+  }
 
   for (const [path, shot] of [
     ['/no-such-page', 'foundation-03-no-such-page'],

@@ -13,6 +13,7 @@ import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { useParentCrumbs } from './useParentCrumb';
+import { crumbRowSx, headingSx, headingVariant } from './resourceHeading';
 
 /**
  * Header of a generated view: the breadcrumb (SPEC §2: "The breadcrumb offers add, edit and
@@ -46,11 +47,7 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
         : plural;
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 1, mb: 1 }}
-      >
+      <Stack direction="row" spacing={2} sx={crumbRowSx}>
         <Breadcrumbs aria-label={ft('breadcrumb.label')}>
           {available('home') && (
             <MuiLink component={Link} to="/" underline="hover" color="inherit">
@@ -93,7 +90,7 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
           )}
         </Stack>
       </Stack>
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+      <Typography component="h1" variant={headingVariant} sx={headingSx}>
         {heading}
       </Typography>
     </>

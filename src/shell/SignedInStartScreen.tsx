@@ -51,9 +51,7 @@ function HeadingSkeleton({ heading, createButton }: StartHeading) {
           </Button>
         )}
       </Box>
-      {/* The h1's text and place, not yet a heading: the page is busy until the view names itself
-          (pages and tests take the h1 as the sign that the view is there). */}
-      <Typography component="div" variant={headingVariant} sx={headingSx}>
+      <Typography component="h1" variant={headingVariant} sx={headingSx}>
         {heading}
       </Typography>
     </>

@@ -153,12 +153,12 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
       const release = await holdShellCode();
       try {
         await page.goto(url(path));
-        await visible(page.locator('main[aria-busy="true"]').getByText(heading, { exact: true }));
+        await visible(page.locator('main[aria-busy="true"]').getByRole('heading', { level: 1, name: heading }));
         expect(await page.locator(shown).count(), 'the view itself has not rendered yet').toBe(0);
         // The title's box wherever it is: the start screen's text, then the view's h1.
         const titleBox = () =>
           page.evaluate((text) => {
-            const title = [...document.querySelectorAll('main h1, main div')].find((e) => e.textContent === text);
+            const title = [...document.querySelectorAll('main h1')].find((e) => e.textContent === text);
             const { x, y, width, height } = title?.getBoundingClientRect() ?? {};
             return { x, y, width, height };
           }, heading);

@@ -178,7 +178,8 @@ describe('routes disabled by configuration', () => {
     await signIn(services);
     renderConsole(services, '/project');
     await h1('Projects');
-    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The start screen shows the h1 before the frame: wait for the frame's navigation.
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() =>
       expect(
         within(navigation)

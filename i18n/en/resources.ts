@@ -1,3 +1,5 @@
+import { me } from './me';
+
 /** Resource names and field labels, react-admin convention `resources.<name>.{name,fields.<field>}`. */
 export const resources = {
   project: {
@@ -138,6 +140,17 @@ export const resources = {
       password: 'Password',
       created_at: 'Created',
       updated_at: 'Updated',
+    },
+  },
+  // The signed-in user's API keys as a resource (me/api's generic list option): the my-area words.
+  apiKey: {
+    name: 'API key |||| API keys',
+    fields: {
+      name: me.api.fields.name,
+      note: me.api.fields.note,
+      id: me.api.fields.id,
+      created_at: me.api.fields.created_at,
+      updated_at: me.api.fields.updated_at,
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../Messages';
+import { me } from './me';
 
 export const resources = {
   project: {
@@ -139,6 +140,17 @@ export const resources = {
       password: 'Mot de passe',
       created_at: 'Créé le',
       updated_at: 'Modifié le',
+    },
+  },
+  // The signed-in user's API keys as a resource (me/api's generic list option): the my-area words.
+  apiKey: {
+    name: 'Clé d’API |||| Clés d’API',
+    fields: {
+      name: me.api.fields.name,
+      note: me.api.fields.note,
+      id: me.api.fields.id,
+      created_at: me.api.fields.created_at,
+      updated_at: me.api.fields.updated_at,
     },
   },
 } satisfies Messages['resources'];

@@ -1,4 +1,5 @@
 import type { Messages } from '../Messages';
+import { me } from './me';
 
 export const resources = {
   project: {
@@ -139,6 +140,17 @@ export const resources = {
       password: 'Palavra-passe',
       created_at: 'Criado',
       updated_at: 'Atualizado',
+    },
+  },
+  // The signed-in user's API keys as a resource (me/api's generic list option): the my-area words.
+  apiKey: {
+    name: 'Chave de API |||| Chaves de API',
+    fields: {
+      name: me.api.fields.name,
+      note: me.api.fields.note,
+      id: me.api.fields.id,
+      created_at: me.api.fields.created_at,
+      updated_at: me.api.fields.updated_at,
     },
   },
 } satisfies Messages['resources'];

@@ -1,4 +1,5 @@
 import type { Messages } from '../Messages';
+import { me } from './me';
 
 /** Names use polyglot's Romanian rule (`1 |||| 0, 2–19 |||| 20+`); as labels, forms 2 and 3 agree. */
 export const resources = {
@@ -140,6 +141,17 @@ export const resources = {
       password: 'Parolă',
       created_at: 'Creat',
       updated_at: 'Actualizat',
+    },
+  },
+  // The signed-in user's API keys as a resource (me/api's generic list option): the my-area words.
+  apiKey: {
+    name: 'Cheie API |||| Chei API |||| Chei API',
+    fields: {
+      name: me.api.fields.name,
+      note: me.api.fields.note,
+      id: me.api.fields.id,
+      created_at: me.api.fields.created_at,
+      updated_at: me.api.fields.updated_at,
     },
   },
 } satisfies Messages['resources'];

@@ -1,4 +1,5 @@
 import type { Messages } from '../Messages';
+import { me } from './me';
 
 /**
  * Resource names use polyglot's Russian rule (`one |||| few |||| many`). react-admin asks for the
@@ -143,6 +144,17 @@ export const resources = {
       password: 'Пароль',
       created_at: 'Создан',
       updated_at: 'Обновлён',
+    },
+  },
+  // The signed-in user's API keys as a resource (me/api's generic list option): the my-area words.
+  apiKey: {
+    name: 'API-ключ |||| API-ключи |||| API-ключи',
+    fields: {
+      name: me.api.fields.name,
+      note: me.api.fields.note,
+      id: me.api.fields.id,
+      created_at: me.api.fields.created_at,
+      updated_at: me.api.fields.updated_at,
     },
   },
 } satisfies Messages['resources'];

@@ -1,4 +1,5 @@
 import type { Messages } from '../Messages';
+import { me } from './me';
 
 /** Chinese has no plural forms: each resource name has a single variant. */
 export const resources = {
@@ -140,6 +141,17 @@ export const resources = {
       password: '密码',
       created_at: '创建时间',
       updated_at: '更新时间',
+    },
+  },
+  // The signed-in user's API keys as a resource (me/api's generic list option): the my-area words.
+  apiKey: {
+    name: 'API 密钥',
+    fields: {
+      name: me.api.fields.name,
+      note: me.api.fields.note,
+      id: me.api.fields.id,
+      created_at: me.api.fields.created_at,
+      updated_at: me.api.fields.updated_at,
     },
   },
 } satisfies Messages['resources'];

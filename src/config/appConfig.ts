@@ -43,6 +43,12 @@ export const AppConfigSchema = z.strictObject({
   }),
   updatesInterval: z._default(z.number().check(z.int(), z.minimum(1000)), 120000),
   apiDocsUrl: z._default(z.nullable(httpUrl()), null),
+  /**
+   * me/api (SPEC §2 "the route can be switched to a generic list screen by an option"): `custom`,
+   * the keys screen with regenerate and the usage example; `generic`, the schema-driven list of the
+   * `apiKey` resource (search, sort, columns, export, delete) in the my area.
+   */
+  myApiList: z._default(z.enum(['custom', 'generic']), 'custom'),
   demo: z._default(z.strictObject({ subdomain: z._default(z.string().check(z.minLength(1)), 'demo') }), {
     subdomain: 'demo',
   }),

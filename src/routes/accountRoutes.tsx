@@ -2,7 +2,10 @@ import { Navigate } from 'react-router-dom';
 import type { PageRoute } from '../framework/routing/PageRoute';
 import { lazyPage } from '../framework/routing/lazyPage';
 
-/** The signed-in user's area (`me/*`), SPEC §2 "Account area"; every page is its own chunk. */
+/**
+ * The signed-in user's area (`me/*`), SPEC §2 "Account area"; every page is its own chunk. The API
+ * keys (my_api, internal-api-key_create/_update) are the `apiKey` resource's screens (resources/apiKey).
+ */
 export const accountRoutes: PageRoute[] = [
   { name: 'me', path: '/me', access: 'private', element: <Navigate to="/me/profile" replace /> },
   {
@@ -22,24 +25,6 @@ export const accountRoutes: PageRoute[] = [
     path: '/me/security',
     access: 'private',
     element: lazyPage(() => import('../pages/me/SecurityPage')),
-  },
-  {
-    name: 'my_api',
-    path: '/me/api',
-    access: 'private',
-    element: lazyPage(() => import('../pages/me/api/ApiKeysPage')),
-  },
-  {
-    name: 'internal-api-key_create',
-    path: '/me/api/create',
-    access: 'private',
-    element: lazyPage(() => import('../pages/me/api/ApiKeyFormPage')),
-  },
-  {
-    name: 'internal-api-key_update',
-    path: '/me/api/update/:id',
-    access: 'private',
-    element: lazyPage(() => import('../pages/me/api/ApiKeyFormPage')),
   },
   {
     name: 'my_session',

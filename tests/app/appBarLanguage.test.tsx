@@ -44,6 +44,8 @@ async function openSignedIn() {
   await signIn(services);
   renderApp('/permission', { services });
   await screen.findByRole('heading', { level: 1, name: 'Permissions' });
+  // The start screen shows the h1 (and a bare bar) before the frame: wait for the frame's bar.
+  await screen.findByRole('button', { name: 'Toggle light/dark mode' });
   return within(screen.getByRole('banner'));
 }
 

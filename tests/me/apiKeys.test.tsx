@@ -102,4 +102,35 @@ describe('me/api', () => {
     expect(await screen.findByText('second')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/me/api');
   });
+
+  it('is the generic list screen when the configuration says myApiList: generic, and still shows a new key once', async () => {
+    const user = userEvent.setup();
+    const services = testServices({ myApiList: 'generic' });
+    await signIn(services);
+    await services.client.call(apiKeyEndpoints.create, { body: { note: 'Already there' } });
+    renderApp('/me/api', { services });
+    expect(await screen.findByRole('heading', { level: 1, name: 'API keys' }, { timeout: 8000 })).toBeInTheDocument();
+    // The schema-driven list: its breadcrumbs, search, column chooser and export, no keys-screen extras.
+    expect(await screen.findByText('Already there')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(/API keys/);
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Using a key' })).not.toBeInTheDocument();
+    const creates = screen.getAllByRole('link', { name: 'Create' });
+    expect(creates.map((link) => link.getAttribute('href'))).toEqual(creates.map(() => '/me/api/create'));
+    await user.click(creates[0] as HTMLElement);
+    await screen.findByRole('heading', { level: 1, name: 'New API key' });
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Generic list key');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(window.location.pathname).toBe('/me/api'));
+    const key = within(dialog).getByLabelText('API key').textContent ?? '';
+    expect(await asApiClient(key)).toBe(200);
+    await user.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
+    // A row opens the key form at its SPEC path.
+    await user.click(await screen.findByText('Generic list key'));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/me\/api\/update\/\d+$/));
+    await screen.findByRole('heading', { level: 1, name: /Edit API key/ });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Generic list key'));
+  });
 });

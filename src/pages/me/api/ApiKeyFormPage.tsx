@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Alert, Card, CardContent, LinearProgress } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { SimpleForm, TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiKeyEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
 import { formResolver } from '../../../framework/resource/formResolver';
 import { useServices } from '../../../framework/ServicesContext';
+import { raQueryKeys } from '../../../framework/reactAdminInternals';
 import { errorMessage } from '../../../providers/errorMessage';
 import { MeFormToolbar } from '../MeFormToolbar';
 import { MeFrame } from '../MeFrame';
@@ -25,6 +26,7 @@ export default function ApiKeyFormPage() {
   const { id } = useParams<{ id?: string }>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const resource = useResourceContext();
   const { client, isDemo } = useServices();
   const resolver = useMemo(() => formResolver(NoteForm), []);
   const existing = useQuery({
@@ -42,6 +44,8 @@ export default function ApiKeyFormPage() {
         await client.call(apiKeyEndpoints.update, { params: { id }, body: data });
       }
       await queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
+      // The generic list (myApiList: generic) reads the keys through react-admin's resource queries.
+      if (resource) await queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(resource) });
       navigate('/me/api');
     },
     id === undefined ? 'me.api.created' : 'me.api.updated',

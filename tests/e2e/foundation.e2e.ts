@@ -4,7 +4,7 @@
  * every page, a screenshot of each step, no CSP violations and no uncaught page errors.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Response, Route } from 'playwright-core';
 import {
   ADMIN,
   expectAxeClean,
@@ -48,13 +48,19 @@ async function holdShellCode(): Promise<() => Promise<void>> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const shellCode = /\/assets\/AdminApp-[\w-]+\.js$/;
-  await page.route(shellCode, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // Held requests go on before the route is removed: removing it first would answer them itself,
+  // and their own continue() would then fail ("Route is already handled").
+  const held: Promise<void>[] = [];
+  const hold = (route: Route) => {
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
+  };
+  await page.route(shellCode, hold);
   return async () => {
     release();
-    await page.unroute(shellCode);
+    await Promise.all(held);
+    await page.unroute(shellCode, hold);
   };
 }
 
@@ -97,6 +103,37 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
     await visible(page.getByText(/^Welcome, /), 30_000); // the dashboard itself, not the start screen
     await screenshot(page, 'foundation-02-dashboard');
     await expectAxeClean(page);
+  });
+
+  it('offers "Skip to content" as the first stop of the keyboard, readable in both themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      // A fresh page: the keyboard starts from the top.
+      await page.reload();
+      await visible(page.getByText(/^Welcome, /), 30_000);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('button', { name: 'Skip to content' });
+      await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      // WCAG AA text contrast of the focused button (react-admin's own colours are white on near-white).
+      const ratio = await skip.evaluate((element) => {
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (color: string) => {
+          const [r = 0, g = 0, b = 0] = rgb(color).map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const style = getComputedStyle(element);
+        const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [
+          number,
+          number,
+        ];
+        return (light + 0.05) / (dark + 0.05);
+      });
+      expect(ratio, `${theme} theme`).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('a signed-in start shows the frame and the dashboard title while the admin shell loads; the title stays put', async () => {

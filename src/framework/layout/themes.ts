@@ -1,8 +1,20 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const sharedComponents = {
   MuiButtonBase: { defaultProps: { disableRipple: true } },
   MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+  // react-admin's "Skip to content" is the primary contrast text on the page background: white on
+  // near-white in the light theme. On the primary colour it reads in both themes.
+  RaSkipNavigationButton: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        backgroundColor: theme.palette.primary.main,
+        color: theme.palette.primary.contrastText,
+        '&:hover': { backgroundColor: theme.palette.primary.dark },
+      }),
+    },
+  },
 } as const;
 
 /**

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: runs the benchmarks and records them in bench/RESULTS.md (one section each).
  * Benchmarks: bundle size of the sign-in page, CSV import, users list render, users list
- * interactions, Lighthouse. `--only=NAME[,NAME]` runs just those (bundle, csv, users-list,
- * list-interactions, lighthouse); `--no-build` measures the existing dist/ (or `--dist=DIR`);
+ * interactions, Lighthouse, a day-long session. `--only=NAME[,NAME]` runs just those (bundle, csv,
+ * users-list, list-interactions, lighthouse, day-session); `--no-build` measures the existing dist/
+ * (or `--dist=DIR`);
  * `--pages=NAME[,NAME]` (sign-in, dashboard, users, auth-type-create) audits only those pages in the
  * Lighthouse benchmark.
  */
@@ -13,6 +14,7 @@ import { runCsvBench } from './csv';
 import { runUsersListBench } from './usersList';
 import { runListInteractionsBench } from './listInteractions';
 import { LIGHTHOUSE_PAGES, runLighthouseBench, type LighthousePage } from './lighthouse';
+import { runDaySessionBench } from './daySession';
 
 interface Benchmark {
   name: string;
@@ -111,6 +113,22 @@ const benchmarks: Benchmark[] = [
       );
       for (const line of result.lines) if (line.startsWith('| ') && !line.startsWith('| ---')) console.log(`  ${line}`);
       if (!result.passed) throw new Error(`Lighthouse goals missed: ${result.misses.join('; ')}`);
+    },
+  },
+  {
+    name: 'day-session',
+    run: () => {
+      // Builds into dist-bench-day/ unless `--no-build --dist=DIR` names an existing build.
+      const result = runDaySessionBench(noBuild && distDir ? { distDir, skipBuild: true } : {});
+      writeSection(
+        'day-session',
+        ['## Day-long session (8 simulated hours, Chromium)', '', ...result.lines, '', machineLine()].join('\n'),
+      );
+      for (const line of result.lines)
+        if (line.startsWith('| ') && !line.startsWith('| ---') && !line.startsWith('| measure'))
+          console.log(`  ${line}`);
+      if (!result.passed)
+        throw new Error('day-long session: a goal missed (errors, requests per poll, refreshes, reloads or heap)');
     },
   },
 ];

@@ -15,6 +15,7 @@ import { resourceRegistry } from './shell/resourceRegistry';
 import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
 import { SignedInStartScreen } from './shell/SignedInStartScreen';
 import { useFirstScreenShown } from './framework/layout/useFirstScreenShown';
+import { useRippleActionsOff } from './framework/layout/rippleActionsOff';
 import { isHomePath } from './framework/routing/isHomePath';
 import { preloadGenericView } from './framework/resource/views/genericViews';
 import { dataProviderModule } from './dataProviderModule';
@@ -77,6 +78,7 @@ function SignOutRedirect({ services }: { services: Services }) {
 /** The console's root: shared services, router, i18n and store; the guest or the admin shell. */
 export function Console({ services, initialLocale, endpoints, declarations }: ConsoleProps) {
   const { config, session, subdomain } = services;
+  useRippleActionsOff();
   const signedIn = useSyncExternalStore(
     (listener) => session.onChange(listener),
     () => session.isSignedIn,

@@ -319,6 +319,9 @@ export const control = {
   clearFaults: () => controlRequest('DELETE', '/faults'),
   /** Moves the simulator's clock forward (expire tokens, pass the demo reset). */
   advanceClock: (advanceMs: number) => controlRequest('POST', '/clock', { advanceMs }),
+  /** Changes the organization settings the simulator reports, e.g. the server `version` of the init data. */
+  settings: (settings: { version?: string; signup?: { enabled?: boolean; active?: boolean } }) =>
+    controlRequest('PUT', '/settings', settings),
   logs: () => controlRequest('GET', '/logs'),
   requests: () => controlRequest('GET', '/requests'),
   /** Requests refused as outside the contract, and answers outside it, since the last read. */

@@ -5,7 +5,8 @@
  * from here, never spells them out; tests/unit/framework/reactAdminInternals.test.tsx runs the
  * installed react-admin against each one, so an upgrade that changes one fails there first.
  * Plain values, not imports of react-admin's class objects: those live in modules whose styled
- * components would come along into the first screen's bundle.
+ * components would come along into the first screen's bundle. One patch of an MUI internal lives
+ * with its reason in layout/rippleActionsOff.ts; the same test checks what it relies on.
  */
 
 /** react-query keys of react-admin's own queries. */

@@ -22,6 +22,7 @@ import {
   type Store,
 } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
+import useLazyRipple from '@mui/material/useLazyRipple';
 import {
   createTheme,
   listItemIconClasses,
@@ -70,6 +71,14 @@ function admin(store: Store, queryClient = new QueryClient()) {
 }
 
 describe('react-admin internals the console relies on', () => {
+  it("finds MUI's lazy ripple actions on the prototype rippleActionsOff turns off (mui/material-ui#48999)", () => {
+    // src/framework/layout/rippleActionsOff.ts reaches MUI's unexported LazyRipple class through the
+    // hook's instance: an upgrade that moves or renames these actions must fail here, not leak again.
+    const { result } = renderHook(() => useLazyRipple());
+    const actions = Object.getPrototypeOf(result.current) as Record<string, unknown>;
+    for (const name of ['start', 'stop', 'pulsate']) expect(typeof actions[name], name).toBe('function');
+  });
+
   it('keeps the signed-in identity under raQueryKeys.identity', async () => {
     const queryClient = new QueryClient();
     const { result } = renderHook(() => useGetIdentity(), { wrapper: admin(memoryStore(), queryClient) });

@@ -19,16 +19,21 @@ function demoServiceWorker(): Plugin {
 }
 
 /**
- * `object.entries` is a polyfill (with ~20 KB of es-abstract helpers) that node-polyglot, the i18n
- * engine of the sign-in page, requires; every browser the console supports has `Object.entries`.
+ * Polyfills of what every browser the console supports has, replaced by the built-in: node-polyglot
+ * (the i18n engine of the sign-in page) requires `object.entries` (with ~20 KB of es-abstract
+ * helpers) and, through `hasown`, `function-bind` (~1 KB, its `Function.prototype.bind` fallback).
  */
-function nativeObjectEntries(): Plugin {
-  const id = '\0native-object-entries';
+const NATIVE_REPLACEMENTS: Record<string, string> = {
+  'object.entries': 'module.exports = Object.entries;',
+  'function-bind': 'module.exports = Function.prototype.bind;',
+};
+function nativeBuiltIns(): Plugin {
+  const prefix = '\0native:';
   return {
-    name: 'native-object-entries',
+    name: 'native-built-ins',
     enforce: 'pre',
-    resolveId: (source) => (source === 'object.entries' ? id : null),
-    load: (loaded) => (loaded === id ? 'module.exports = Object.entries;' : null),
+    resolveId: (source) => (Object.hasOwn(NATIVE_REPLACEMENTS, source) ? prefix + source : null),
+    load: (id) => (id.startsWith(prefix) ? NATIVE_REPLACEMENTS[id.slice(prefix.length)] : null),
   };
 }
 
@@ -78,7 +83,7 @@ function inPackages(names: readonly string[]): (id: string) => boolean {
 
 // One config for the console build, the dev server (simulator as middleware) and vitest.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), nativeObjectEntries(), simulatorMiddleware(), ...(mode === 'demo' ? [demoServiceWorker()] : [])],
+  plugins: [react(), nativeBuiltIns(), simulatorMiddleware(), ...(mode === 'demo' ? [demoServiceWorker()] : [])],
   define: {
     // The static demo build registers the MSW service worker; normal builds never ship it.
     'import.meta.env.VITE_BROWSER_SIMULATOR': JSON.stringify(mode === 'demo'),

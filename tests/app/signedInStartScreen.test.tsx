@@ -1,22 +1,24 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { memoryStore } from 'react-admin';
+import { localStorageStore, memoryStore, type Store } from 'react-admin';
 import { en } from '../../i18n/locales';
 import { fr } from '../../i18n/fr';
 import { createI18nProvider } from '../../src/providers/createI18nProvider';
 import { SignedInStartScreen } from '../../src/shell/SignedInStartScreen';
+import { resourceRegistry } from '../../src/shell/resourceRegistry';
 import type { Messages } from '../../i18n/Messages';
 
 function renderStart(
   path: string,
   locale: 'en' | 'fr' = 'en',
   messages: Messages = en,
-  stored: Record<string, unknown> = {},
+  stored: Record<string, unknown> | Store = {},
 ) {
   const i18nProvider = createI18nProvider(['en', 'fr'], { locale, messages });
+  const store = 'getItem' in stored ? (stored as Store) : memoryStore(stored);
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SignedInStartScreen i18nProvider={i18nProvider} store={memoryStore(stored)} />
+      <SignedInStartScreen i18nProvider={i18nProvider} store={store} />
     </MemoryRouter>,
   );
 }
@@ -34,6 +36,31 @@ describe('signed-in start screen (while the admin shell loads)', () => {
     renderStart('/users');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('at a generated list: its h1 once the declarations are in, then at once at a later start in the same language', async () => {
+    // The console's kind of store (memoryStore forgets everything when its provider unmounts).
+    const store = localStorageStore(undefined, 'start-heading-test');
+    const first = renderStart('/user', 'en', en, store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(store.getItem('startHeadings')).toBeTruthy(), { timeout: 10_000 });
+    first.unmount();
+
+    // A later start (a deep link, a reload), with the declarations not downloaded yet: the h1 is
+    // drawn in the first render.
+    vi.spyOn(resourceRegistry, 'loaded', 'get').mockReturnValue(undefined);
+    vi.spyOn(resourceRegistry, 'preload').mockReturnValue(new Promise(() => undefined));
+    const later = renderStart('/user', 'en', en, store);
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    later.unmount();
+    const create = renderStart('/auth-type/create', 'en', en, store);
+    expect(screen.getByRole('heading', { level: 1, name: 'New Authentication type' })).toBeInTheDocument();
+    create.unmount();
+    // Headings kept in another language are not shown.
+    renderStart('/user', 'fr', fr, store);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+    localStorage.clear();
   });
 
   it("speaks the user's language", () => {

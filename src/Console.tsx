@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { Messages } from '../i18n/Messages';
 import type { LocaleCode } from './config/appConfig';
@@ -101,7 +101,9 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
   useEffect(() => {
     if (!loadShell) return;
     let current = true;
-    void preloadSignedInApp(isHomePath()).then(() => current && setShellReady(true));
+    // A transition: React renders the whole shell in slices, yielding to the browser between them,
+    // instead of one long task that blocks input (the start screen stays until it is done).
+    void preloadSignedInApp(isHomePath()).then(() => current && startTransition(() => setShellReady(true)));
     return () => {
       current = false;
     };

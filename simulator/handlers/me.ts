@@ -17,6 +17,7 @@ import {
 } from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
 import { passwordProblems } from '../rules/passwordRules';
+import { offeredTypes } from '../rules/offered';
 import { isSocialProvider, requireSocialAccount, socialTokenOwner } from '../rules/providers';
 import type { UserRow } from '../store';
 import { userSpec, validateUserFields } from './user';
@@ -50,6 +51,8 @@ const socialSignIn = implement(meEndpoints.socialSignIn, async (ctx) => {
   const body = await ctx.body<{ access_token?: string; auth_type_id?: string | number; device?: string }>();
   const authType = ctx.org.tables.authType.get(String(body.auth_type_id ?? ''));
   if (!authType || authType.type !== 'social') throw invalidField('auth_type_id', serverMessages.notFound);
+  // A service that no longer offers social sign-in (init `types`) refuses it, like its sign-in methods omit it.
+  if (!offeredTypes(ctx.state.store).includes('social')) throw invalidField('auth_type_id', serverMessages.notOffered);
   const owner = typeof body.access_token === 'string' ? socialTokenOwner(ctx.state, body.access_token) : undefined;
   // Only a provider of this type: a token of any other is refused like one no provider issued.
   const provider = owner && (authType.details.providers ?? []).includes(owner.provider) ? owner.provider : '';

@@ -155,6 +155,11 @@ describe('the simulated social provider', () => {
     const invented = await signIn('sim-github-2');
     expect(invented.status).toBe(422);
     expect(invented.body.errors?.json.access_token).toEqual([serverMessages.socialTokenUnknown]);
+    // Once the service stops offering social sign-in (init `types`), a good token is refused too.
+    sim.store.settings.types = ['basic', 'jwt', 'key'];
+    const withdrawn = await signIn(sim.issueSocialToken('github', 'sim-github-2'));
+    expect(withdrawn.status).toBe(422);
+    expect(withdrawn.body.errors?.json.auth_type_id).toEqual([serverMessages.notOffered]);
   });
 
   it('issues tokens without its page through the control API', async () => {

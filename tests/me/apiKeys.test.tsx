@@ -116,6 +116,8 @@ describe('me/api', () => {
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Using a key' })).not.toBeInTheDocument();
+    // No bulk delete of keys: no selection column in the rows either (it would shift every cell under the headers).
+    expect(screen.queryByRole('checkbox', { name: 'Select this row' })).not.toBeInTheDocument();
     const creates = screen.getAllByRole('link', { name: 'Create' });
     expect(creates.map((link) => link.getAttribute('href'))).toEqual(creates.map(() => '/me/api/create'));
     await user.click(creates[0] as HTMLElement);

@@ -4,6 +4,7 @@ import type { SystemStyleObject } from '@mui/system';
 import {
   RecordContextProvider,
   useDataTableCallbacksContext,
+  useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableSelectedIdsContext,
   useDataTableStoreContext,
@@ -157,6 +158,8 @@ export function ListBody({ children }: { children?: ReactNode }) {
   const data = useDataTableDataContext();
   const selectedIds = useDataTableSelectedIdsContext();
   const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
+  // As react-admin's rows: a selection column only when the table has bulk actions (its header has one then).
+  const { hasBulkActions } = useDataTableConfigContext();
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
   const resource = useResourceContext() ?? '';
@@ -198,7 +201,7 @@ export function ListBody({ children }: { children?: ReactNode }) {
           selectable={!isRowSelectable || isRowSelectable(record)}
           clickable={!!rowClick}
           selectLabel={selectLabel}
-          onToggle={handleToggleItem}
+          onToggle={hasBulkActions ? handleToggleItem : undefined}
           onRowClick={onRowClick}
         />
       ))}

@@ -1,8 +1,11 @@
-import { en } from './en';
 import type { Messages } from './Messages';
+import { enFirstScreen } from './en/firstScreen';
 
-export { en };
 export type { Messages };
+
+/** A catalog as the first screen may have it: complete, or English's first-screen part. */
+export type StartMessages = Messages | typeof enFirstScreen;
+export { enFirstScreen };
 
 /** The console's languages, in menu order, each named in its own language. */
 export const locales = [
@@ -23,10 +26,12 @@ export const defaultLocale: Locale = 'en';
 export const isLocale = (value: unknown): value is Locale => locales.some((l) => l.locale === value);
 
 /**
- * Non-English catalogs, each a separate chunk loaded on first use (only English is in the first
- * bundle). A literal `import()` per language so the bundler can split them.
+ * The catalogs, each a separate chunk loaded on first use (only English's first-screen part is in
+ * the first bundle; its whole catalog is a chunk that adds the rest). A literal `import()` per
+ * language so the bundler can split them.
  */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  en: () => import('./en').then((m) => m.en),
   ru: () => import('./ru').then((m) => m.ru),
   de: () => import('./de').then((m) => m.de),
   pt: () => import('./pt').then((m) => m.pt),
@@ -36,6 +41,5 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
   es: () => import('./es').then((m) => m.es),
 };
 
-/** The catalog of `locale`; English resolves at once (it is also available synchronously as `en`). */
-export const loadMessages = (locale: Locale): Promise<Messages> =>
-  locale === 'en' ? Promise.resolve(en) : loaders[locale]();
+/** The whole catalog of `locale`. */
+export const loadMessages = (locale: Locale): Promise<Messages> => loaders[locale]();

@@ -2,7 +2,7 @@
  * Bundle size budget, shared by `npm run budget` (bench/budget.ts) and the test run
  * (scripts/e2e.mjs runs this file with tsx right after its `vite build`).
  *
- * - the sign-in page's JavaScript (entry + modulepreloads + their static imports) ≤ 270 KB gzipped;
+ * - the sign-in page's JavaScript (entry + modulepreloads + their static imports) ≤ 180 KB gzipped;
  * - every other JS chunk ≤ 80 KB gzipped, except the files matched by ALLOWED_LARGE_CHUNKS.
  *
  * Run directly: `tsx scripts/budget-check.ts [distDir]` — checks an existing build, exit 1 when over.
@@ -10,7 +10,12 @@
 import { pathToFileURL } from 'node:url';
 import { type BundleReport, defaultDistDir, files, kb, measureBundle } from '../bench/bundleSize';
 
-export const SIGN_IN_PAGE_BUDGET = 270 * 1024;
+/**
+ * Issue 13's goal: the JavaScript a visitor loads until the sign-in form shows is at most 0.8× a
+ * bare react-admin app's (243 KB gzipped, ../shared/refapp/compare.sh): 194 KB, of which the device
+ * fingerprint chunk, fetched for the guest init data right after the first screen, takes 14.3 KB.
+ */
+export const SIGN_IN_PAGE_BUDGET = 180 * 1024;
 export const CHUNK_BUDGET = 80 * 1024;
 
 /**

@@ -1,8 +1,8 @@
 import { startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import type { Messages } from '../i18n/Messages';
+import type { StartMessages } from '../i18n/locales';
 import type { LocaleCode } from './config/appConfig';
-import { createI18nProvider } from './providers/createI18nProvider';
+import { createI18nProvider, type ConsoleI18nProvider } from './providers/createI18nProvider';
 import { createConsoleStore } from './providers/createConsoleStore';
 import type { Services } from './providers/createServices';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
@@ -25,14 +25,15 @@ import { dataProviderModule } from './dataProviderModule';
 const AdminApp = lazyComponent(() => import('./AdminApp').then((module) => module.AdminApp));
 
 /**
- * Starts downloading what a signed-in start shows — the admin shell, the resource declarations
- * and, on the home path, the dashboard, elsewhere the generic view the path opens and the data
- * layer — together, instead of one after another as the shell renders. Resolves once all are
- * there or failed: failures are ignored here, the lazy components load the same modules again and
- * report a failure themselves.
+ * Starts downloading what a signed-in start shows — the admin shell, the resource declarations,
+ * the rest of the language's catalog and, on the home path, the dashboard, elsewhere the generic
+ * view the path opens and the data layer — together, instead of one after another as the shell
+ * renders. Resolves once all are there or failed: failures are ignored here, the lazy components
+ * load the same modules again and report a failure themselves (a catalog that failed shows keys,
+ * as a missing translation does, and the next change of language loads it again).
  */
-function preloadSignedInApp(home: boolean): Promise<unknown> {
-  const modules: Promise<unknown>[] = [AdminApp.preload(), resourceRegistry.preload()];
+function preloadSignedInApp(home: boolean, i18nProvider: ConsoleI18nProvider): Promise<unknown> {
+  const modules: Promise<unknown>[] = [AdminApp.preload(), resourceRegistry.preload(), i18nProvider.completeCatalog()];
   if (home) modules.push(preloadDashboardPage());
   else modules.push(preloadGenericView(window.location.pathname), dataProviderModule.preload());
   return Promise.allSettled(modules);
@@ -40,7 +41,7 @@ function preloadSignedInApp(home: boolean): Promise<unknown> {
 
 export interface ConsoleProps {
   services: Services;
-  initialLocale: { locale: LocaleCode; messages: Messages };
+  initialLocale: { locale: LocaleCode; messages: StartMessages };
   /** Extra or replacement endpoints (by resource name); the declarations' own come first. */
   endpoints?: Record<string, ResourceEndpoint>;
   /** Declared resources (default: every file in resources/, loaded once someone is signed in). */
@@ -103,11 +104,13 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
     let current = true;
     // A transition: React renders the whole shell in slices, yielding to the browser between them,
     // instead of one long task that blocks input (the start screen stays until it is done).
-    void preloadSignedInApp(isHomePath()).then(() => current && startTransition(() => setShellReady(true)));
+    void preloadSignedInApp(isHomePath(), i18nProvider).then(
+      () => current && startTransition(() => setShellReady(true)),
+    );
     return () => {
       current = false;
     };
-  }, [loadShell]);
+  }, [loadShell, i18nProvider]);
   const startScreen = (
     <SignedInStartScreen i18nProvider={i18nProvider} store={store} {...(declarations ? { declarations } : {})} />
   );

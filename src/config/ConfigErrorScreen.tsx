@@ -1,11 +1,11 @@
-import { en } from '../../i18n/en';
+import { app } from '../../i18n/en/app';
 
 /**
  * Shown instead of the console when config.json is invalid. It renders before react-admin and its
  * i18n exist, so it uses the English catalog directly and plain, theme-independent markup.
  */
 export function ConfigErrorScreen({ problems }: { problems: string[] }) {
-  const texts = en.app.configError;
+  const texts = app.configError;
   return (
     <main
       style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '10vh auto', padding: 24, lineHeight: 1.5 }}

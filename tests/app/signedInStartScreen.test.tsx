@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { localStorageStore, memoryStore, type Store } from 'react-admin';
-import { en } from '../../i18n/locales';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { createI18nProvider } from '../../src/providers/createI18nProvider';
 import { SignedInStartScreen } from '../../src/shell/SignedInStartScreen';

@@ -4,7 +4,7 @@ import { parseConfig } from '../../src/config/parseConfig';
 import type { AppConfig } from '../../src/config/appConfig';
 import { createServices, type Services } from '../../src/providers/createServices';
 import { authEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
-import { en } from '../../i18n/en';
+import { enFirstScreen } from '../../i18n/locales';
 
 export const ADMIN = { email: 'admin@acme.test', password: 'Admin123!' } as const;
 
@@ -24,7 +24,10 @@ export async function signIn(services: Services, account: { email: string; passw
   return tokens;
 }
 
-/** Mounts the real console at `route` against the in-process simulator. */
+/**
+ * Mounts the real console at `route` against the in-process simulator, started as main.tsx starts
+ * it in English: with the first screens' part of the catalog (the rest loads with the signed-in shell).
+ */
 export function renderApp(
   route = '/',
   options: { services?: Services } & Partial<Pick<ConsoleProps, 'declarations' | 'endpoints' | 'initialLocale'>> = {},
@@ -32,6 +35,8 @@ export function renderApp(
   const { services: _services, ...props } = options;
   const services = options.services ?? testServices();
   window.history.pushState({}, '', route);
-  const utils = render(<Console services={services} initialLocale={{ locale: 'en', messages: en }} {...props} />);
+  const utils = render(
+    <Console services={services} initialLocale={{ locale: 'en', messages: enFirstScreen }} {...props} />,
+  );
   return { ...utils, services };
 }

@@ -5,7 +5,8 @@ import russianMessages from 'ra-language-russian';
 import { raShape } from '../../../i18n/en/ra';
 import type { TranslationMessages } from 'ra-core';
 import { serverMessages } from '../../../src/api/contract/errors';
-import { en, loadMessages, locales, type Locale, type Messages } from '../../../i18n/locales';
+import { en } from '../../../i18n/en';
+import { loadMessages, locales, type Locale, type Messages } from '../../../i18n/locales';
 
 type Leaves = Map<string, string>;
 

@@ -38,6 +38,23 @@ describe('list features', () => {
     ).toBeInTheDocument();
   });
 
+  it("keeps each chip's place while the referenced names load, so the rows do not grow when they arrive", async () => {
+    const { services } = await setup();
+    sim.faults.add({ method: 'GET', path: '/permission', delayMs: 800, times: 1 });
+    renderConsole(services, '/user');
+    const row = await findRow('admin');
+    const cells = within(row).getAllByRole('cell');
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    const permissions = cells[headers.findIndex((header) => header.textContent === 'Permissions')] as HTMLElement;
+    // The administrator has more permissions than two chips show: two places and the "+N" one.
+    const loading = within(permissions).getByRole('progressbar', { name: 'Loading' });
+    const places = loading.querySelectorAll('.fw-chip').length;
+    expect(places).toBe(3);
+    await waitFor(() => expect(within(permissions).queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
+    expect(permissions.querySelectorAll('.fw-chip')).toHaveLength(places);
+    expect(within(permissions).getByText(/^\+\d+$/)).toBeInTheDocument();
+  });
+
   it('loads more rows', async () => {
     const { services, user } = await setup();
     renderConsole(services, '/user');

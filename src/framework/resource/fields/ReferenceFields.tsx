@@ -1,4 +1,3 @@
-import { LinearProgress } from '@mui/material';
 import {
   ReferenceField,
   useGetManyAggregate,
@@ -8,7 +7,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { ResolvedField } from '../ResourceDeclaration';
-import { ChipList } from './ChipList';
+import { ChipList, ChipPlaceholders } from './ChipList';
 import { useReferenceLookup, type ReferenceLookup } from './ReferenceLookup';
 
 type Props = { field: ResolvedField };
@@ -47,7 +46,7 @@ function LookupChips({ field, lookup }: Props & { lookup: ReferenceLookup }) {
   const ids = useCellIds(field);
   const represent = useGetRecordRepresentation(targetOf(field));
   if (ids.length === 0) return null;
-  if (lookup.loading) return <LinearProgress className="RaReferenceArrayField-progress" />;
+  if (lookup.loading) return <ChipPlaceholders count={ids.length} />;
   const referenced = ids.flatMap((id) => lookup.records.get(String(id)) ?? []);
   return <ChipList labels={referenced.map((record) => String(represent(record)))} />;
 }
@@ -72,6 +71,6 @@ function AggregateChips({ field }: Props) {
   );
   const represent = useGetRecordRepresentation(reference);
   if (ids.length === 0) return null;
-  if (isPending && !isPaused) return <LinearProgress className="RaReferenceArrayField-progress" />;
+  if (isPending && !isPaused) return <ChipPlaceholders count={ids.length} />;
   return <ChipList labels={(data ?? []).filter(Boolean).map((referenced) => String(represent(referenced)))} />;
 }

@@ -75,6 +75,8 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     color: theme.palette.text.primary,
     backgroundColor: theme.palette.action.selected,
   },
+  // ChipPlaceholders: a chip of a typical label's width, until the label arrives.
+  '& .fw-chip-placeholder': { width: 72, opacity: 0.6 },
   '& .fw-chip-outlined': {
     backgroundColor: 'transparent',
     border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`,

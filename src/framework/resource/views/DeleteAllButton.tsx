@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { lighten } from '@mui/material/styles';
 import {
   Alert,
@@ -72,10 +72,14 @@ function DeleteAllDialog({ onClose }: { onClose: () => void }) {
   const dataProvider = useDataProvider<IdentityDataProvider>();
   const { declaration, meta } = useResourceScope();
   const { filterValues, onUnselectItems } = useListContext();
-  // The filters as the dialog opened: what is counted is what is deleted.
-  const [filter] = useState<Record<string, unknown>>(() => ({ ...(filterValues ?? {}) }));
+  // The list's filters as they stand: a search typed just before opening lands a moment later (the
+  // search box waits for typing to pause), and the dialog counts again for it. What is counted is
+  // what is deleted, and a number typed for other filters no longer confirms.
+  const filterKey = JSON.stringify(filterValues ?? {});
+  const filter = useMemo<Record<string, unknown>>(() => JSON.parse(filterKey), [filterKey]);
   const { count, counting, failed } = useServerCount(filter);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState({ filterKey, value: '' });
+  const typedValue = typed.filterKey === filterKey ? typed.value : '';
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -111,8 +115,8 @@ function DeleteAllDialog({ onClose }: { onClose: () => void }) {
               margin="dense"
               fullWidth
               label={ft('deleteAll.typeCount', { count })}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              value={typedValue}
+              onChange={(event) => setTyped({ filterKey, value: event.target.value })}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </>
@@ -123,7 +127,7 @@ function DeleteAllDialog({ onClose }: { onClose: () => void }) {
         <Button
           color="error"
           onClick={confirm}
-          disabled={busy || !known || count === 0 || typed.trim() !== String(count)}
+          disabled={busy || !known || count === 0 || typedValue.trim() !== String(count)}
         >
           {translate('ra.action.delete')}
         </Button>

@@ -18,10 +18,8 @@ export const adminPages = {
     signedInAt: 'Angemeldet am %{time}',
   },
   authType: {
-    notFound: 'Dieser Authentifizierungstyp konnte nicht geladen werden.',
     credentials: {
       title: 'Zugangsschlüssel von %{name}',
-      breadcrumb: 'Zugangsschlüssel',
       saved: 'Zugangsschlüssel gespeichert',
       secretInfo:
         'Der Algorithmus %{algorithm} signiert Token mit einem gemeinsamen geheimen Schlüssel. Der gespeicherte Schlüssel wird nie wieder angezeigt.',
@@ -39,7 +37,6 @@ export const adminPages = {
     },
     passwordSettings: {
       title: 'Passworteinstellungen von %{name}',
-      breadcrumb: 'Passworteinstellungen',
       saved: 'Passworteinstellungen gespeichert',
       fields: {
         min_length: 'Mindestlänge',

@@ -30,6 +30,14 @@ export const resources = {
       passwordSettings: 'Passwortregeln',
       hooks: 'Webhooks',
     },
+    tabs: {
+      settings: 'Einstellungen',
+      credentials: 'Schlüssel',
+      socialLinks: 'Social-Links',
+      passwordSettings: 'Passwortregeln',
+      hooks: 'Webhooks',
+      history: 'Verlauf',
+    },
     choices: {
       type: {
         basic: 'Basis',
@@ -128,6 +136,13 @@ export const resources = {
       history: 'Verlauf',
       sessions: 'Sitzungen',
       credentials: 'Anmeldedaten',
+    },
+    tabs: {
+      details: 'Allgemein',
+      profiles: 'Profile',
+      credentials: 'Anmeldedaten',
+      sessions: 'Sitzungen',
+      activity: 'Aktivität',
     },
     fields: {
       id: 'ID',

@@ -17,10 +17,8 @@ export const adminPages = {
     signedInAt: 'Signed in %{time}',
   },
   authType: {
-    notFound: 'This authentication type could not be loaded.',
     credentials: {
       title: 'Credentials of %{name}',
-      breadcrumb: 'Credentials',
       saved: 'Credentials saved',
       secretInfo:
         'The %{algorithm} algorithm signs tokens with a shared secret key. The saved key is never shown again.',
@@ -37,7 +35,6 @@ export const adminPages = {
     },
     passwordSettings: {
       title: 'Password settings of %{name}',
-      breadcrumb: 'Password settings',
       saved: 'Password settings saved',
       fields: {
         min_length: 'Minimum length',

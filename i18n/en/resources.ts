@@ -30,6 +30,14 @@ export const resources = {
       passwordSettings: 'Password settings',
       hooks: 'Hooks',
     },
+    tabs: {
+      settings: 'Settings',
+      credentials: 'Credentials',
+      socialLinks: 'Social links',
+      passwordSettings: 'Password settings',
+      hooks: 'Hooks',
+      history: 'History',
+    },
     choices: {
       type: {
         basic: 'Basic',
@@ -128,6 +136,13 @@ export const resources = {
       history: 'History',
       sessions: 'Sessions',
       credentials: 'Credentials',
+    },
+    tabs: {
+      details: 'Details',
+      profiles: 'Profiles',
+      credentials: 'Credentials',
+      sessions: 'Sessions',
+      activity: 'Activity',
     },
     fields: {
       id: 'ID',

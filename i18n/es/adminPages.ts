@@ -18,10 +18,8 @@ export const adminPages = {
     signedInAt: 'Sesión iniciada el %{time}',
   },
   authType: {
-    notFound: 'No se pudo cargar este tipo de autenticación.',
     credentials: {
       title: 'Credenciales de %{name}',
-      breadcrumb: 'Credenciales',
       saved: 'Credenciales guardadas',
       secretInfo:
         'El algoritmo %{algorithm} firma los tokens con una clave secreta compartida. La clave guardada no se vuelve a mostrar.',
@@ -39,7 +37,6 @@ export const adminPages = {
     },
     passwordSettings: {
       title: 'Ajustes de contraseña de %{name}',
-      breadcrumb: 'Ajustes de contraseña',
       saved: 'Ajustes de contraseña guardados',
       fields: {
         min_length: 'Longitud mínima',

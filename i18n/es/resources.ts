@@ -30,6 +30,14 @@ export const resources = {
       passwordSettings: 'Reglas de contraseña',
       hooks: 'Webhooks',
     },
+    tabs: {
+      settings: 'Configuración',
+      credentials: 'Credenciales',
+      socialLinks: 'Enlaces sociales',
+      passwordSettings: 'Reglas de contraseña',
+      hooks: 'Webhooks',
+      history: 'Historial',
+    },
     choices: {
       type: {
         basic: 'Básica',
@@ -128,6 +136,13 @@ export const resources = {
       history: 'Historial',
       sessions: 'Sesiones',
       credentials: 'Credenciales',
+    },
+    tabs: {
+      details: 'Detalles',
+      profiles: 'Perfiles',
+      credentials: 'Credenciales',
+      sessions: 'Sesiones',
+      activity: 'Actividad',
     },
     fields: {
       id: 'ID',

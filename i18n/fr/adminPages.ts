@@ -18,10 +18,8 @@ export const adminPages = {
     signedInAt: 'Connecté le %{time}',
   },
   authType: {
-    notFound: "Ce type d'authentification n'a pas pu être chargé.",
     credentials: {
       title: 'Identifiants de %{name}',
-      breadcrumb: 'Identifiants',
       saved: 'Identifiants enregistrés',
       secretInfo:
         "L'algorithme %{algorithm} signe les jetons avec une clé secrète partagée. La clé enregistrée n'est plus jamais affichée.",
@@ -39,7 +37,6 @@ export const adminPages = {
     },
     passwordSettings: {
       title: 'Paramètres de mot de passe de %{name}',
-      breadcrumb: 'Paramètres de mot de passe',
       saved: 'Paramètres de mot de passe enregistrés',
       fields: {
         min_length: 'Longueur minimale',

@@ -30,6 +30,14 @@ export const resources = {
       passwordSettings: 'Règles du mot de passe',
       hooks: 'Webhooks',
     },
+    tabs: {
+      settings: 'Paramètres',
+      credentials: 'Identifiants',
+      socialLinks: 'Liens sociaux',
+      passwordSettings: 'Règles du mot de passe',
+      hooks: 'Webhooks',
+      history: 'Historique',
+    },
     choices: {
       type: {
         basic: 'Basique',
@@ -128,6 +136,13 @@ export const resources = {
       history: 'Historique',
       sessions: 'Sessions',
       credentials: 'Identifiants',
+    },
+    tabs: {
+      details: 'Détails',
+      profiles: 'Profils',
+      credentials: 'Identifiants',
+      sessions: 'Sessions',
+      activity: 'Activité',
     },
     fields: {
       id: 'ID',

@@ -18,10 +18,8 @@ export const adminPages = {
     signedInAt: 'Sessão iniciada a %{time}',
   },
   authType: {
-    notFound: 'Não foi possível carregar este tipo de autenticação.',
     credentials: {
       title: 'Credenciais de %{name}',
-      breadcrumb: 'Credenciais',
       saved: 'Credenciais guardadas',
       secretInfo:
         'O algoritmo %{algorithm} assina os tokens com uma chave secreta partilhada. A chave guardada nunca mais é mostrada.',
@@ -39,7 +37,6 @@ export const adminPages = {
     },
     passwordSettings: {
       title: 'Definições de palavra-passe de %{name}',
-      breadcrumb: 'Definições de palavra-passe',
       saved: 'Definições de palavra-passe guardadas',
       fields: {
         min_length: 'Comprimento mínimo',

@@ -30,6 +30,14 @@ export const resources = {
       passwordSettings: 'Regras da palavra-passe',
       hooks: 'Webhooks',
     },
+    tabs: {
+      settings: 'Configurações',
+      credentials: 'Credenciais',
+      socialLinks: 'Ligações sociais',
+      passwordSettings: 'Regras da palavra-passe',
+      hooks: 'Webhooks',
+      history: 'Histórico',
+    },
     choices: {
       type: {
         basic: 'Básica',
@@ -128,6 +136,13 @@ export const resources = {
       history: 'Histórico',
       sessions: 'Sessões',
       credentials: 'Credenciais',
+    },
+    tabs: {
+      details: 'Detalhes',
+      profiles: 'Perfis',
+      credentials: 'Credenciais',
+      sessions: 'Sessões',
+      activity: 'Atividade',
     },
     fields: {
       id: 'ID',

@@ -18,10 +18,8 @@ export const adminPages = {
     signedInAt: 'Autentificat la %{time}',
   },
   authType: {
-    notFound: 'Acest tip de autentificare nu a putut fi încărcat.',
     credentials: {
       title: 'Credențialele pentru %{name}',
-      breadcrumb: 'Credențiale',
       saved: 'Credențialele au fost salvate',
       secretInfo:
         'Algoritmul %{algorithm} semnează tokenurile cu o cheie secretă comună. Cheia salvată nu mai este afișată niciodată.',
@@ -39,7 +37,6 @@ export const adminPages = {
     },
     passwordSettings: {
       title: 'Setările parolei pentru %{name}',
-      breadcrumb: 'Setările parolei',
       saved: 'Setările parolei au fost salvate',
       fields: {
         min_length: 'Lungime minimă',

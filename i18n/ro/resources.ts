@@ -31,6 +31,14 @@ export const resources = {
       passwordSettings: 'Reguli pentru parolă',
       hooks: 'Webhook-uri',
     },
+    tabs: {
+      settings: 'Setări',
+      credentials: 'Chei',
+      socialLinks: 'Linkuri sociale',
+      passwordSettings: 'Reguli pentru parolă',
+      hooks: 'Webhook-uri',
+      history: 'Istoric',
+    },
     choices: {
       type: {
         basic: 'De bază',
@@ -129,6 +137,13 @@ export const resources = {
       history: 'Istoric',
       sessions: 'Sesiuni',
       credentials: 'Date de autentificare',
+    },
+    tabs: {
+      details: 'Detalii',
+      profiles: 'Profiluri',
+      credentials: 'Date de autentificare',
+      sessions: 'Sesiuni',
+      activity: 'Activitate',
     },
     fields: {
       id: 'ID',

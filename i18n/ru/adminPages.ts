@@ -18,10 +18,8 @@ export const adminPages = {
     signedInAt: 'Вход: %{time}',
   },
   authType: {
-    notFound: 'Не удалось загрузить этот тип аутентификации.',
     credentials: {
       title: 'Ключи: %{name}',
-      breadcrumb: 'Ключи',
       saved: 'Ключи сохранены',
       secretInfo:
         'Алгоритм %{algorithm} подписывает токены общим секретным ключом. Сохранённый ключ больше не показывается.',
@@ -38,7 +36,6 @@ export const adminPages = {
     },
     passwordSettings: {
       title: 'Настройки пароля: %{name}',
-      breadcrumb: 'Настройки пароля',
       saved: 'Настройки пароля сохранены',
       fields: {
         min_length: 'Минимальная длина',

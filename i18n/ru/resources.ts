@@ -34,6 +34,14 @@ export const resources = {
       passwordSettings: 'Настройки пароля',
       hooks: 'Хуки',
     },
+    tabs: {
+      settings: 'Настройки',
+      credentials: 'Ключи',
+      socialLinks: 'Социальные ссылки',
+      passwordSettings: 'Настройки пароля',
+      hooks: 'Хуки',
+      history: 'История',
+    },
     choices: {
       type: {
         basic: 'Базовая',
@@ -132,6 +140,13 @@ export const resources = {
       history: 'История',
       sessions: 'Сеансы',
       credentials: 'Учётные данные',
+    },
+    tabs: {
+      details: 'Сведения',
+      profiles: 'Профили',
+      credentials: 'Учётные данные',
+      sessions: 'Сеансы',
+      activity: 'Активность',
     },
     fields: {
       id: 'ID',

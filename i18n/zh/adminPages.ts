@@ -16,10 +16,8 @@ export const adminPages = {
     signedInAt: '登录于 %{time}',
   },
   authType: {
-    notFound: '无法加载此身份验证类型。',
     credentials: {
       title: '%{name} 的凭据',
-      breadcrumb: '凭据',
       saved: '凭据已保存',
       secretInfo: '%{algorithm} 算法使用共享密钥签名令牌。保存的密钥不会再次显示。',
       keyPairInfo: '%{algorithm} 算法使用密钥对签名令牌。保存的密钥不会再次显示。',
@@ -35,7 +33,6 @@ export const adminPages = {
     },
     passwordSettings: {
       title: '%{name} 的密码设置',
-      breadcrumb: '密码设置',
       saved: '密码设置已保存',
       fields: {
         min_length: '最小长度',

@@ -31,6 +31,14 @@ export const resources = {
       passwordSettings: '密码设置',
       hooks: '钩子',
     },
+    tabs: {
+      settings: '设置',
+      credentials: '凭据',
+      socialLinks: '社交链接',
+      passwordSettings: '密码设置',
+      hooks: '钩子',
+      history: '历史',
+    },
     choices: {
       type: {
         basic: '基本',
@@ -129,6 +137,13 @@ export const resources = {
       history: '历史',
       sessions: '会话',
       credentials: '凭据',
+    },
+    tabs: {
+      details: '详细信息',
+      profiles: '档案',
+      credentials: '凭据',
+      sessions: '会话',
+      activity: '活动',
     },
     fields: {
       id: 'ID',

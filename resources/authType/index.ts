@@ -10,6 +10,12 @@ import { defineResource } from '../../src/framework/resource/ResourceDeclaration
 import { isHsAlgorithm } from '../../src/api/contract/rules/isHsAlgorithm';
 import { AuthTypeForm, ofType, valuesForType } from './authTypeForm';
 
+type AuthTypeRecord = { type: string };
+// SPEC §2: which of a type's pages exist for its kind (row actions and record tabs alike).
+const hasCredentials = (authType: AuthTypeRecord) => authType.type === 'social' || authType.type === 'jwt';
+const hasSocialLinks = (authType: AuthTypeRecord) => authType.type === 'social';
+const hasPasswordSettings = (authType: AuthTypeRecord) => authType.type !== 'social';
+
 const refreshField = (field: string) => (values: { readonly [key: string]: unknown }) =>
   ofType(field)(values) && values.refresh_token_enabled === true;
 
@@ -34,6 +40,17 @@ export default defineResource({
     { name: 'password_settings', path: 'settings/:id', load: () => import('./pages/AuthTypePasswordSettingsPage') },
     { name: 'history', path: 'activity/:id', load: () => import('./pages/AuthTypeHistoryPage') },
   ],
+  // The type's record page: each tab is a screen at its own path; a kind's missing pages are no tabs.
+  record: {
+    tabs: [
+      { name: 'settings', to: 'edit' },
+      { name: 'credentials', to: { page: 'credentials' }, visibleWhen: hasCredentials },
+      { name: 'socialLinks', to: { page: 'links' }, visibleWhen: hasSocialLinks },
+      { name: 'passwordSettings', to: { page: 'password_settings' }, visibleWhen: hasPasswordSettings },
+      { name: 'hooks', to: { list: 'hook' } },
+      { name: 'history', to: { page: 'history' } },
+    ],
+  },
   toFormValues: (record) => ({ ...record.details, providers: record.details.providers ?? [] }),
   fields: [
     {
@@ -127,19 +144,9 @@ export default defineResource({
     actions: [
       'edit',
       { name: 'history', icon: HistoryIcon, to: { page: 'history' } },
-      { name: 'socialLinks', icon: ShareIcon, to: { page: 'links' }, when: (t) => t.type === 'social' },
-      {
-        name: 'credentials',
-        icon: VpnKeyIcon,
-        to: { page: 'credentials' },
-        when: (t) => t.type === 'social' || t.type === 'jwt',
-      },
-      {
-        name: 'passwordSettings',
-        icon: PasswordIcon,
-        to: { page: 'password_settings' },
-        when: (t) => t.type !== 'social',
-      },
+      { name: 'socialLinks', icon: ShareIcon, to: { page: 'links' }, when: hasSocialLinks },
+      { name: 'credentials', icon: VpnKeyIcon, to: { page: 'credentials' }, when: hasCredentials },
+      { name: 'passwordSettings', icon: PasswordIcon, to: { page: 'password_settings' }, when: hasPasswordSettings },
       { name: 'hooks', icon: WebhookIcon, to: { list: 'hook' } },
       'delete',
     ],

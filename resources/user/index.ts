@@ -60,6 +60,16 @@ export default defineResource({
   ],
   // SPEC §2: user_history.
   pages: [{ name: 'history', path: 'activity/:id', load: () => import('./pages/UserHistoryPage') }],
+  // The user's record page (Keycloak's user page): each tab is a screen above, at its own path.
+  record: {
+    tabs: [
+      { name: 'details', to: 'edit' },
+      { name: 'profiles', to: { list: 'profile' } },
+      { name: 'credentials', to: { list: 'credential' } },
+      { name: 'sessions', to: { list: 'userSession' } },
+      { name: 'activity', to: { page: 'history' } },
+    ],
+  },
   list: {
     bulkActions: [AssignProfileButton, RevokeSessionsButton],
     actions: [

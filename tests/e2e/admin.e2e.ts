@@ -22,6 +22,8 @@ type Item = Record<string, unknown> & { id: string };
 let session: Session;
 let page: Page;
 const ids: Record<string, string> = {};
+/** Names of the records whose record pages are opened (their h1): auth types by kind, and the user. */
+const names: Record<string, string> = {};
 
 /** Reads seeded records through the API (as the administrator), to build the deep links. */
 async function api<T>(path: string, token: string): Promise<T> {
@@ -41,19 +43,24 @@ async function seededIds() {
   const { access_token: token } = (await response.json()) as { access_token: string };
   const list = async (path: string) => (await api<{ items: Item[] }>(`${path}?page=1&page_size=100`, token)).items;
   const types = await list('/auth-type');
-  for (const kind of ['basic', 'jwt', 'key', 'social']) ids[kind] = String(types.find((t) => t.type === kind)?.id);
+  for (const kind of ['basic', 'jwt', 'key', 'social']) {
+    const type = types.find((t) => t.type === kind);
+    ids[kind] = String(type?.id);
+    names[kind] = String(type?.title);
+  }
   ids.project = String((await list('/project'))[0]?.id);
   ids.permission = String((await list('/permission'))[0]?.id);
   const users = await list('/user');
   for (const user of users.slice(1)) {
     if ((await list(`/user/${user.id}/sessions`)).length > 0) {
       ids.user = String(user.id);
+      names.user = String(user.username);
       break;
     }
   }
 }
 
-/** Every administration screen: path, its h1. */
+/** Every administration screen: path, its h1 (on a record page's tabs, the record's name). */
 const screens = (): [string, string | RegExp][] => [
   ['/project', 'Projects'],
   ['/project/create', 'New Project'],
@@ -63,26 +70,32 @@ const screens = (): [string, string | RegExp][] => [
   [`/permission/update/${ids.permission}`, /^Edit /],
   ['/auth-type', 'Authentication types'],
   ['/auth-type/create', 'New Authentication type'],
-  [`/auth-type/update/${ids.jwt}`, /^Edit /],
-  [`/auth-type/credentials/${ids.jwt}`, /^Credentials of /],
-  [`/auth-type/social-links/${ids.social}`, /^Social links of /],
-  [`/auth-type/settings/${ids.basic}`, /^Password settings of /],
-  [`/auth-type/hook/${ids.jwt}`, 'Hooks'],
+  [`/auth-type/update/${ids.jwt}`, names.jwt!],
+  [`/auth-type/credentials/${ids.jwt}`, names.jwt!],
+  [`/auth-type/social-links/${ids.social}`, names.social!],
+  [`/auth-type/settings/${ids.basic}`, names.basic!],
+  [`/auth-type/hook/${ids.jwt}`, names.jwt!],
   [`/auth-type/hook/${ids.jwt}/create`, 'New Hook'],
   ['/user', 'Users'],
   ['/user/create', 'New User'],
-  [`/user/update/${ids.user}`, /^Edit /],
-  [`/user/credentials/${ids.user}`, 'Credentials'],
+  [`/user/update/${ids.user}`, names.user!],
+  [`/user/credentials/${ids.user}`, names.user!],
   [`/user/credentials/${ids.user}/create`, 'New Credential'],
-  [`/user/profile/${ids.user}`, 'Profiles'],
+  [`/user/profile/${ids.user}`, names.user!],
   [`/user/profile/${ids.user}/create`, 'New Profile'],
-  [`/user/session/${ids.user}`, 'Sessions'],
+  [`/user/session/${ids.user}`, names.user!],
 ];
 
 async function expectOneH1(name: string | RegExp) {
   const heading = page.getByRole('heading', { level: 1 });
   await visible(heading.filter({ hasText: name }), 30_000);
   expect(await heading.count()).toBe(1);
+}
+
+/** A record page: its one h1 names the record, `tab` is the selected tab. */
+async function expectRecordTab(name: string | RegExp, tab: string) {
+  await expectOneH1(name);
+  await visible(page.getByRole('tab', { name: tab, selected: true, exact: true }));
 }
 
 /**
@@ -171,7 +184,7 @@ describe('administration screens', () => {
     const socialRow = page.locator('tbody tr').filter({ hasText: 'Social login' });
     await socialRow.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Social links' }).click();
-    await expectOneH1(/^Social links of Social login/);
+    await expectRecordTab('Social login', 'Social links');
     await page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('link', { name: 'Authentication types' })
@@ -182,7 +195,7 @@ describe('administration screens', () => {
       .getByRole('button', { name: /^Actions for / })
       .click();
     await page.getByRole('menuitem', { name: 'Password settings' }).click();
-    await expectOneH1(/^Password settings of Basic auth/);
+    await expectRecordTab('Basic auth', 'Password settings');
     await page.goBack();
     await page
       .locator('tbody tr')
@@ -190,20 +203,17 @@ describe('administration screens', () => {
       .getByRole('button', { name: /^Actions for / })
       .click();
     await page.getByRole('menuitem', { name: 'Hooks' }).click();
-    await expectOneH1('Hooks');
+    await expectRecordTab('Console login', 'Hooks');
     await page.getByRole('link', { name: 'Create' }).first().click();
     await expectOneH1('New Hook');
     await page.goto(url('/user'));
     await expectOneH1('Users');
     const row = page.locator('tbody tr').nth(1);
-    for (const [action, h1] of [
-      ['Profiles', 'Profiles'],
-      ['Sessions', 'Sessions'],
-      ['Credentials', 'Credentials'],
-    ] as const) {
+    for (const action of ['Profiles', 'Sessions', 'Credentials']) {
       await row.getByRole('button', { name: /^Actions for / }).click();
       await page.getByRole('menuitem', { name: action }).click();
-      await expectOneH1(h1);
+      // The user's record page, with the action's tab selected.
+      await expectRecordTab(/.+/, action);
       await page.goBack();
       await expectOneH1('Users');
     }

@@ -154,8 +154,9 @@ const cycle: ((round: number) => Promise<void>)[] = [
     await rows();
   },
   async () => {
-    await page.locator('tbody tr').nth(1).click(); // a row opens its edit form
-    await heading(/^Edit /);
+    await page.locator('tbody tr').nth(1).click(); // a row opens its record page, details tab (the edit form)
+    await visible(page.getByRole('tab', { name: 'Details', selected: true }));
+    await visible(page.getByRole('button', { name: 'Save' }));
   },
   async () => {
     await fromMenu('Projects', 'Projects');

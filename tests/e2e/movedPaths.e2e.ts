@@ -95,7 +95,9 @@ describe('a console whose every endpoint is moved by config.json', () => {
 
   it("saves an authentication type's password settings and shows its hooks", async () => {
     const basic = [...sim.store.orgs.get('acme')!.tables.authType.rows].find((type) => type.type === 'basic')!;
-    await open(`/auth-type/settings/${basic.id}`, /Password settings/);
+    // The type's record page (h1: its title) with its password settings tab.
+    await open(`/auth-type/settings/${basic.id}`, String(basic.title));
+    await visible(page.getByRole('tab', { name: 'Password settings', selected: true }));
     const minimum = field(page, 'Minimum length');
     await minimum.fill('9');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -104,7 +106,8 @@ describe('a console whose every endpoint is moved by config.json', () => {
         timeout: 15_000,
       })
       .toBe(9);
-    await open(`/auth-type/hook/${basic.id}`, /Hooks/);
+    await open(`/auth-type/hook/${basic.id}`, String(basic.title));
+    await visible(page.getByRole('tab', { name: 'Hooks', selected: true }));
   });
 
   it('saves the own profile and creates an API key, shown once', async () => {

@@ -31,6 +31,11 @@ export interface RouteIds {
   permission: string;
   /** A user with sessions, a password credential and a profile. */
   user: string;
+  /** Names of the records whose record pages are visited (their h1): that user, the jwt, social and basic types. */
+  userName: string;
+  jwtTitle: string;
+  socialTitle: string;
+  basicTitle: string;
   credential: string;
   profile: string;
   apiKey: string;
@@ -70,16 +75,20 @@ export async function routeIds(): Promise<RouteIds> {
     (await call<{ items: Item[] }>('GET', `${path}${path.includes('?') ? '&' : '?'}page=1&page_size=100`, token)).items;
 
   const types = await list('/auth-type');
-  const typeId = (kind: string) => {
+  const typeOf = (kind: string) => {
     const found = types.find((t) => t.type === kind);
     if (!found) throw new Error(`no seeded auth type of kind ${kind}`);
-    return String(found.id);
+    return found;
   };
+  const typeId = (kind: string) => String(typeOf(kind).id);
   const ids: Partial<RouteIds> = {
     basic: typeId('basic'),
     jwt: typeId('jwt'),
     key: typeId('key'),
     social: typeId('social'),
+    jwtTitle: String(typeOf('jwt').title),
+    socialTitle: String(typeOf('social').title),
+    basicTitle: String(typeOf('basic').title),
   };
   ids.project = String((await list('/project'))[0]?.id);
   ids.permission = String((await list('/permission'))[0]?.id);
@@ -95,6 +104,7 @@ export async function routeIds(): Promise<RouteIds> {
     );
     if (sessions.length > 0 && passwordCredential && profiles.length > 0) {
       ids.user = String(user.id);
+      ids.userName = String(user.username);
       ids.credential = String(passwordCredential.id);
       ids.profile = String(profiles[0]!.id);
       break;
@@ -174,13 +184,14 @@ export function adminRoutes(ids: RouteIds): RouteVisit[] {
     // Authentication types.
     { name: 'authType_list', path: '/auth-type', h1: 'Authentication types' },
     { name: 'authType_create', path: '/auth-type/create', h1: 'New Authentication type' },
-    { name: 'authType_update', path: `/auth-type/update/${ids.jwt}`, h1: /^Edit / },
-    { name: 'authType_credentials', path: `/auth-type/credentials/${ids.jwt}`, h1: /^Credentials of / },
-    { name: 'authType_credentials-social', path: `/auth-type/credentials/${ids.social}`, h1: /^Credentials of / },
-    { name: 'authType_links', path: `/auth-type/social-links/${ids.social}`, h1: /^Social links of / },
-    { name: 'authType_history', path: `/auth-type/activity/${ids.jwt}`, h1: /^History of / },
-    { name: 'authType_password_settings', path: `/auth-type/settings/${ids.basic}`, h1: /^Password settings of / },
-    { name: 'hook_list', path: `/auth-type/hook/${ids.jwt}`, h1: 'Hooks' },
+    // The type's record page (its tabs): the h1 names the type.
+    { name: 'authType_update', path: `/auth-type/update/${ids.jwt}`, h1: ids.jwtTitle },
+    { name: 'authType_credentials', path: `/auth-type/credentials/${ids.jwt}`, h1: ids.jwtTitle },
+    { name: 'authType_credentials-social', path: `/auth-type/credentials/${ids.social}`, h1: ids.socialTitle },
+    { name: 'authType_links', path: `/auth-type/social-links/${ids.social}`, h1: ids.socialTitle },
+    { name: 'authType_history', path: `/auth-type/activity/${ids.jwt}`, h1: ids.jwtTitle },
+    { name: 'authType_password_settings', path: `/auth-type/settings/${ids.basic}`, h1: ids.basicTitle },
+    { name: 'hook_list', path: `/auth-type/hook/${ids.jwt}`, h1: ids.jwtTitle },
     { name: 'hook_create', path: `/auth-type/hook/${ids.jwt}/create`, h1: 'New Hook' },
     // Permissions.
     { name: 'permission_list', path: '/permission', h1: 'Permissions' },
@@ -189,13 +200,14 @@ export function adminRoutes(ids: RouteIds): RouteVisit[] {
     // Users.
     { name: 'user_list', path: '/user', h1: 'Users' },
     { name: 'user_create', path: '/user/create', h1: 'New User' },
-    { name: 'user_update', path: `/user/update/${ids.user}`, h1: /^Edit / },
-    { name: 'user_history', path: `/user/activity/${ids.user}`, h1: /^History of / },
-    { name: 'user_session', path: `/user/session/${ids.user}`, h1: 'Sessions' },
-    { name: 'credentials_list', path: `/user/credentials/${ids.user}`, h1: 'Credentials' },
+    // The user's record page (its tabs): the h1 names the user.
+    { name: 'user_update', path: `/user/update/${ids.user}`, h1: ids.userName },
+    { name: 'user_history', path: `/user/activity/${ids.user}`, h1: ids.userName },
+    { name: 'user_session', path: `/user/session/${ids.user}`, h1: ids.userName },
+    { name: 'credentials_list', path: `/user/credentials/${ids.user}`, h1: ids.userName },
     { name: 'credentials_create', path: `/user/credentials/${ids.user}/create`, h1: 'New Credential' },
     { name: 'credentials_update', path: `/user/credentials/${ids.user}/update/${ids.credential}`, h1: /^Edit / },
-    { name: 'profile_list', path: `/user/profile/${ids.user}`, h1: 'Profiles' },
+    { name: 'profile_list', path: `/user/profile/${ids.user}`, h1: ids.userName },
     { name: 'profile_create', path: `/user/profile/${ids.user}/create`, h1: 'New Profile' },
     { name: 'profile_update', path: `/user/profile/${ids.user}/update/${ids.profile}`, h1: /^Edit / },
     // CSV import.

@@ -57,9 +57,9 @@ describe('user history (/user/activity/:id)', () => {
     const services = testServices();
     await signIn(services);
     renderApp('/user/activity/2', { services });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `History of ${username}` }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    // The user's record page with its Activity tab (the page's h1 names the user).
+    expect(await screen.findByRole('heading', { level: 1, name: username }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('Activity');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/user');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
@@ -133,9 +133,11 @@ describe('auth type history (/auth-type/activity/:id)', () => {
     const services = testServices();
     await signIn(services);
     renderApp('/auth-type/activity/2', { services });
+    // The type's record page with its History tab (the page's h1 names the type).
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'History of Basic auth' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Basic auth' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('History');
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(bodyRows()[0]).toHaveTextContent('Webhook added');
     expect(bodyRows()[0]).toHaveTextContent('url: added: https://hooks.example/a');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
 import { authTypeEndpoints, hookEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
-import { findRow, renderConsole } from './harness';
+import { findRecordPage, findRow, renderConsole } from './harness';
 
 const sim = startSimulator();
 
@@ -41,10 +41,11 @@ describe('auth-type pages', () => {
     const { services, user, byType } = await setup();
     const jwt = byType('jwt');
     renderConsole(services, `/auth-type/credentials/${jwt.id}`);
-    await h1(`Credentials of ${jwt.title}`);
+    await findRecordPage(jwt.title, 'Credentials');
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(jwt.title);
+    const save = await screen.findByRole('button', { name: 'Save' });
     expect(screen.queryByRole('textbox', { name: /Public key/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(save);
     const secret = screen.getByLabelText(/^Secret key/);
     await waitFor(() => expect(secret).toHaveAccessibleDescription('This field is required'));
     await user.type(secret, 'a-long-shared-secret');
@@ -64,8 +65,8 @@ describe('auth-type pages', () => {
       body: { algorithm: 'RS256' } as never,
     });
     renderConsole(services, `/auth-type/credentials/${social.id}`);
-    await h1(`Credentials of ${social.title}`);
-    expect(screen.getByRole('textbox', { name: /^Public key/ })).toBeInTheDocument();
+    await findRecordPage(social.title, 'Credentials');
+    expect(await screen.findByRole('textbox', { name: /^Public key/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Private key/ })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Secret key/)).not.toBeInTheDocument();
   });
@@ -74,7 +75,7 @@ describe('auth-type pages', () => {
     const { services, byType } = await setup();
     const social = byType('social');
     renderConsole(services, `/auth-type/social-links/${social.id}`);
-    await h1(`Social links of ${social.title}`);
+    await findRecordPage(social.title, 'Social links');
     const table = await screen.findByRole('table', { name: 'Social links' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
@@ -85,7 +86,7 @@ describe('auth-type pages', () => {
     const { services, user, byType } = await setup();
     const basic = byType('basic');
     renderConsole(services, `/auth-type/settings/${basic.id}`);
-    await h1(`Password settings of ${basic.title}`);
+    await findRecordPage(basic.title, 'Password settings');
     const min = await screen.findByRole('spinbutton', { name: /Minimum length/ });
     await waitFor(() => expect(min).toHaveValue(Number(basic.password_config?.min_length ?? 6)));
     await user.clear(min);
@@ -122,7 +123,7 @@ describe('auth-type pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/auth-type/hook/${jwt.id}`));
     await findRow('https://hooks.example.test/in');
-    await h1('Hooks');
+    await findRecordPage(jwt.title, 'Hooks');
     const hooks = await services.client.call(hookEndpoints.list, { params: { parentId: jwt.id } });
     expect(hooks.items.find((h) => h.url === 'https://hooks.example.test/in')?.headers).toEqual({});
   });

@@ -78,3 +78,9 @@ export async function confirmDialog(user: UserEvent) {
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
+
+/** The record page of `name` showing `tab`: its one h1 is the record's name and `tab` is the selected tab. */
+export async function findRecordPage(name: string, tab: string): Promise<void> {
+  await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(tab));
+}

@@ -66,9 +66,5 @@ function CredentialsForm({ authType }: { authType: AuthType }) {
 
 /** `/auth-type/credentials/:id` (authType_credentials): jwt and social only; HS algorithms take a secret key, the others a key pair. */
 export default function AuthTypeCredentialsPage() {
-  return (
-    <AuthTypeFrame page="credentials" types={['jwt', 'social']}>
-      {(authType) => <CredentialsForm authType={authType} />}
-    </AuthTypeFrame>
-  );
+  return <AuthTypeFrame page="credentials">{(authType) => <CredentialsForm authType={authType} />}</AuthTypeFrame>;
 }

@@ -67,9 +67,5 @@ function SettingsForm({ authType }: { authType: AuthType }) {
 
 /** `/auth-type/settings/:id` (authType_password_settings): the type's password rules; social types redirect to the list. */
 export default function AuthTypePasswordSettingsPage() {
-  return (
-    <AuthTypeFrame page="passwordSettings" types={['basic', 'jwt', 'key']}>
-      {(authType) => <SettingsForm authType={authType} />}
-    </AuthTypeFrame>
-  );
+  return <AuthTypeFrame page="passwordSettings">{(authType) => <SettingsForm authType={authType} />}</AuthTypeFrame>;
 }

@@ -81,9 +81,5 @@ function LinksTable({ authType }: { authType: AuthType }) {
 
 /** `/auth-type/social-links/:id` (authType_links): sign-in links of a social type per provider; other types redirect to the list. */
 export default function AuthTypeSocialLinksPage() {
-  return (
-    <AuthTypeFrame page="socialLinks" types={['social']}>
-      {(authType) => <LinksTable authType={authType} />}
-    </AuthTypeFrame>
-  );
+  return <AuthTypeFrame page="socialLinks">{(authType) => <LinksTable authType={authType} />}</AuthTypeFrame>;
 }

@@ -92,6 +92,28 @@ export type RowAction<Record> =
       when?: (record: Record) => boolean;
     };
 
+/** What a record page's tab shows: the record's edit form, one of its pages, or a nested resource's list under it. */
+export type RecordTabTarget = 'edit' | RowActionTarget;
+
+/** A tab of the record page (`RecordOptions`). */
+export interface RecordTab<Record> {
+  /** Label key: `resources.<resource>.tabs.<name>`. */
+  name: string;
+  /** The screen the tab shows, at that screen's own path (a deep link opens the tab). */
+  to: RecordTabTarget;
+  /** Shown only for records where this returns true; its path then leads back to the list. */
+  visibleWhen?: (record: Record) => boolean;
+}
+
+/**
+ * A record page: the screens of one record (its edit form, pages, nested lists) as tabs under one
+ * breadcrumb (Home › list › record › tab) and one h1 (the record's name). The first tab is the
+ * one the record's name links to.
+ */
+export interface RecordOptions<Record> {
+  tabs: readonly RecordTab<Record>[];
+}
+
 export interface ListOptions<Record, Source extends string> {
   /** 'server': the API pages, sorts and filters; 'client': one request, done in the browser. Default 'server'. */
   paging?: 'server' | 'client';
@@ -179,6 +201,8 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
   /** Form values of an existing record when they differ from the record (e.g. nested details shown flat). */
   toFormValues?: (record: z.output<S>) => { readonly [key: string]: unknown };
   views?: ResourceViews;
+  /** Its records' screens shown as one record page with tabs (see `RecordOptions`). */
+  record?: RecordOptions<z.output<S>>;
   /** The resource's own screens beyond list, create and edit (see `ResourcePage`). */
   pages?: readonly ResourcePage[];
   /** Records can be imported from CSV files (see `ImportOptions`). */

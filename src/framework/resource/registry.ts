@@ -1,4 +1,5 @@
 import { isResourceView } from './pathFor';
+import { checkRecordTabs } from './recordTabScreens';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 
 /** Checks one declaration's pages and the targets of its row actions against the others (throws on a mistake). */
@@ -25,7 +26,7 @@ function checkPagesAndActions(
 
 /**
  * Checks a set of declarations: unique names and route bases, parents declared, pages named once,
- * row actions leading to declared pages and nested resources (throws on a mistake).
+ * row actions and record tabs leading to declared pages and nested resources (throws on a mistake).
  */
 export function checkDeclarations(declarations: readonly AnyResourceDeclaration[]): AnyResourceDeclaration[] {
   const names = new Set<string>();
@@ -43,7 +44,10 @@ export function checkDeclarations(declarations: readonly AnyResourceDeclaration[
       throw new Error(`Nested resource "${declaration.name}" needs ":parentId" in its path`);
   }
   const byName = new Map(declarations.map((declaration) => [declaration.name, declaration]));
-  for (const declaration of declarations) checkPagesAndActions(declaration, byName);
+  for (const declaration of declarations) {
+    checkPagesAndActions(declaration, byName);
+    checkRecordTabs(declaration, (name) => byName.get(name));
+  }
   return [...declarations];
 }
 

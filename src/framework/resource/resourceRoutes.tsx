@@ -7,6 +7,10 @@ import { GuardedRoute } from '../routing/GuardedRoute';
 import { isResourceView, routeNameFor, screensOf, type ResourceScreen, type ResourceView } from './pathFor';
 import type { AnyResourceDeclaration, ResourcePage } from './ResourceDeclaration';
 import { ResourceScope } from './ResourceScope';
+import { framedScreenOf } from './recordTabScreens';
+
+// The record page's frame (tabs, breadcrumb) loads with the first screen shown in one.
+const RecordFrame = lazyComponent(() => import('./RecordFrame').then((module) => module.RecordFrame));
 
 const generic: Record<ResourceView, ComponentType> = {
   list: ResourceList,
@@ -37,23 +41,35 @@ function screenComponent(declaration: AnyResourceDeclaration, screen: ResourceSc
 /**
  * `<Route>`s at the spec paths for every declaration (for `<CustomRoutes>`): `{path}`,
  * `{path}/create`, `{path}/update/:id` and the declaration's pages, each named `{routeName}_{screen}`,
- * guarded as private and scoped to the declaration.
+ * guarded as private and scoped to the declaration; a screen that is a tab of a record page
+ * (declaration `record.tabs`) is shown in that page's frame.
  */
 export function resourceRoutes(declarations: readonly AnyResourceDeclaration[]) {
   return declarations.flatMap((declaration) =>
     screensOf(declaration).map(({ screen, name, pattern }) => {
       const View = screenComponent(declaration, screen);
+      const framed = framedScreenOf(declarations, declaration, screen);
       return (
         <Route
           key={name}
           path={pattern}
           element={
             <GuardedRoute name={name} access="private">
-              <ResourceScope declaration={declaration}>
+              {framed ? (
                 <Suspense fallback={<Loading />}>
-                  <View />
+                  <RecordFrame owner={framed.owner} tab={framed.tab} param={framed.param}>
+                    <ResourceScope declaration={declaration}>
+                      <View />
+                    </ResourceScope>
+                  </RecordFrame>
                 </Suspense>
-              </ResourceScope>
+              ) : (
+                <ResourceScope declaration={declaration}>
+                  <Suspense fallback={<Loading />}>
+                    <View />
+                  </Suspense>
+                </ResourceScope>
+              )}
             </GuardedRoute>
           }
         />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, CardContent, LinearProgress, TablePagination, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useGetOne, useGetRecordRepresentation, useGetResourceLabel, useTranslate } from 'react-admin';
+import { Title, useGetOne, useGetRecordRepresentation, useGetResourceLabel, useTranslate } from 'react-admin';
+import { useRecordFrame } from '../../framework/resource/RecordFrameContext';
 import { useRegistry } from '../../framework/resource/RegistryContext';
 import { useResourceScope } from '../../framework/resource/ResourceScope';
 import { pathFor } from '../../framework/resource/pathFor';
@@ -18,7 +19,8 @@ export interface HistoryPageProps {
 
 /**
  * Change history of one record of the resource in scope (a page of its declaration, e.g.
- * `/user/activity/:id`): paged 10 per page from page 1, filterable by event and date.
+ * `/user/activity/:id`): paged 10 per page from page 1, filterable by event and date. In a record
+ * page (a tab) the page draws the breadcrumb and h1.
  */
 export function HistoryPage({ endpoint, events }: HistoryPageProps) {
   const translate = useTranslate();
@@ -28,21 +30,28 @@ export function HistoryPage({ endpoint, events }: HistoryPageProps) {
   const [query, setQuery] = useState<HistoryQuery>({ page: 1, event: '', from: '', to: '' });
   const { data, error, loading } = useHistory(endpoint, id, query);
   const registry = useRegistry();
-  const { data: record } = useGetOne(resource, { id }, { enabled: !!id && !!registry });
+  const frame = useRecordFrame();
+  // In a record page the page's record is the one shown (no second read of it).
+  const { data: fetched } = useGetOne(resource, { id }, { enabled: !!id && !!registry && !frame });
+  const record = frame?.record ?? fetched;
   const represent = useGetRecordRepresentation(resource);
   const plural = useGetResourceLabel()(resource, 2);
   const name = record ? String(represent(record)) : `#${id}`;
   const title = translate('history.title', { name });
   return (
     <>
-      <ImportPageHeader
-        title={title}
-        crumbs={[
-          { label: plural, to: pathFor(declaration, 'list') },
-          { label: name, to: pathFor(declaration, 'update', { id }) },
-          { label: translate('history.breadcrumb') },
-        ]}
-      />
+      {frame ? (
+        <Title title={title} />
+      ) : (
+        <ImportPageHeader
+          title={title}
+          crumbs={[
+            { label: plural, to: pathFor(declaration, 'list') },
+            { label: name, to: pathFor(declaration, 'update', { id }) },
+            { label: translate('history.breadcrumb') },
+          ]}
+        />
+      )}
       <Card>
         <CardContent>
           <HistoryFilters events={events} query={query} onChange={setQuery} />

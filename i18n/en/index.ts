@@ -6,6 +6,7 @@ import { dashboard } from './dashboard';
 import { imports } from './imports';
 import { history } from './history';
 import { adminPages } from './adminPages';
+import { views } from './views';
 import { ra } from './ra';
 import { resources } from './resources';
 import { server } from './server';
@@ -28,4 +29,5 @@ export const en = {
   imports,
   history,
   adminPages,
+  views,
 };

@@ -7,6 +7,7 @@ import { dashboard } from './dashboard';
 import { imports } from './imports';
 import { history } from './history';
 import { adminPages } from './adminPages';
+import { views } from './views';
 import { ra } from './ra';
 import { resources } from './resources';
 import { server } from './server';
@@ -25,4 +26,5 @@ export const fr = {
   imports,
   history,
   adminPages,
+  views,
 } satisfies Messages;

@@ -26,8 +26,15 @@ export function usePreference<T extends Json>(
   });
   const save = useCallback(
     async (value: T) => {
+      const before = queryClient.getQueryData<T>(['preferences', key]);
       queryClient.setQueryData(['preferences', key], value);
-      await client.call(preferenceEndpoints.put, { params: { key }, body: value });
+      try {
+        await client.call(preferenceEndpoints.put, { params: { key }, body: value });
+      } catch (error) {
+        // Not saved: the value shown is the one the server keeps.
+        queryClient.setQueryData(['preferences', key], before);
+        throw error;
+      }
     },
     [client, key, queryClient],
   );

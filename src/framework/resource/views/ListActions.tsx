@@ -10,11 +10,12 @@ import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { DeleteAllButton } from './DeleteAllButton';
 import { useCsvExporter } from './useCsvExporter';
+import { SavedViewsButton } from './savedViews/SavedViewsButton';
 
 /** Most records one CSV export holds. */
 const exportLimit = 1000;
 
-/** Toolbar of a list: filters, column chooser, CSV export, delete all, import, new item. */
+/** Toolbar of a list: filters, column chooser, saved views, CSV export, delete all, import, new item. */
 export function ListActions({ hasFilters }: { hasFilters: boolean }) {
   const translate = useTranslate();
   const ft = useFrameworkTranslate();
@@ -29,6 +30,7 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
     <TopToolbar>
       {hasFilters && <FilterButton />}
       <ColumnsButton />
+      <SavedViewsButton />
       <ExportButton exporter={exporter} maxResults={exportLimit} meta={meta} label={ft('list.export')} />
       {bulk !== false && bulk?.filter !== false && declaration.delete !== false && <DeleteAllButton />}
       {declaration.import && importOffered && !parentId && available('import') && (

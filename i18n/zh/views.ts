@@ -1,0 +1,27 @@
+import type { Messages } from '../Messages';
+
+export const views = {
+  button: '视图',
+  current: '视图：%{name}',
+  none: '还没有保存的视图',
+  save: '保存当前视图…',
+  manage: '管理视图…',
+  saveTitle: '保存当前视图',
+  saveHelp: '以一个名称保存搜索、筛选、排序、列和每页条数，仅对您在此组织中可见。',
+  name: '名称',
+  name_required: '请输入名称',
+  name_taken: '已存在名为“%{name}”的视图',
+  saved: '视图“%{name}”已保存',
+  renamed: '视图已重命名为“%{name}”',
+  deleted: '视图“%{name}”已删除',
+  saveFailed: '视图未保存：%{message}',
+  manageTitle: '已保存的视图',
+  rename: '重命名“%{name}”',
+  copyLink: '复制“%{name}”的链接',
+  copied: '已复制“%{name}”的链接',
+  copyFailed: '无法复制链接：%{link}',
+  delete: '删除“%{name}”',
+  deleteTitle: '删除视图“%{name}”？',
+  deleteContent: '仅为您删除此视图；它所显示的记录不受影响。',
+  notFound: '此链接中的视图已不存在',
+} satisfies Messages['views'];

@@ -1,0 +1,66 @@
+import { useState, type MouseEvent } from 'react';
+import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import CheckIcon from '@mui/icons-material/Check';
+import { useTranslate } from 'react-admin';
+import { useSavedViews } from './useSavedViews';
+import { useViewFromUrl } from './useViewFromUrl';
+import { SaveViewDialog } from './SaveViewDialog';
+import { ManageViewsDialog } from './ManageViewsDialog';
+
+/**
+ * The list toolbar's "Views" menu: the user's saved views of this list (choosing one restores its
+ * search, filters, sort, columns and page size), save the current one under a name, manage them
+ * (rename, delete, copy a link). The button names the view the list shows, if it is a saved one.
+ */
+export function SavedViewsButton() {
+  const translate = useTranslate();
+  const savedViews = useSavedViews();
+  useViewFromUrl(savedViews);
+  const { views, current, apply } = savedViews;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const close = () => setAnchor(null);
+  const openDialog = (which: 'save' | 'manage') => {
+    close();
+    setDialog(which);
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<BookmarksOutlinedIcon />}
+        onClick={open}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'saved-views-menu' : undefined}
+      >
+        {current ? translate('views.current', { name: current.name }) : translate('views.button')}
+      </Button>
+      <Menu id="saved-views-menu" anchorEl={anchor} open={!!anchor} onClose={close}>
+        {views.length === 0 && <MenuItem disabled>{translate('views.none')}</MenuItem>}
+        {views.map((view) => (
+          <MenuItem
+            key={view.id}
+            selected={view.id === current?.id}
+            onClick={() => {
+              apply(view);
+              close();
+            }}
+          >
+            <ListItemIcon>{view.id === current?.id && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{view.name}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => openDialog('save')}>{translate('views.save')}</MenuItem>
+        <MenuItem onClick={() => openDialog('manage')} disabled={views.length === 0}>
+          {translate('views.manage')}
+        </MenuItem>
+      </Menu>
+      {dialog === 'save' && <SaveViewDialog savedViews={savedViews} onClose={() => setDialog(null)} />}
+      {dialog === 'manage' && <ManageViewsDialog savedViews={savedViews} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Saved views of a list (issue 15): a named search, filters, sort, hidden columns and page size,
+ * kept per user and organization through the preferences API under `views.<resource>`. Pure
+ * functions only; useSavedViews.ts reads and saves them.
+ */
+
+/** What a view restores. `filter` holds the search too (react-admin's `q`). */
+export interface ViewState {
+  filter: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  hidden: string[];
+}
+
+export interface SavedView {
+  id: string;
+  name: string;
+  state: ViewState;
+}
+
+/** The preference's value: `{ views: [...] }` (an object, as every preference is). */
+export interface SavedViewsPreference {
+  views?: SavedView[];
+  [key: string]: unknown;
+}
+
+/** The preference key of a resource's views. */
+export const savedViewsKey = (resource: string) => `views.${resource}`;
+
+/** Longest view name. */
+export const viewNameMax = 60;
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A list's state as a view (pure): empty filters dropped, hidden columns sorted, so equal states compare equal. */
+export function viewStateOf(list: {
+  filterValues?: Record<string, unknown>;
+  sort?: { field: string; order: string };
+  perPage?: number;
+  hidden?: readonly string[];
+}): ViewState {
+  const filter = Object.fromEntries(Object.entries(list.filterValues ?? {}).filter(([, value]) => !isEmpty(value)));
+  return {
+    filter,
+    ...(list.sort?.field
+      ? { sort: { field: list.sort.field, order: list.sort.order === 'DESC' ? 'DESC' : 'ASC' } }
+      : {}),
+    ...(list.perPage ? { perPage: list.perPage } : {}),
+    hidden: [...(list.hidden ?? [])].sort(),
+  };
+}
+
+const canonical = (state: ViewState) =>
+  JSON.stringify({
+    filter: Object.fromEntries(Object.entries(state.filter).sort(([a], [b]) => a.localeCompare(b))),
+    sort: state.sort ?? null,
+    perPage: state.perPage ?? null,
+    hidden: [...state.hidden].sort(),
+  });
+
+/** The saved view the list shows now, if any (pure). */
+export function matchingView(views: readonly SavedView[], state: ViewState): SavedView | undefined {
+  const current = canonical(state);
+  return views.find((view) => canonical(view.state) === current);
+}
+
+/** Why `name` cannot name a view (`required`, `taken`), or undefined when it can (pure). */
+export function viewNameError(
+  views: readonly SavedView[],
+  name: string,
+  exceptId?: string,
+): 'required' | 'taken' | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'required';
+  const lower = trimmed.toLocaleLowerCase();
+  if (views.some((view) => view.id !== exceptId && view.name.toLocaleLowerCase() === lower)) return 'taken';
+  return undefined;
+}
+
+/** The views sorted by name, as the menu lists them (pure). */
+export const sortedViews = (views: readonly SavedView[]) => [...views].sort((a, b) => a.name.localeCompare(b.name));
+
+/** A new view id: short, unique enough among one user's views, safe in a URL. */
+export const newViewId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The views with one added, renamed or removed (pure). */
+export const withView = (views: readonly SavedView[], view: SavedView) => [...views, view];
+export const renamedView = (views: readonly SavedView[], id: string, name: string) =>
+  views.map((view) => (view.id === id ? { ...view, name: name.trim() } : view));
+export const withoutView = (views: readonly SavedView[], id: string) => views.filter((view) => view.id !== id);
+
+/** The list parameter that opens a saved view (`<list path>?view=<id>`). */
+export const viewParam = 'view';

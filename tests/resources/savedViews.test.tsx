@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { signIn, testServices } from '../support/renderApp';
+import { startSimulator } from '../support/simulatorServer';
+import { preferenceEndpoints } from '../../src/api/contract/endpoints/serviceEndpoints';
+import { renderConsole } from './harness';
+
+const sim = startSimulator();
+
+async function setup() {
+  const services = testServices();
+  await signIn(services);
+  return { services, user: userEvent.setup() };
+}
+
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const userLists = () => sim.requests.filter((r) => r.method === 'GET' && r.path === '/user');
+const lastQuery = () => new URLSearchParams(userLists().at(-1)?.query ?? '');
+const viewPuts = () => sim.requests.filter((r) => r.method === 'PUT' && r.path === '/preferences/views.user');
+const noteHeader = () => screen.queryByRole('columnheader', { name: 'Note' });
+const searchBox = () => screen.findByRole('textbox', { name: 'Search' });
+
+async function axeClean(element: Element) {
+  const result = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
+  expect(result.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+const smiths = {
+  id: 'v1',
+  name: 'Smiths',
+  state: { filter: { q: 'smith' }, sort: { field: 'username', order: 'DESC' }, perPage: 10, hidden: ['note'] },
+};
+
+afterEach(() => localStorage.clear());
+
+describe('saved views', () => {
+  it('save the search, sort, columns and page size under a name, and the menu restores them', async () => {
+    const { services, user } = await setup();
+    renderConsole(services, '/user');
+    await h1('Users');
+    expect(await screen.findByRole('columnheader', { name: 'Note' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(
+      await screen.findByRole('switch', { name: 'Note' }).catch(() => screen.findByRole('checkbox', { name: 'Note' })),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(noteHeader()).toBeNull());
+    await user.type(await searchBox(), 'smith');
+    await waitFor(() => expect(lastQuery().get('search')).toBe('smith'), { timeout: 10_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'No saved views yet' })).toHaveAttribute('aria-disabled', 'true');
+    await axeClean(menu);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Save current view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the current view' });
+    await axeClean(dialog);
+    // Nothing typed: the dialog says so and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a name')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Smiths{Enter}');
+    expect(await screen.findByText('View “Smiths” saved')).toBeInTheDocument();
+    await waitFor(() => expect(viewPuts()).toHaveLength(1));
+    const saved = await services.client.call(preferenceEndpoints.get, { params: { key: 'views.user' } });
+    expect(saved).toMatchObject({
+      views: [{ name: 'Smiths', state: { filter: { q: 'smith' }, hidden: ['note'], perPage: 25 } }],
+    });
+    // The list shows the view: the button names it.
+    expect(await screen.findByRole('button', { name: 'View: Smiths' })).toBeInTheDocument();
+
+    // Another search: no saved view matches any more; choosing the view brings it all back.
+    await user.clear(await searchBox());
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(
+      await screen.findByRole('switch', { name: 'Note' }).catch(() => screen.findByRole('checkbox', { name: 'Note' })),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(noteHeader()).not.toBeNull());
+    await waitFor(() => expect(lastQuery().get('search')).toBeNull(), { timeout: 10_000 });
+    await user.click(await screen.findByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Smiths' }));
+    await waitFor(() => expect(lastQuery().get('search')).toBe('smith'), { timeout: 10_000 });
+    expect(await searchBox()).toHaveValue('smith');
+    await waitFor(() => expect(noteHeader()).toBeNull());
+    expect(screen.getByRole('button', { name: 'View: Smiths' })).toBeInTheDocument();
+
+    // The same name again (any case) is refused in the dialog; nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'View: Smiths' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
+    const again = await screen.findByRole('dialog', { name: 'Save the current view' });
+    await user.type(within(again).getByRole('textbox', { name: 'Name' }), 'smiths{Enter}');
+    expect(await within(again).findByText('A view named “smiths” already exists')).toBeInTheDocument();
+    expect(viewPuts()).toHaveLength(1);
+  }, 60_000);
+
+  it('a link opens a view; views are renamed and deleted; a failed save keeps what was typed', async () => {
+    const { services, user } = await setup();
+    await services.client.call(preferenceEndpoints.put, { params: { key: 'views.user' }, body: { views: [smiths] } });
+    renderConsole(services, '/user?view=v1');
+    await h1('Users');
+    await waitFor(() => expect(lastQuery().get('search')).toBe('smith'), { timeout: 10_000 });
+    expect(lastQuery().get('page_size')).toBe('10');
+    expect(await searchBox()).toHaveValue('smith');
+    await waitFor(() => expect(noteHeader()).toBeNull());
+    expect(await screen.findByRole('button', { name: 'View: Smiths' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View: Smiths' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved views' });
+    await axeClean(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Rename “Smiths”' }));
+    const field = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(field);
+    // The server refuses once: the new name stays in the field, the view keeps its old one.
+    sim.faults.add({ method: 'PUT', path: '/preferences/views.user', status: 503, times: 1 });
+    await user.type(field, 'Smith family{Enter}');
+    expect(await screen.findByText(/The views were not saved/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Smith family');
+    // (behind the dialog)
+    expect(screen.getByRole('button', { name: 'View: Smiths', hidden: true })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('View renamed to “Smith family”')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View: Smith family', hidden: true })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete “Smith family”' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the view “Smith family”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('View “Smith family” deleted')).toBeInTheDocument();
+    const saved = await services.client.call(preferenceEndpoints.get, { params: { key: 'views.user' } });
+    expect(saved).toEqual({ views: [] });
+  }, 60_000);
+
+  it('a link to a view that no longer exists says so and leaves the list as it is', async () => {
+    const { services } = await setup();
+    renderConsole(services, '/user?view=gone');
+    await h1('Users');
+    expect(
+      await screen.findByText('The view in this link no longer exists', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(lastQuery().get('search')).toBeNull();
+  });
+});

@@ -159,6 +159,16 @@ describe('the authentication type record page', () => {
     expect(window.location.pathname).toBe(`/auth-type/${segment}/${type.id}`);
   });
 
+  it("a row of the types list opens the type's record page on its Settings tab", async () => {
+    const { services, byType, user } = await setup();
+    const key = byType('key');
+    renderConsole(services, '/auth-type');
+    await user.click(await findRow(key.title));
+    await waitFor(() => expect(window.location.pathname).toBe(`/auth-type/update/${key.id}`));
+    const tablist = await expectRecordPage(key.title, 'Settings', 'Authentication types');
+    expect(tabNames(tablist)).toEqual(['Settings', 'Password settings', 'Hooks', 'History']);
+  });
+
   it('a tab the type does not have leads back to the list', async () => {
     const { services, byType } = await setup();
     renderConsole(services, `/auth-type/social-links/${byType('basic').id}`);

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: runs the benchmarks and records them in bench/RESULTS.md (one section each).
  * Benchmarks: bundle size of the sign-in page, CSV import, users list render, users list
- * interactions, Lighthouse, a day-long session. `--only=NAME[,NAME]` runs just those (bundle, csv,
- * users-list, list-interactions, lighthouse, day-session); `--no-build` measures the existing dist/
+ * interactions, Lighthouse, a day-long session, the command palette. `--only=NAME[,NAME]` runs just
+ * those (bundle, csv, users-list, list-interactions, lighthouse, day-session, palette); `--no-build` measures the existing dist/
  * (or `--dist=DIR`);
  * `--pages=NAME[,NAME]` (sign-in, dashboard, users, auth-type-create) audits only those pages in the
  * Lighthouse benchmark.
@@ -15,6 +15,7 @@ import { runUsersListBench } from './usersList';
 import { runListInteractionsBench } from './listInteractions';
 import { LIGHTHOUSE_PAGES, runLighthouseBench, type LighthousePage } from './lighthouse';
 import { runDaySessionBench } from './daySession';
+import { runPaletteBench } from './palette';
 
 interface Benchmark {
   name: string;
@@ -129,6 +130,18 @@ const benchmarks: Benchmark[] = [
           console.log(`  ${line}`);
       if (!result.passed)
         throw new Error('day-long session: a goal missed (errors, requests per poll, refreshes, reloads or heap)');
+    },
+  },
+  {
+    name: 'palette',
+    run: async () => {
+      const result = await runPaletteBench();
+      writeSection('palette', ['## Command palette (Chromium)', '', ...result.lines, '', machineLine()].join('\n'));
+      for (const line of result.lines)
+        if (line.startsWith('| ') && !line.startsWith('| ---') && !line.startsWith('| measure'))
+          console.log(`  ${line}`);
+      if (!result.passed)
+        throw new Error('command palette: shown > 100 ms after Ctrl+K or results > 300 ms after typing');
     },
   },
 ];

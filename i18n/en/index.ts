@@ -6,6 +6,7 @@ import { dashboard } from './dashboard';
 import { imports } from './imports';
 import { history } from './history';
 import { adminPages } from './adminPages';
+import { palette } from './palette';
 import { views } from './views';
 import { ra } from './ra';
 import { resources } from './resources';
@@ -29,5 +30,6 @@ export const en = {
   imports,
   history,
   adminPages,
+  palette,
   views,
 };

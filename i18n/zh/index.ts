@@ -7,6 +7,7 @@ import { dashboard } from './dashboard';
 import { imports } from './imports';
 import { history } from './history';
 import { adminPages } from './adminPages';
+import { palette } from './palette';
 import { views } from './views';
 import { ra } from './ra';
 import { resources } from './resources';
@@ -26,5 +27,6 @@ export const zh = {
   imports,
   history,
   adminPages,
+  palette,
   views,
 } satisfies Messages;

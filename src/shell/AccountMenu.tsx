@@ -14,8 +14,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { accountMenuEntries } from '../pages/me/accountMenuEntries';
-import { useServices } from '../framework/ServicesContext';
+import { useAccountMenuEntries } from './useAccountMenuEntries';
 
 /**
  * The app bar's account menu. On wide screens the button shows the user's name, on narrow ones an
@@ -29,10 +28,7 @@ export function AccountMenu() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const { config, isDemo } = useServices();
-  const entries = accountMenuEntries.filter(
-    (entry) => !config.disabledRoutes.includes(entry.name) && (entry.name !== 'demo' || isDemo),
-  );
+  const entries = useAccountMenuEntries();
   const name = identity?.fullName ?? '';
   const label = name ? translate('app.menu.accountOf', { name }) : translate('ra.auth.user_menu');
   const buttonProps = {

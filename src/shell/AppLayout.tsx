@@ -6,6 +6,7 @@ import { AccountMenu } from './AccountMenu';
 import { AppLocalesButton } from './AppLocalesButton';
 import { AppMenu } from './AppMenu';
 import { ThemeButton } from './ThemeButton';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { DemoNotice } from '../pages/demo/DemoNotice';
 import { ImportWatcher } from '../pages/import/ImportWatcher';
 import { raClasses } from '../framework/reactAdminInternals';
@@ -17,6 +18,7 @@ function AppTopBar() {
       userMenu={<AccountMenu />}
       toolbar={
         <>
+          <PaletteLauncher />
           <AppLocalesButton />
           <ThemeButton />
         </>
@@ -60,7 +62,7 @@ const Frame = memo(function Frame() {
   );
 });
 
-/** The signed-in frame: app bar (language, theme, account menu), navigation menu, demo notice, the page. */
+/** The signed-in frame: app bar (search and shortcuts, language, theme, account menu), navigation menu, demo notice, the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const init = useServerVersion();
   return (

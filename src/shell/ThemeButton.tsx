@@ -1,7 +1,8 @@
-import { IconButton, useMediaQuery } from '@mui/material';
+import { IconButton } from '@mui/material';
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
-import { useTheme, useThemesContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useThemeMode } from './useThemeMode';
 
 /**
  * The light/dark switch of both app bars: react-admin's `ToggleThemeButton` (same store key, label
@@ -11,9 +12,7 @@ import { useTheme, useThemesContext, useTranslate } from 'react-admin';
  */
 export function ThemeButton() {
   const translate = useTranslate();
-  const { darkTheme, defaultTheme } = useThemesContext();
-  const prefersDarkMode = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const [theme, setTheme] = useTheme(defaultTheme || (prefersDarkMode && darkTheme ? 'dark' : 'light'));
+  const [theme, setTheme] = useThemeMode();
   const label = translate('ra.action.toggle_theme', { _: 'Toggle Theme' });
   return (
     <IconButton

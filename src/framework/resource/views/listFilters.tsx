@@ -23,7 +23,7 @@ export function listFilters(fields: readonly ResolvedField[], search: boolean, l
         source="q"
         alwaysOn
         placeholder={labels.search}
-        inputProps={{ 'aria-label': labels.search }}
+        inputProps={{ 'aria-label': labels.search, 'data-list-search': '' }}
       />,
     );
   for (const field of fields) {

@@ -1,0 +1,41 @@
+import type { Messages } from '../Messages';
+
+export const palette = {
+  open: 'Suchen',
+  openWithShortcut: 'Suchen (%{shortcut})',
+  title: 'Befehlspalette',
+  input: 'Seiten, Datensätze und Aktionen suchen',
+  placeholder: 'Zu einer Seite gehen, einen Datensatz finden, eine Aktion ausführen…',
+  results: 'Ergebnisse',
+  screens: 'Seiten',
+  actions: 'Aktionen',
+  searching: 'Suche läuft…',
+  nothingFound: 'Nichts gefunden',
+  count: '%{smart_count} Ergebnis |||| %{smart_count} Ergebnisse',
+  searchFailed: 'Die Suche in %{resource} ist fehlgeschlagen: %{message}',
+  hint: '↑ ↓ zum Auswählen, Eingabe zum Öffnen, Esc zum Schließen',
+  create: {
+    user: 'Benutzer anlegen',
+    project: 'Projekt anlegen',
+    authType: 'Authentifizierungsart anlegen',
+    permission: 'Berechtigung anlegen',
+  },
+  import: {
+    user: 'Benutzer importieren',
+    project: 'Projekte importieren',
+    permission: 'Berechtigungen importieren',
+  },
+  switchLanguage: 'Sprache wechseln zu %{language}',
+  shortcuts: {
+    title: 'Tastenkürzel',
+    keys: 'Tasten',
+    action: 'Aktion',
+    palette: 'Befehlspalette öffnen',
+    search: 'Zur Suche der Liste springen',
+    goTo: 'Gehe zu %{screen}',
+    help: 'Tastenkürzel anzeigen',
+    then: 'dann',
+    close: 'Schließen',
+    note: 'Einzeltasten-Kürzel wirken nicht, während Sie in ein Feld tippen.',
+  },
+} satisfies Messages['palette'];

@@ -1,0 +1,41 @@
+import type { Messages } from '../Messages';
+
+export const palette = {
+  open: 'Buscar',
+  openWithShortcut: 'Buscar (%{shortcut})',
+  title: 'Paleta de comandos',
+  input: 'Buscar pantallas, registros y acciones',
+  placeholder: 'Ir a una pantalla, encontrar un registro, ejecutar una acción…',
+  results: 'Resultados',
+  screens: 'Pantallas',
+  actions: 'Acciones',
+  searching: 'Buscando…',
+  nothingFound: 'No se encontró nada',
+  count: '%{smart_count} resultado |||| %{smart_count} resultados',
+  searchFailed: 'La búsqueda en %{resource} falló: %{message}',
+  hint: '↑ ↓ para elegir, Intro para abrir, Esc para cerrar',
+  create: {
+    user: 'Crear usuario',
+    project: 'Crear proyecto',
+    authType: 'Crear tipo de autenticación',
+    permission: 'Crear permiso',
+  },
+  import: {
+    user: 'Importar usuarios',
+    project: 'Importar proyectos',
+    permission: 'Importar permisos',
+  },
+  switchLanguage: 'Cambiar el idioma a %{language}',
+  shortcuts: {
+    title: 'Atajos de teclado',
+    keys: 'Teclas',
+    action: 'Acción',
+    palette: 'Abrir la paleta de comandos',
+    search: 'Ir a la búsqueda de la lista',
+    goTo: 'Ir a %{screen}',
+    help: 'Mostrar los atajos de teclado',
+    then: 'después',
+    close: 'Cerrar',
+    note: 'Los atajos de una sola tecla no hacen nada mientras escribe en un campo.',
+  },
+} satisfies Messages['palette'];

@@ -1,0 +1,41 @@
+import type { Messages } from '../Messages';
+
+export const palette = {
+  open: 'Rechercher',
+  openWithShortcut: 'Rechercher (%{shortcut})',
+  title: 'Palette de commandes',
+  input: 'Rechercher des écrans, des enregistrements et des actions',
+  placeholder: 'Aller à un écran, trouver un enregistrement, lancer une action…',
+  results: 'Résultats',
+  screens: 'Écrans',
+  actions: 'Actions',
+  searching: 'Recherche en cours…',
+  nothingFound: 'Aucun résultat',
+  count: '%{smart_count} résultat |||| %{smart_count} résultats',
+  searchFailed: 'La recherche dans %{resource} a échoué : %{message}',
+  hint: '↑ ↓ pour choisir, Entrée pour ouvrir, Échap pour fermer',
+  create: {
+    user: 'Créer un utilisateur',
+    project: 'Créer un projet',
+    authType: "Créer un type d'authentification",
+    permission: 'Créer une permission',
+  },
+  import: {
+    user: 'Importer des utilisateurs',
+    project: 'Importer des projets',
+    permission: 'Importer des permissions',
+  },
+  switchLanguage: 'Passer en %{language}',
+  shortcuts: {
+    title: 'Raccourcis clavier',
+    keys: 'Touches',
+    action: 'Action',
+    palette: 'Ouvrir la palette de commandes',
+    search: 'Aller à la recherche de la liste',
+    goTo: 'Aller à %{screen}',
+    help: 'Afficher les raccourcis clavier',
+    then: 'puis',
+    close: 'Fermer',
+    note: "Les raccourcis d'une seule touche ne font rien pendant la saisie dans un champ.",
+  },
+} satisfies Messages['palette'];

@@ -1,0 +1,41 @@
+import type { Messages } from '../Messages';
+
+export const palette = {
+  open: 'Pesquisar',
+  openWithShortcut: 'Pesquisar (%{shortcut})',
+  title: 'Paleta de comandos',
+  input: 'Pesquisar ecrãs, registos e ações',
+  placeholder: 'Ir para um ecrã, encontrar um registo, executar uma ação…',
+  results: 'Resultados',
+  screens: 'Ecrãs',
+  actions: 'Ações',
+  searching: 'A pesquisar…',
+  nothingFound: 'Nada encontrado',
+  count: '%{smart_count} resultado |||| %{smart_count} resultados',
+  searchFailed: 'A pesquisa em %{resource} falhou: %{message}',
+  hint: '↑ ↓ para escolher, Enter para abrir, Esc para fechar',
+  create: {
+    user: 'Criar utilizador',
+    project: 'Criar projeto',
+    authType: 'Criar tipo de autenticação',
+    permission: 'Criar permissão',
+  },
+  import: {
+    user: 'Importar utilizadores',
+    project: 'Importar projetos',
+    permission: 'Importar permissões',
+  },
+  switchLanguage: 'Mudar o idioma para %{language}',
+  shortcuts: {
+    title: 'Atalhos de teclado',
+    keys: 'Teclas',
+    action: 'Ação',
+    palette: 'Abrir a paleta de comandos',
+    search: 'Ir para a pesquisa da lista',
+    goTo: 'Ir para %{screen}',
+    help: 'Mostrar os atalhos de teclado',
+    then: 'depois',
+    close: 'Fechar',
+    note: 'Os atalhos de uma tecla não funcionam enquanto escreve num campo.',
+  },
+} satisfies Messages['palette'];

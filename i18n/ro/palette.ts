@@ -1,0 +1,41 @@
+import type { Messages } from '../Messages';
+
+export const palette = {
+  open: 'Căutare',
+  openWithShortcut: 'Căutare (%{shortcut})',
+  title: 'Paleta de comenzi',
+  input: 'Căutați ecrane, înregistrări și acțiuni',
+  placeholder: 'Mergeți la un ecran, găsiți o înregistrare, executați o acțiune…',
+  results: 'Rezultate',
+  screens: 'Ecrane',
+  actions: 'Acțiuni',
+  searching: 'Se caută…',
+  nothingFound: 'Nu s-a găsit nimic',
+  count: '%{smart_count} rezultat |||| %{smart_count} rezultate',
+  searchFailed: 'Căutarea în %{resource} a eșuat: %{message}',
+  hint: '↑ ↓ pentru a alege, Enter pentru a deschide, Esc pentru a închide',
+  create: {
+    user: 'Creați un utilizator',
+    project: 'Creați un proiect',
+    authType: 'Creați un tip de autentificare',
+    permission: 'Creați o permisiune',
+  },
+  import: {
+    user: 'Importați utilizatori',
+    project: 'Importați proiecte',
+    permission: 'Importați permisiuni',
+  },
+  switchLanguage: 'Schimbați limba în %{language}',
+  shortcuts: {
+    title: 'Comenzi rapide de la tastatură',
+    keys: 'Taste',
+    action: 'Acțiune',
+    palette: 'Deschideți paleta de comenzi',
+    search: 'Mergeți la căutarea din listă',
+    goTo: 'Mergeți la %{screen}',
+    help: 'Afișați comenzile rapide',
+    then: 'apoi',
+    close: 'Închideți',
+    note: 'Comenzile rapide de o singură tastă nu funcționează cât timp scrieți într-un câmp.',
+  },
+} satisfies Messages['palette'];

@@ -1,0 +1,41 @@
+import type { Messages } from '../Messages';
+
+export const palette = {
+  open: 'Поиск',
+  openWithShortcut: 'Поиск (%{shortcut})',
+  title: 'Палитра команд',
+  input: 'Поиск экранов, записей и действий',
+  placeholder: 'Перейти к экрану, найти запись, выполнить действие…',
+  results: 'Результаты',
+  screens: 'Экраны',
+  actions: 'Действия',
+  searching: 'Поиск…',
+  nothingFound: 'Ничего не найдено',
+  count: '%{smart_count} результат |||| %{smart_count} результата |||| %{smart_count} результатов',
+  searchFailed: 'Не удалось выполнить поиск в разделе «%{resource}»: %{message}',
+  hint: '↑ ↓ — выбор, Enter — открыть, Esc — закрыть',
+  create: {
+    user: 'Создать пользователя',
+    project: 'Создать проект',
+    authType: 'Создать тип аутентификации',
+    permission: 'Создать разрешение',
+  },
+  import: {
+    user: 'Импортировать пользователей',
+    project: 'Импортировать проекты',
+    permission: 'Импортировать разрешения',
+  },
+  switchLanguage: 'Сменить язык на %{language}',
+  shortcuts: {
+    title: 'Сочетания клавиш',
+    keys: 'Клавиши',
+    action: 'Действие',
+    palette: 'Открыть палитру команд',
+    search: 'Перейти к поиску в списке',
+    goTo: 'Перейти: %{screen}',
+    help: 'Показать сочетания клавиш',
+    then: 'затем',
+    close: 'Закрыть',
+    note: 'Одноклавишные сочетания не срабатывают, пока вы вводите текст в поле.',
+  },
+} satisfies Messages['palette'];

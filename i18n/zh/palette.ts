@@ -1,0 +1,41 @@
+import type { Messages } from '../Messages';
+
+export const palette = {
+  open: '搜索',
+  openWithShortcut: '搜索（%{shortcut}）',
+  title: '命令面板',
+  input: '搜索页面、记录和操作',
+  placeholder: '前往页面、查找记录、执行操作…',
+  results: '结果',
+  screens: '页面',
+  actions: '操作',
+  searching: '正在搜索…',
+  nothingFound: '未找到任何内容',
+  count: '%{smart_count} 个结果',
+  searchFailed: '搜索%{resource}失败：%{message}',
+  hint: '↑ ↓ 选择，Enter 打开，Esc 关闭',
+  create: {
+    user: '创建用户',
+    project: '创建项目',
+    authType: '创建认证类型',
+    permission: '创建权限',
+  },
+  import: {
+    user: '导入用户',
+    project: '导入项目',
+    permission: '导入权限',
+  },
+  switchLanguage: '切换语言为 %{language}',
+  shortcuts: {
+    title: '键盘快捷键',
+    keys: '按键',
+    action: '操作',
+    palette: '打开命令面板',
+    search: '聚焦列表搜索框',
+    goTo: '前往%{screen}',
+    help: '显示键盘快捷键',
+    then: '然后',
+    close: '关闭',
+    note: '在输入框中输入时，单键快捷键不会生效。',
+  },
+} satisfies Messages['palette'];

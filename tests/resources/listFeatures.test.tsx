@@ -138,6 +138,18 @@ describe('list features', () => {
   });
 });
 
+describe('list toolbar', () => {
+  it("offers one way to add: the breadcrumb's Create, not a second one in the toolbar", async () => {
+    const { services } = await setup();
+    renderConsole(services, '/user');
+    await h1('Users');
+    await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 });
+    const creates = screen.getAllByRole('link', { name: 'Create' });
+    expect(creates).toHaveLength(1);
+    expect(creates[0]).toHaveAttribute('href', '/user/create');
+  });
+});
+
 describe('delete all', () => {
   it("confirms the server's count for the search, in a browser-paged list too, and deletes by that search", async () => {
     const { services, user } = await setup();

@@ -1,9 +1,7 @@
 import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Link } from 'react-router-dom';
 import { ColumnsButton, ExportButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
-import { pathFor, routeNameFor } from '../pathFor';
 import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { useImportOffered } from '../../InitDataContext';
 import { useResourceScope } from '../ResourceScope';
@@ -15,7 +13,10 @@ import { SavedViewsButton } from './savedViews/SavedViewsButton';
 /** Most records one CSV export holds. */
 const exportLimit = 1000;
 
-/** Toolbar of a list: filters, column chooser, saved views, CSV export, delete all, import, new item. */
+/**
+ * Toolbar of a list: filters, column chooser, saved views, CSV export, delete all, import. The new
+ * item's button is the breadcrumb's (SPEC §2: the breadcrumb offers add), not repeated here.
+ */
 export function ListActions({ hasFilters }: { hasFilters: boolean }) {
   const translate = useTranslate();
   const ft = useFrameworkTranslate();
@@ -36,16 +37,6 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
       {declaration.import && importOffered && !parentId && available('import') && (
         <Button component={Link} to={`/import/${declaration.name}`} size="small" startIcon={<UploadFileIcon />}>
           {translate('imports.button')}
-        </Button>
-      )}
-      {declaration.create !== false && available(routeNameFor(declaration, 'create')) && (
-        <Button
-          component={Link}
-          to={pathFor(declaration, 'create', parentId ? { parentId } : {})}
-          size="small"
-          startIcon={<AddIcon />}
-        >
-          {translate('ra.action.create')}
         </Button>
       )}
     </TopToolbar>

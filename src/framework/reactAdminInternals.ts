@@ -55,6 +55,7 @@ export const raClasses = {
   dataTableCheckbox: 'RaDataTable-checkbox',
   layoutContent: 'RaLayout-content',
   configurableRoot: 'RaConfigurable-root',
+  bulkActionsToolbar: 'RaBulkActionsToolbar-toolbar',
 } as const;
 
 /**

@@ -3,37 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { locales } from '../../i18n/locales';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
+import { windowOfWidth } from '../support/windowOfWidth';
 
 startSimulator();
-
-/**
- * jsdom has no `matchMedia` (MUI's useMediaQuery then matches nothing): a stand-in that answers
- * the width queries of MUI's breakpoints for a window `width` px wide.
- */
-function windowOfWidth(width: number) {
-  const matches = (query: string) =>
-    query.split(/\s+and\s+/).every((part) => {
-      const min = /min-width:\s*([\d.]+)px/.exec(part);
-      const max = /max-width:\s*([\d.]+)px/.exec(part);
-      if (min) return width >= Number(min[1]);
-      if (max) return width <= Number(max[1]);
-      return false;
-    });
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string): MediaQueryList =>
-      ({
-        matches: matches(query),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,7 +28,7 @@ describe('the signed-in app bar language switch', () => {
     const bar = await openSignedIn();
 
     await waitFor(() =>
-      expect(document.querySelector('tbody time')?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}/),
+      expect(document.querySelector('main time')?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}/),
     );
     const button = bar.getByRole('button', { name: 'Change language (current: English)' });
     expect(button).not.toHaveTextContent(/English/i);
@@ -91,7 +63,7 @@ describe('the signed-in app bar language switch', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // The list's date cells follow (e.g. "16.11.2026, 15:26" instead of "Nov 16, 2026, 3:26 PM").
     await waitFor(() =>
-      expect(document.querySelector('tbody time')?.textContent).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/),
+      expect(document.querySelector('main time')?.textContent).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/),
     );
   });
 

@@ -3,8 +3,8 @@
  * theme — guest routes signed out, the others as the administrator — each with exactly one h1, its
  * landmarks (main; signed in also the banner and the navigation), no axe violation and a
  * screenshot `routes-<light|dark>-<route>`. Then a keyboard pass on representative pages (Tab
- * reaches the primary actions; no visible control is taken out of the tab order) and a phone-width
- * pass (390 × 844: the page never grows wider than the window; `routes-narrow-<route>`).
+ * reaches the primary actions; no visible control is taken out of the tab order). The phone-width
+ * pass over every route is phone.e2e.ts.
  *
  * Fast on purpose: one browser for the guest routes and one for the signed-in ones; the first
  * route of a pass is a full load, the others are client-side navigations (the router's popstate),
@@ -13,168 +13,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ADMIN,
-  control,
-  expectAxeClean,
-  launchBrowser,
-  screenshot,
-  signIn,
-  url,
-  visible,
-  type Session,
-} from './harness';
-import { adminRoutes, guestRoutes, narrowRouteNames, routeIds, type RouteIds, type RouteVisit } from './routeCatalog';
-
-type Theme = 'light' | 'dark';
+import { ADMIN, url, visible, type Session } from './harness';
+import { adminRoutes, guestRoutes, type RouteIds, type RouteVisit } from './routeCatalog';
+import { everyRoute, open, startSweep, structureProblems, switchTheme, type Theme } from './routeVisit';
 
 let ids: RouteIds;
 let guest: Session;
 let admin: Session;
-/** Signed in at a phone's size from the start: the device fingerprint includes the screen, so resizing a signed-in window would end its session. */
-let phone: Session;
 
 // ------------------------------------------------------------------------------------ helpers
 
-/** Counts the page's requests in flight, for a network-idle wait that also works after client-side navigations. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
-function trackRequests(page: Page) {
-  const pending = new Set<unknown>();
-  inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-}
-
-/** Waits until no request has been in flight for `quietMs`. */
-async function networkIdle(page: Page, quietMs = 300, timeout = 20_000) {
-  const pending = inFlight.get(page)!;
-  const deadline = Date.now() + timeout;
-  let quietSince = pending.size === 0 ? Date.now() : 0;
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(50);
-    if (pending.size > 0) quietSince = 0;
-    else if (!quietSince) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quietMs) return;
-  }
-  throw new Error(`network still busy after ${timeout} ms on ${page.url()} (${pending.size} request(s) in flight)`);
-}
-
-/** Opens a path: a full load the first time, else a client-side navigation through the router. */
-async function open(page: Page, route: RouteVisit, fullLoad: boolean) {
-  if (fullLoad) {
-    await page.goto(url(route.path));
-  } else {
-    await page.evaluate((path) => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, route.path);
-  }
-  const expectedPath = route.pathname ?? route.path.split('?')[0];
-  await page
-    .waitForFunction((path) => window.location.pathname === path, expectedPath, { timeout: 15_000 })
-    .catch(() => {
-      throw new Error(`${route.path} did not stay at ${expectedPath} (now at ${new URL(page.url()).pathname})`);
-    });
-  await networkIdle(page);
-  const heading = page.getByRole('heading', { level: 1 });
-  await visible(
-    typeof route.h1 === 'string'
-      ? heading.filter({ hasText: new RegExp(`^\\s*${escapeRegExp(route.h1)}\\s*$`) })
-      : heading.filter({ hasText: route.h1 }),
-    30_000,
-  );
-  // No spinner left: lists and forms fill in after their data arrives.
-  await page
-    .locator('[role="progressbar"]:visible')
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
-    .catch(() => undefined);
-  await networkIdle(page);
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Exactly one h1, and the landmarks every screen has; returns the problems found. */
-async function structureProblems(page: Page, options: { signedIn: boolean; navigation: boolean }): Promise<string[]> {
-  const problems: string[] = [];
-  const h1s = await page
-    .locator('h1, [role="heading"][aria-level="1"]')
-    .evaluateAll((nodes) =>
-      nodes.filter((node) => node.getClientRects().length > 0).map((node) => node.textContent?.trim() ?? ''),
-    );
-  if (h1s.length !== 1) problems.push(`${h1s.length} visible h1 instead of one: ${JSON.stringify(h1s)}`);
-  const mains = await page.getByRole('main').count();
-  if (mains !== 1) problems.push(`${mains} main landmarks instead of one`);
-  const banners = await page.getByRole('banner').count();
-  if (banners !== 1) problems.push(`${banners} banner landmarks instead of one`);
-  if (options.signedIn && options.navigation) {
-    const navigation = await page.getByRole('navigation', { name: 'Main navigation' }).count();
-    if (navigation !== 1) problems.push(`${navigation} "Main navigation" landmarks instead of one`);
-  }
-  return problems;
-}
-
-async function storedTheme(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!;
-      if (/\.theme$/.test(key)) return JSON.parse(localStorage.getItem(key) ?? 'null') as string;
-    }
-    return undefined;
-  });
-}
-
-/** Switches the theme with the app bar's button and checks it took. */
-async function switchTheme(page: Page, to: Theme) {
-  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-  await page.waitForFunction(
-    (theme) => {
-      for (let i = 0; i < localStorage.length; i++) {
-        const key = localStorage.key(i)!;
-        if (/\.theme$/.test(key) && localStorage.getItem(key) === JSON.stringify(theme)) return true;
-      }
-      return false;
-    },
-    to,
-    { timeout: 5_000 },
-  );
-  expect(await storedTheme(page)).toBe(to);
-}
-
-/** Runs `check` for every route and collects every problem (not only the first) before failing. */
-async function everyRoute(
-  page: Page,
-  routes: RouteVisit[],
-  prefix: string,
-  check: (route: RouteVisit) => Promise<string[]>,
-): Promise<void> {
-  const failures: string[] = [];
-  for (const [index, route] of routes.entries()) {
-    const problems: string[] = [];
-    const started = Date.now();
-    try {
-      await open(page, route, index === 0);
-      problems.push(...(await check(route)));
-      await screenshot(page, `routes-${prefix}-${route.name}`);
-      await expectAxeClean(page).catch((error: unknown) =>
-        problems.push(error instanceof Error ? error.message : String(error)),
-      );
-    } catch (error) {
-      await screenshot(page, `routes-${prefix}-${route.name}-FAILED`).catch(() => undefined);
-      problems.push(error instanceof Error ? error.message : String(error));
-    }
-    if (Date.now() - started > 5_000) console.log(`routes: ${prefix} ${route.path} took ${Date.now() - started} ms`);
-    if (problems.length > 0) failures.push(`${route.name} (${route.path}):\n  ${problems.join('\n  ')}`);
-  }
-  if (failures.length > 0)
-    throw new Error(`${failures.length} of ${routes.length} route(s) failed (${prefix}):\n\n${failures.join('\n\n')}`);
-}
-
 async function sweep(page: Page, routes: RouteVisit[], theme: Theme, options: { signedIn: boolean }) {
-  await everyRoute(page, routes, theme, () =>
+  await everyRoute(page, routes, `routes-${theme}`, () =>
     structureProblems(page, { signedIn: options.signedIn, navigation: true }),
   );
 }
@@ -272,24 +122,11 @@ function expectReached(seen: Focused[], wanted: (string | RegExp)[], where: stri
 // ------------------------------------------------------------------------------------- setup
 
 beforeAll(async () => {
-  await control.reset();
-  ids = await routeIds();
-  [guest, admin, phone] = await Promise.all([
-    launchBrowser(),
-    launchBrowser(),
-    launchBrowser({ viewport: { width: 390, height: 844 } }),
-  ]);
-  for (const session of [guest, admin, phone]) trackRequests(session.page);
-  await Promise.all(
-    [admin, phone].map(async ({ page }) => {
-      await page.goto(url('/'));
-      await signIn(page, ADMIN);
-    }),
-  );
+  ({ ids, guest, admin } = await startSweep());
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all([guest?.close(), admin?.close(), phone?.close()]);
+  await Promise.all([guest?.close(), admin?.close()]);
 });
 
 // ------------------------------------------------------------------------------------- tests
@@ -362,24 +199,7 @@ describe('route sweep, signed in as the administrator', () => {
     expect(await untabbableControls(page), '/me/profile: visible controls with tabindex=-1').toEqual([]);
   }, 60_000);
 
-  it('at a phone width (390 × 844) no page grows wider than the window, and each is axe-clean', async () => {
-    const page = phone.page;
-    const routes = adminRoutes(ids).filter((r) => narrowRouteNames.includes(r.name));
-    expect(routes).toHaveLength(narrowRouteNames.length);
-    await everyRoute(page, routes, 'narrow', async () => {
-      const problems = await structureProblems(page, { signedIn: true, navigation: false });
-      const widths = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        window: window.innerWidth,
-      }));
-      if (widths.scroll > widths.window)
-        problems.push(`the page is ${widths.scroll} px wide in a ${widths.window} px window`);
-      return problems;
-    });
-  }, 90_000);
-
   it('had no CSP violations and no uncaught page errors', () => {
     admin.expectNoCspViolationsOrPageErrors();
-    phone.expectNoCspViolationsOrPageErrors();
   });
 });

@@ -5,7 +5,10 @@ import { raClasses } from '../reactAdminInternals';
 /** react-admin DataTable's box around the table (its bulk actions toolbar sits outside it). */
 export const dataTableScroller = `.${raClasses.dataTableWrapper}`;
 
+// Positioned, so absolutely positioned content (a visually hidden text in a cell) scrolls and is
+// clipped with the table instead of widening the page from where it would sit.
 const scrollSx = {
+  position: 'relative',
   overflowX: 'auto',
   maxWidth: '100%',
   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },

@@ -1,8 +1,10 @@
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { phoneComponents } from './phoneComponents';
 
 const sharedComponents = {
-  MuiButtonBase: { defaultProps: { disableRipple: true } },
+  ...phoneComponents,
+  MuiButtonBase: { ...phoneComponents.MuiButtonBase, defaultProps: { disableRipple: true } },
   MuiUseMediaQuery: { defaultProps: { noSsr: true } },
   // react-admin's "Skip to content" is the primary contrast text on the page background: white on
   // near-white in the light theme. On the primary colour it reads in both themes.

@@ -1,51 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Link as MuiLink,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
-import { useRouteAvailable } from '../../framework/routing/DeclaredRoutes';
+import { MeMenu } from './MeMenu';
 import { meSections, type MeSectionName } from './meSections';
-
-/** The my-area menu: only sections whose route exists (declared and not disabled); the current one marked. */
-function MeMenu({ current }: { current: MeSectionName }) {
-  const translate = useTranslate();
-  const available = useRouteAvailable();
-  const sections = meSections.filter((section) => available(section.name));
-  return (
-    <Paper
-      component="nav"
-      aria-label={translate('me.menu.label')}
-      variant="outlined"
-      sx={{ minWidth: 200, alignSelf: 'flex-start' }}
-    >
-      <List dense disablePadding>
-        {sections.map((section) => (
-          <ListItem key={section.name} disablePadding>
-            <ListItemButton
-              component={Link}
-              to={section.path}
-              selected={section.name === current}
-              aria-current={section.name === current ? 'page' : undefined}
-            >
-              <ListItemText primary={translate(section.label)} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    </Paper>
-  );
-}
 
 /**
  * Frame of every my-area page: breadcrumbs (Home › My account › section), the page's single h1,

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
+  BulkActionsToolbarClasses,
   CLOSED_DRAWER_WIDTH,
   ConfigurableClasses,
   DataTableClasses,
@@ -183,6 +184,7 @@ describe('react-admin internals the console relies on', () => {
       dataTableCheckbox: DataTableClasses.checkbox,
       layoutContent: LayoutClasses.content,
       configurableRoot: ConfigurableClasses.root,
+      bulkActionsToolbar: BulkActionsToolbarClasses.toolbar,
     });
     expect(raSidebarWidth).toEqual({ open: DRAWER_WIDTH, closed: CLOSED_DRAWER_WIDTH });
     expect(muiClasses).toMatchObject({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, LinearProgress } from '@mui/material';
+import { Alert, Button, LinearProgress, useMediaQuery } from '@mui/material';
 import { lighten, type Theme } from '@mui/material/styles';
 import {
   BulkDeleteButton,
@@ -39,6 +39,7 @@ import { applyOrder } from './reorder/orderIds';
 import { DragHandle, ReorderProvider, SortableBody } from './reorder/SortableRows';
 import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/useReorder';
 import { raClasses } from '../../reactAdminInternals';
+import { LazyPhoneList } from './phone/LazyPhoneList';
 
 /** The error red is too dark on dark paper (axe colour contrast): a lighter shade there. */
 const readableErrorText = (theme: Theme) =>
@@ -98,7 +99,11 @@ function SortableTable({ allIds }: { allIds?: readonly Identifier[] }) {
   );
 }
 
+/** At a phone's width (the theme's `sm` breakpoint) lists are cards (`PhoneList`) instead of a table. */
+const phoneWidth = (theme: Theme) => theme.breakpoints.down('sm');
+
 function Table({ sortable = false }: { sortable?: boolean }) {
+  const phone = useMediaQuery(phoneWidth, { noSsr: true });
   const ft = useFrameworkTranslate();
   const { declaration, fields, parentId, meta } = useResourceScope();
   const bulk = declaration.list?.bulkDelete;
@@ -137,6 +142,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
     ) : (
       false
     );
+  if (phone) return <LazyPhoneList bulkActionButtons={bulkButtons} rowClick={rowClick} />;
   return (
     <LabelledSelection>
       <RowDeleteProvider>

@@ -1,0 +1,23 @@
+import type { Theme } from '@mui/material/styles';
+
+/** The smallest side of what a finger presses at a phone's width (WCAG 2.5.5). */
+const touch = '44px';
+
+const atPhoneWidth =
+  (styles: Record<string, string | number>) =>
+  ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: styles });
+
+/**
+ * Theme overrides for a phone's width (below the `sm` breakpoint), on every screen of both
+ * shells. Every control is at least 44 × 44 px: buttons of any kind (ButtonBase: buttons, icon
+ * buttons, tabs, menu items, checkboxes), text fields, and links (by vertical padding, which
+ * enlarges the area a finger hits without moving the text of a link inside a sentence). A list's
+ * toolbar (react-admin's TopToolbar, right-aligned and unwrapped) wraps its buttons onto a second
+ * line instead of pushing the first ones out of the window's left edge, where no scroll reaches.
+ */
+export const phoneComponents = {
+  MuiButtonBase: { styleOverrides: { root: atPhoneWidth({ minWidth: touch, minHeight: touch }) } },
+  MuiInputBase: { styleOverrides: { root: atPhoneWidth({ minHeight: touch }) } },
+  MuiLink: { styleOverrides: { root: atPhoneWidth({ paddingTop: '10px', paddingBottom: '10px' }) } },
+  RaTopToolbar: { styleOverrides: { root: atPhoneWidth({ flexWrap: 'wrap', justifyContent: 'flex-start' }) } },
+} as const;

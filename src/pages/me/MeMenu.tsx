@@ -1,0 +1,64 @@
+import { List, ListItem, ListItemButton, ListItemText, Paper, Tab, Tabs, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useRouteAvailable } from '../../framework/routing/DeclaredRoutes';
+import { meSections, type MeSectionName } from './meSections';
+
+const phoneWidth = (theme: Theme) => theme.breakpoints.down('sm');
+
+/**
+ * The my-area menu: only sections whose route exists (declared and not disabled); the current one
+ * marked. A list beside (or above) the page; at a phone's width a row of tabs that scrolls
+ * sideways on its own (with arrows where more tabs are), so the menu takes one line and the page
+ * never widens.
+ */
+export function MeMenu({ current }: { current: MeSectionName }) {
+  const translate = useTranslate();
+  const available = useRouteAvailable();
+  const phone = useMediaQuery(phoneWidth, { noSsr: true });
+  const sections = meSections.filter((section) => available(section.name));
+  const label = translate('me.menu.label');
+  if (phone)
+    return (
+      <nav aria-label={label}>
+        <Tabs
+          value={sections.some((section) => section.name === current) ? current : false}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
+        >
+          {sections.map((section) => (
+            <Tab
+              key={section.name}
+              value={section.name}
+              label={translate(section.label)}
+              component={Link}
+              to={section.path}
+              aria-current={section.name === current ? 'page' : undefined}
+              sx={{ minHeight: 48 }}
+            />
+          ))}
+        </Tabs>
+      </nav>
+    );
+  return (
+    <Paper component="nav" aria-label={label} variant="outlined" sx={{ minWidth: 200, alignSelf: 'flex-start' }}>
+      <List dense disablePadding>
+        {sections.map((section) => (
+          <ListItem key={section.name} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={section.path}
+              selected={section.name === current}
+              aria-current={section.name === current ? 'page' : undefined}
+            >
+              <ListItemText primary={translate(section.label)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The phone layout (issue 15): every route of SPEC §2 (tests/e2e/routeCatalog.ts) at a phone's
+ * size (390 × 844), guest routes signed out and the others as the administrator. On each: the page
+ * never scrolls sideways (`document.documentElement.scrollWidth` ≤ the window's width), every
+ * control a finger presses is at least 44 × 44 px, one h1 and the landmarks, no axe violation,
+ * and a screenshot `phone-<route>` (test-results/screenshots). Then the lists' cards and the
+ * my-area tabs in use, and both in the dark theme.
+
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAxeClean, screenshot, visible, type Session } from './harness';
+import { adminRoutes, guestRoutes, type RouteIds } from './routeCatalog';
+import { everyRoute, open, startSweep, structureProblems, switchTheme } from './routeVisit';
+
+const viewport = { width: 390, height: 844 };
+/** The smallest side of a touch target (WCAG 2.5.5). */
+const touch = 44;
+
+let ids: RouteIds;
+let guest: Session;
+let phone: Session;
+
+/** The page's width against the window's: a problem when it scrolls sideways. */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  return widths.scroll > widths.window ? [`the page is ${widths.scroll} px wide in a ${widths.window} px window`] : [];
+}
+
+/**
+ * Visible controls smaller than `min` px in width or height. A control counts with what a finger
+ * hits for it: its label or the MUI control around it (a checkbox's button, a field's input box).
+ * Links inside running text are exempt, as WCAG's "inline" exception says, and so is what sits off
+ * the page until focused.
+ */
+async function smallTargets(page: Page, min: number): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], [role="menuitem"], [role="radio"], [role="option"]';
+    const problems: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
+      if (el.tagName === 'A' && style.display === 'inline') continue;
+      // Off the page until focused (react-admin's "Skip to content").
+      if (box.bottom + window.scrollY <= 0 || box.right + window.scrollX <= 0) continue;
+      const around = el.closest<HTMLElement>(
+        'label, .MuiButtonBase-root, .MuiInputBase-root, .MuiFormControlLabel-root, .MuiChip-root',
+      );
+      const outer = around?.getBoundingClientRect();
+      const width = Math.max(box.width, outer?.width ?? 0);
+      const height = Math.max(box.height, outer?.height ?? 0);
+      if (width + 0.5 >= min && height + 0.5 >= min) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || el.id || '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      problems.push(
+        `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${name}" is ${Math.round(width)} × ${Math.round(height)} px`,
+      );
+    }
+    return problems;
+  }, min);
+}
+
+beforeAll(async () => {
+  ({ ids, guest, admin: phone } = await startSweep(viewport));
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([guest?.close(), phone?.close()]);
+});
+
+describe('every route at a phone size (390 × 844)', () => {
+  it('guest routes: no sideways scroll, touch targets of 44 px, axe-clean', async () => {
+    await everyRoute(guest.page, guestRoutes, 'phone', async () => [
+      ...(await structureProblems(guest.page, { signedIn: false, navigation: false })),
+      ...(await sidewaysScroll(guest.page)),
+      ...(await smallTargets(guest.page, touch)),
+    ]);
+  }, 180_000);
+
+  it('signed-in routes: no sideways scroll, touch targets of 44 px, axe-clean', async () => {
+    await everyRoute(phone.page, adminRoutes(ids), 'phone', async () => [
+      ...(await structureProblems(phone.page, { signedIn: true, navigation: false })),
+      ...(await sidewaysScroll(phone.page)),
+      ...(await smallTargets(phone.page, touch)),
+    ]);
+  }, 300_000);
+});
+
+describe('lists and the my area at a phone size', () => {
+  const byName = (name: string) => adminRoutes(ids).find((route) => route.name === name)!;
+
+  it('a list is a list of cards: no table; a card selects, and its actions menu opens', async () => {
+    const page = phone.page;
+    await open(page, byName('user_list'), false);
+    const cards = page.getByRole('list', { name: 'Users' });
+    await visible(cards);
+    expect(await page.getByRole('table').count()).toBe(0);
+    const admin = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'admin', exact: true }) });
+    await admin.getByRole('checkbox', { name: 'Select this row' }).check();
+    await visible(page.getByText('1 item selected'));
+    await admin.getByRole('checkbox', { name: 'Select this row' }).uncheck();
+    await admin.getByRole('button', { name: 'Actions for admin' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Edit' }));
+    await page.keyboard.press('Escape');
+    await admin.getByRole('link', { name: 'admin', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'admin' }), 15_000);
+  }, 60_000);
+
+  it('the cards and the my-area tabs are axe-clean in the dark theme too', async () => {
+    const page = phone.page;
+    await switchTheme(page, 'dark');
+    for (const name of ['user_list', 'my_profile']) {
+      await open(page, byName(name), false);
+      await screenshot(page, `phone-dark-${name}`);
+      await expectAxeClean(page);
+    }
+    await switchTheme(page, 'light');
+  }, 60_000);
+
+  it('had no CSP violations and no uncaught page errors', () => {
+    guest.expectNoCspViolationsOrPageErrors();
+    phone.expectNoCspViolationsOrPageErrors();
+  });
+});

@@ -21,6 +21,7 @@ import { dataProviderModule } from './dataProviderModule';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import { useServices } from './framework/ServicesContext';
 import { AppLayout } from './shell/AppLayout';
+import { UndoableMutationQueue } from './framework/layout/UndoableMutationQueue';
 import { staticPageRoutes } from './shell/staticPageRoutes';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
@@ -133,42 +134,44 @@ export function AdminApp({
           darkTheme={darkTheme}
         >
           <CssBaseline enableColorScheme>
-            <CoreAdminUI
-              title={config.name}
-              layout={AppLayout}
-              catchAll={CatchAllPage}
-              loginPage={false}
-              accessDenied={AccessDenied}
-              authCallbackPage={AuthCallback}
-              authenticationError={AuthenticationError}
-              error={ErrorPage}
-              loading={StartScreen}
-              disableTelemetry
-            >
-              <CustomRoutes>
-                <Route
-                  path="/"
-                  element={
-                    <GuardedRoute name="home" access="common">
-                      <HomePage />
-                    </GuardedRoute>
-                  }
-                />
-                <Route
-                  path="/page-not-found"
-                  element={
-                    <GuardedRoute name="error_404" access="common">
-                      <NotFoundPage />
-                    </GuardedRoute>
-                  }
-                />
-                {pageRouteElements(pageRoutes, 'admin')}
-                {staticPageRoutes(config)}
-                {resourceRoutes(declarations)}
-              </CustomRoutes>
-              {resourceDefinitions(declarations)}
-            </CoreAdminUI>
-            <Notification />
+            <UndoableMutationQueue>
+              <CoreAdminUI
+                title={config.name}
+                layout={AppLayout}
+                catchAll={CatchAllPage}
+                loginPage={false}
+                accessDenied={AccessDenied}
+                authCallbackPage={AuthCallback}
+                authenticationError={AuthenticationError}
+                error={ErrorPage}
+                loading={StartScreen}
+                disableTelemetry
+              >
+                <CustomRoutes>
+                  <Route
+                    path="/"
+                    element={
+                      <GuardedRoute name="home" access="common">
+                        <HomePage />
+                      </GuardedRoute>
+                    }
+                  />
+                  <Route
+                    path="/page-not-found"
+                    element={
+                      <GuardedRoute name="error_404" access="common">
+                        <NotFoundPage />
+                      </GuardedRoute>
+                    }
+                  />
+                  {pageRouteElements(pageRoutes, 'admin')}
+                  {staticPageRoutes(config)}
+                  {resourceRoutes(declarations)}
+                </CustomRoutes>
+                {resourceDefinitions(declarations)}
+              </CoreAdminUI>
+              <Notification />
+            </UndoableMutationQueue>
           </CssBaseline>
         </AdminContext>
       </RegistryContext.Provider>

@@ -8,6 +8,8 @@ export const adminPages = {
       assignProfileText:
         'Jeder ausgewählte Benutzer erhält ein Profil im gewählten Projekt mit diesen Berechtigungen (%{smart_count} Benutzer). |||| Jeder ausgewählte Benutzer erhält ein Profil im gewählten Projekt mit diesen Berechtigungen (%{smart_count} Benutzer).',
       assign: 'Zuweisen',
+      assignUndoable: 'Sie können es nach dem Zuweisen einige Sekunden lang rückgängig machen.',
+      assignPending: 'Profil %{smart_count} Benutzer zugewiesen |||| Profil %{smart_count} Benutzern zugewiesen',
       revokeSessions: 'Sitzungen widerrufen',
       revokeSessionsTitle: 'Alle Sitzungen widerrufen',
       revokeSessionsText:

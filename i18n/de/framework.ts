@@ -25,7 +25,7 @@ export const framework = {
   },
   row: {
     actionsFor: 'Aktionen für %{name}',
-    irreversible: 'Dies kann nicht rückgängig gemacht werden.',
+    undoable: 'Sie können es danach einige Sekunden lang rückgängig machen.',
   },
   reorder: {
     column: 'Reihenfolge',

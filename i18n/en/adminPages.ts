@@ -7,6 +7,8 @@ export const adminPages = {
       assignProfileText:
         'Each selected user gets a profile in the chosen project with these permissions (%{smart_count} user). |||| Each selected user gets a profile in the chosen project with these permissions (%{smart_count} users).',
       assign: 'Assign',
+      assignUndoable: 'You can undo it for a few seconds after assigning.',
+      assignPending: 'Profile assigned to %{smart_count} user |||| Profile assigned to %{smart_count} users',
       revokeSessions: 'Revoke sessions',
       revokeSessionsTitle: 'Revoke all sessions',
       revokeSessionsText:

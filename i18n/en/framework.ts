@@ -23,7 +23,7 @@ export const framework = {
   },
   row: {
     actionsFor: 'Actions for %{name}',
-    irreversible: 'It cannot be undone.',
+    undoable: 'You can undo it for a few seconds afterwards.',
   },
   reorder: {
     column: 'Order',

@@ -8,6 +8,8 @@ export const adminPages = {
       assignProfileText:
         'Cada usuario seleccionado recibe un perfil en el proyecto elegido con estos permisos (%{smart_count} usuario). |||| Cada usuario seleccionado recibe un perfil en el proyecto elegido con estos permisos (%{smart_count} usuarios).',
       assign: 'Asignar',
+      assignUndoable: 'Podrá deshacerlo durante unos segundos después de asignarlo.',
+      assignPending: 'Perfil asignado a %{smart_count} usuario |||| Perfil asignado a %{smart_count} usuarios',
       revokeSessions: 'Revocar sesiones',
       revokeSessionsTitle: 'Revocar todas las sesiones',
       revokeSessionsText:

@@ -25,7 +25,7 @@ export const framework = {
   },
   row: {
     actionsFor: 'Acciones para %{name}',
-    irreversible: 'No se puede deshacer.',
+    undoable: 'Podrá deshacerlo durante unos segundos.',
   },
   reorder: {
     column: 'Orden',

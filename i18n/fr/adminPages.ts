@@ -8,6 +8,8 @@ export const adminPages = {
       assignProfileText:
         'Chaque utilisateur sélectionné reçoit un profil dans le projet choisi avec ces autorisations (%{smart_count} utilisateur). |||| Chaque utilisateur sélectionné reçoit un profil dans le projet choisi avec ces autorisations (%{smart_count} utilisateurs).',
       assign: 'Attribuer',
+      assignUndoable: 'Vous pourrez l’annuler pendant quelques secondes après l’attribution.',
+      assignPending: 'Profil attribué à %{smart_count} utilisateur |||| Profil attribué à %{smart_count} utilisateurs',
       revokeSessions: 'Révoquer les sessions',
       revokeSessionsTitle: 'Révoquer toutes les sessions',
       revokeSessionsText:

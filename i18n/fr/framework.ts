@@ -25,7 +25,7 @@ export const framework = {
   },
   row: {
     actionsFor: 'Actions pour %{name}',
-    irreversible: 'Cette action est irréversible.',
+    undoable: 'Vous pourrez l’annuler pendant quelques secondes.',
   },
   reorder: {
     column: 'Ordre',

@@ -8,6 +8,8 @@ export const adminPages = {
       assignProfileText:
         'Cada utilizador selecionado recebe um perfil no projeto escolhido com estas permissões (%{smart_count} utilizador). |||| Cada utilizador selecionado recebe um perfil no projeto escolhido com estas permissões (%{smart_count} utilizadores).',
       assign: 'Atribuir',
+      assignUndoable: 'Poderá anulá-lo durante alguns segundos depois de atribuir.',
+      assignPending: 'Perfil atribuído a %{smart_count} utilizador |||| Perfil atribuído a %{smart_count} utilizadores',
       revokeSessions: 'Revogar sessões',
       revokeSessionsTitle: 'Revogar todas as sessões',
       revokeSessionsText:

@@ -25,7 +25,7 @@ export const framework = {
   },
   row: {
     actionsFor: 'Ações para %{name}',
-    irreversible: 'Não pode ser anulado.',
+    undoable: 'Poderá anulá-lo durante alguns segundos.',
   },
   reorder: {
     column: 'Ordem',

@@ -8,6 +8,9 @@ export const adminPages = {
       assignProfileText:
         'Fiecare utilizator selectat primește un profil în proiectul ales cu aceste permisiuni (%{smart_count} utilizator). |||| Fiecare utilizator selectat primește un profil în proiectul ales cu aceste permisiuni (%{smart_count} utilizatori). |||| Fiecare utilizator selectat primește un profil în proiectul ales cu aceste permisiuni (%{smart_count} de utilizatori).',
       assign: 'Atribuie',
+      assignUndoable: 'Veți putea anula atribuirea timp de câteva secunde.',
+      assignPending:
+        'Profil atribuit pentru %{smart_count} utilizator |||| Profil atribuit pentru %{smart_count} utilizatori |||| Profil atribuit pentru %{smart_count} de utilizatori',
       revokeSessions: 'Revocă sesiunile',
       revokeSessionsTitle: 'Revocă toate sesiunile',
       revokeSessionsText:

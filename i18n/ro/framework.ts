@@ -25,7 +25,7 @@ export const framework = {
   },
   row: {
     actionsFor: 'Acțiuni pentru %{name}',
-    irreversible: 'Acțiunea este ireversibilă.',
+    undoable: 'Veți putea anula acțiunea timp de câteva secunde.',
   },
   reorder: {
     column: 'Ordine',

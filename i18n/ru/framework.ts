@@ -25,7 +25,7 @@ export const framework = {
   },
   row: {
     actionsFor: 'Действия: %{name}',
-    irreversible: 'Это действие необратимо.',
+    undoable: 'Это действие можно будет отменить в течение нескольких секунд.',
   },
   reorder: {
     column: 'Порядок',

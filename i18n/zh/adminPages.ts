@@ -7,6 +7,8 @@ export const adminPages = {
       assignProfileTitle: '分配项目个人资料',
       assignProfileText: '每个选中的用户都会在所选项目中获得带有这些权限的个人资料（%{smart_count} 个用户）。',
       assign: '分配',
+      assignUndoable: '分配后几秒内仍可撤销。',
+      assignPending: '已为 %{smart_count} 个用户分配个人资料',
       revokeSessions: '撤销会话',
       revokeSessionsTitle: '撤销所有会话',
       revokeSessionsText: '这会使 %{smart_count} 个用户退出所有会话，且无法撤销。',

@@ -25,7 +25,7 @@ export const framework = {
   },
   row: {
     actionsFor: '%{name} 的操作',
-    irreversible: '此操作无法撤销。',
+    undoable: '之后几秒内仍可撤销。',
   },
   reorder: {
     column: '顺序',

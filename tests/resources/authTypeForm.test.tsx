@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
 import { authTypeEndpoints, projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
-import { renderConsole } from './harness';
+import { findRecordPage, renderConsole } from './harness';
 
 const sim = startSimulator();
 
@@ -179,7 +179,7 @@ describe('authentication type form', () => {
     const jwt = (await allAuthTypes(services)).find((t) => t.type === 'jwt');
     if (!jwt) throw new Error('no seeded jwt type');
     renderConsole(services, `/auth-type/update/${jwt.id}`);
-    await screen.findByRole('heading', { level: 1, name: `Edit ${jwt.title}` }, { timeout: 5000 });
+    await findRecordPage(jwt.title, 'Settings');
     await waitFor(() => expect(textbox(/^Title/)).toHaveValue(jwt.title));
     const type = screen.getByRole('combobox', { name: /^Type/ });
     expect(type).toHaveAttribute('aria-disabled', 'true');

@@ -78,7 +78,7 @@ describe('a resource declared in its own folder', () => {
     expect(screen.getByText('Gizmo')).toBeInTheDocument();
   });
 
-  it('validates, creates, edits and deletes', async () => {
+  it('validates, creates, edits and deletes', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     const services = await open('/gadget/create');
     await screen.findByRole('textbox', { name: /^Name/ });
@@ -108,7 +108,9 @@ describe('a resource declared in its own folder', () => {
     await user.clear(editName);
     await user.type(editName, 'Thingamabob');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/gadget'));
+    // Undoable: the PUT goes when the notification's window (4 s) ends, then back to the list.
+    expect(gadgetRequests('PUT')).toEqual([]);
+    await waitFor(() => expect(window.location.pathname).toBe('/gadget'), { timeout: 8000 });
     await findRow('Thingamabob');
     const [put] = gadgetRequests('PUT');
     expect(put?.path).toMatch(/^\/gadget\/\d+$/);
@@ -122,7 +124,10 @@ describe('a resource declared in its own folder', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await confirmDialog(user);
     await waitFor(() => expect(window.location.pathname).toBe('/gadget'));
-    expect(gadgetRequests('DELETE').map((r) => r.path)).toEqual([`/gadget/${id}`]);
+    expect(gadgetRequests('DELETE')).toEqual([]);
+    await waitFor(() => expect(gadgetRequests('DELETE').map((r) => r.path)).toEqual([`/gadget/${id}`]), {
+      timeout: 8000,
+    });
     const left = await services.client.call(gadgetEndpoints.list);
     expect(left.items.map((g) => g.name)).not.toContain('Thingamabob');
   });

@@ -8,19 +8,21 @@ import type { Project } from '../../../src/api/contract/project';
 import type { User } from '../../../src/api/contract/user';
 import { useServices } from '../../../src/framework/ServicesContext';
 import { BulkDialog } from './BulkDialog';
-import { useBulkRun } from './useBulkRun';
+import { useUndoableBulkRun } from './useUndoableBulkRun';
 
 const all = { pagination: { page: 1, perPage: 100 } } as const;
 
 /**
  * Bulk action of the user list: gives every selected user a profile in one project with the
  * chosen permissions (created, or its permissions completed when the user already has one there);
- * one request per user, at most a few at a time.
+ * one request per user, at most a few at a time. It can be reversed (the profiles can be removed
+ * again), so it is undoable: the dialog says so, and after Assign a notification offers Undo;
+ * nothing is sent until its window ends (`useUndoableBulkRun`).
  */
 export function AssignProfileButton() {
   const translate = useTranslate();
   const { client } = useServices();
-  const { selectedIds, selectedRecords, progress, summary, run, reset } = useBulkRun();
+  const { selectedIds, selectedRecords, start } = useUndoableBulkRun();
   const [open, setOpen] = useState(false);
   const [project, setProject] = useState<Project | null>(null);
   const [permissions, setPermissions] = useState<Permission[]>([]);
@@ -30,7 +32,6 @@ export function AssignProfileButton() {
     setOpen(false);
     setProject(null);
     setPermissions([]);
-    reset(summary !== null);
   };
   const assign = (user: User) => {
     if (!project) return Promise.resolve();
@@ -58,14 +59,18 @@ export function AssignProfileButton() {
         title={translate('adminPages.user.bulk.assignProfileTitle')}
         open={open}
         onClose={close}
-        onConfirm={() => run(selectedRecords as User[], assign)}
+        onConfirm={() => {
+          start(selectedRecords as User[], assign, 'adminPages.user.bulk.assignPending');
+          close();
+        }}
         confirmLabel={translate('adminPages.user.bulk.assign')}
-        progress={progress}
-        summary={summary}
+        progress={null}
+        summary={null}
         canConfirm={!!project && selectedIds.length > 0}
       >
         <DialogContentText>
-          {translate('adminPages.user.bulk.assignProfileText', { smart_count: selectedIds.length })}
+          {translate('adminPages.user.bulk.assignProfileText', { smart_count: selectedIds.length })}{' '}
+          {translate('adminPages.user.bulk.assignUndoable')}
         </DialogContentText>
         <Autocomplete
           options={projects.data ?? []}

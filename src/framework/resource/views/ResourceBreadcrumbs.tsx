@@ -2,7 +2,7 @@ import { Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@mui/ma
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import {
-  DeleteButton,
+  DeleteWithConfirmButton,
   useGetRecordRepresentation,
   useGetResourceLabel,
   useRecordContext,
@@ -13,12 +13,14 @@ import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { useParentCrumbs } from './useParentCrumb';
+import { useRecordFrame } from '../RecordFrameContext';
 import { crumbRowSx, headingSx, headingVariant } from './resourceHeading';
 
 /**
  * Header of a generated view: the breadcrumb (SPEC §2: "The breadcrumb offers add, edit and
  * delete": Home › resource › current page, with add (list, edit) and delete (edit)), then the
- * page's one h1 (the plural name on lists, "New …" on create, "Edit …" on edit).
+ * page's one h1 (the plural name on lists, "New …" on create, "Edit …" on edit). In a record page
+ * (a tab: the record's edit form, a list under it) the page draws those: only the buttons remain.
  */
 export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'update' }) {
   const translate = useTranslate();
@@ -29,6 +31,7 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
   const ids = parentId ? { parentId } : {};
   const listPath = pathFor(declaration, 'list', ids);
   const parentCrumbs = useParentCrumbs();
+  const framed = useRecordFrame() !== null;
   const resourceLabel = useGetResourceLabel();
   const plural = resourceLabel(declaration.name, 2);
   // No link to a route disabled by configuration (SPEC §2): home, the list, the create form.
@@ -45,6 +48,31 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
       : view === 'update'
         ? ft('page.edit', { name })
         : plural;
+  const buttons = (
+    <Stack direction="row" spacing={1}>
+      {canCreate && (
+        <Button component={Link} to={pathFor(declaration, 'create', ids)} startIcon={<AddIcon />} size="small">
+          {translate('ra.action.create')}
+        </Button>
+      )}
+      {canDelete && (
+        // Asks first (SPEC §2), then undoable: the DELETE goes when the notification's window ends.
+        <DeleteWithConfirmButton
+          record={record}
+          mutationMode="undoable"
+          mutationOptions={{ meta }}
+          confirmContent={`${translate('ra.message.delete_content', { name: resourceLabel(declaration.name, 1).toLowerCase() })} ${ft('row.undoable')}`}
+          redirect={() => listPath}
+        />
+      )}
+    </Stack>
+  );
+  if (framed)
+    return !canCreate && !canDelete ? null : (
+      <Stack direction="row" sx={{ ...crumbRowSx, justifyContent: 'flex-end' }}>
+        {buttons}
+      </Stack>
+    );
   return (
     <>
       <Stack direction="row" spacing={2} sx={crumbRowSx}>
@@ -74,21 +102,7 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
             </Typography>
           )}
         </Breadcrumbs>
-        <Stack direction="row" spacing={1}>
-          {canCreate && (
-            <Button component={Link} to={pathFor(declaration, 'create', ids)} startIcon={<AddIcon />} size="small">
-              {translate('ra.action.create')}
-            </Button>
-          )}
-          {canDelete && (
-            <DeleteButton
-              record={record}
-              mutationMode="pessimistic"
-              mutationOptions={{ meta }}
-              redirect={() => listPath}
-            />
-          )}
-        </Stack>
+        {buttons}
       </Stack>
       <Typography component="h1" variant={headingVariant} sx={headingSx}>
         {heading}

@@ -5,7 +5,6 @@ import {
   useGetRecordRepresentation,
   useGetResourceLabel,
   useNotify,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -19,13 +18,14 @@ export const useAskDelete = () => useContext(AskContext);
 
 /**
  * One delete confirmation for every row of a list (a dialog per row costs a lot with 100 rows):
- * rows ask for it, the dialog states that deleting cannot be undone, then deletes and refreshes.
+ * rows ask for it, the dialog says the delete can be undone for a few seconds; confirmed, the row
+ * leaves the list and a notification offers Undo (react-admin's undoable mode: the DELETE is sent
+ * when the notification's window ends, Undo sends nothing and puts the row back).
  */
 export function RowDeleteProvider({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const ft = useFrameworkTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const { declaration, meta } = useResourceScope();
   const represent = useGetRecordRepresentation(declaration.name);
   const label = useGetResourceLabel()(declaration.name, 1);
@@ -37,14 +37,15 @@ export function RowDeleteProvider({ children }: { children: ReactNode }) {
       declaration.name,
       { id: record.id, previousData: record, ...(meta ? { meta } : {}) },
       {
-        mutationMode: 'pessimistic',
+        mutationMode: 'undoable',
+        // At once (nothing is sent yet); the list is refetched once the DELETE has been answered.
         onSuccess: () => {
-          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 }, undoable: true });
           setRecord(null);
-          refresh();
         },
         onError: (error) => {
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+          const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+          notify(message, { type: 'error', messageArgs: { _: message } });
           setRecord(null);
         },
       },
@@ -60,7 +61,7 @@ export function RowDeleteProvider({ children }: { children: ReactNode }) {
           name: label,
           recordRepresentation: record ? String(represent(record)) : '',
         })}
-        content={`${translate('ra.message.delete_content', { name: label.toLowerCase() })} ${ft('row.irreversible')}`}
+        content={`${translate('ra.message.delete_content', { name: label.toLowerCase() })} ${ft('row.undoable')}`}
         onConfirm={confirm}
         onClose={() => setRecord(null)}
       />

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAddUndoableMutation, useNotify, useRedirect, type SaveHandler, type UndoableMutation } from 'react-admin';
+
+type FieldErrors = Record<string, unknown>;
+
+/** The field errors react-admin's data layer puts in a 422's body (`withUserFacingMessage`), if any. */
+function fieldErrorsOf(error: unknown): FieldErrors | undefined {
+  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? (errors as FieldErrors) : undefined;
+}
+
+/**
+ * An edit form saved in react-admin's undoable mode (the PUT goes when the notification's undo
+ * window ends; Undo sends nothing), the form staying on screen until the server has answered:
+ *
+ * - Save shows "Element updated" with Undo, and the form waits (its Save button busy);
+ * - Undo: nothing was sent, the form is editable again;
+ * - the server accepts: to `listPath` (unless the user has left the page meanwhile);
+ * - the server refuses: a 422's messages land on their fields, any other failure is a notification,
+ *   and what was typed stays in the form (as with the pessimistic saves before).
+ *
+ * `addUndoableMutation` must wrap the `<Edit>` (it learns of an undo), `wrapSave` the form's save
+ * (the form waits on its promise), `mutationOptions` go to the `<Edit>`; `waiting` is true from
+ * Save until the answer or Undo.
+ */
+export function useUndoableEdit(listPath: string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const addToQueue = useAddUndoableMutation();
+  /** Ends the form's wait: with the field errors of a refused save, or nothing. */
+  const settle = useRef<((errors?: FieldErrors) => void) | undefined>(undefined);
+  /** From Save until the server has answered or Undo was pressed. */
+  const [waiting, setWaiting] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const finish = useCallback((errors?: FieldErrors) => {
+    const done = settle.current;
+    settle.current = undefined;
+    setWaiting(false);
+    done?.(errors);
+  }, []);
+
+  const addUndoableMutation = useCallback(
+    (mutation: UndoableMutation) =>
+      addToQueue(({ isUndo }) => {
+        mutation({ isUndo });
+        if (isUndo) finish();
+      }),
+    [addToQueue, finish],
+  );
+
+  const wrapSave = useCallback(
+    (save: SaveHandler<Record<string, unknown>>): SaveHandler<Record<string, unknown>> =>
+      (values, callbacks) => {
+        finish();
+        return new Promise<FieldErrors | undefined>((resolve) => {
+          settle.current = resolve;
+          setWaiting(true);
+          Promise.resolve(save(values, callbacks)).catch(() => finish());
+        });
+      },
+    [finish],
+  );
+
+  const mutationOptions = useMemo(
+    () => ({
+      // Called at once in undoable mode (the request has not gone yet).
+      onSuccess: () =>
+        notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 }, undoable: true }),
+      onError: (error: unknown) => {
+        const fields = fieldErrorsOf(error);
+        if (!fields || !mounted.current) {
+          const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+          notify(message, { type: 'error', messageArgs: { _: message } });
+        }
+        finish(fields);
+      },
+      // Called once the request has been answered (never after an undo).
+      onSettled: (_data: unknown, error: unknown) => {
+        if (error) return;
+        finish();
+        if (mounted.current) redirect(listPath);
+      },
+    }),
+    [notify, redirect, listPath, finish],
+  );
+
+  return { addUndoableMutation, wrapSave, mutationOptions, waiting };
+}

@@ -2,7 +2,7 @@
  * The phone layout (issue 15): every route of SPEC §2 (tests/e2e/routeCatalog.ts) at a phone's
  * size (390 × 844), guest routes signed out and the others as the administrator. On each: the page
  * never scrolls sideways (`document.documentElement.scrollWidth` ≤ the window's width), every
- * control a finger presses is at least 44 × 44 px, one h1 and the landmarks, no axe violation,
+ * control a finger presses is at least 44 × 44 px and none is cut off, one h1 and the landmarks, no axe violation,
  * and a screenshot `phone-<route>` (test-results/screenshots). Then the lists' cards and the
  * my-area tabs in use, and both in the dark theme.
 
@@ -68,6 +68,49 @@ async function smallTargets(page: Page, min: number): Promise<string[]> {
   }, min);
 }
 
+/**
+ * Visible controls cut off: partly outside the window, or outside a box that hides its overflow
+ * (a card), with no scrolling box between that would bring them into view.
+ */
+async function cutOffControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]';
+    const problems: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.opacity === '0') continue;
+      // Above the page until focused (react-admin's "Skip to content").
+      if (box.bottom + window.scrollY <= 0) continue;
+      let clipper: { left: number; right: number } | null = { left: 0, right: window.innerWidth };
+      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') {
+          clipper = null;
+          break;
+        }
+        if (overflow === 'hidden' || overflow === 'clip') {
+          const outer = parent.getBoundingClientRect();
+          if (box.left < outer.left - 1 || box.right > outer.right + 1) {
+            clipper = outer;
+            break;
+          }
+        }
+      }
+      if (!clipper || (box.left >= clipper.left - 1 && box.right <= clipper.right + 1)) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      problems.push(
+        `<${el.tagName.toLowerCase()}> "${name}" is cut off (${Math.round(box.left)}–${Math.round(box.right)} px, visible ${Math.round(clipper.left)}–${Math.round(clipper.right)} px)`,
+      );
+    }
+    return problems;
+  });
+}
+
 beforeAll(async () => {
   ({ ids, guest, admin: phone } = await startSweep(viewport));
 }, 90_000);
@@ -77,19 +120,21 @@ afterAll(async () => {
 });
 
 describe('every route at a phone size (390 × 844)', () => {
-  it('guest routes: no sideways scroll, touch targets of 44 px, axe-clean', async () => {
+  it('guest routes: no sideways scroll, touch targets of 44 px, nothing cut off, axe-clean', async () => {
     await everyRoute(guest.page, guestRoutes, 'phone', async () => [
       ...(await structureProblems(guest.page, { signedIn: false, navigation: false })),
       ...(await sidewaysScroll(guest.page)),
       ...(await smallTargets(guest.page, touch)),
+      ...(await cutOffControls(guest.page)),
     ]);
   }, 180_000);
 
-  it('signed-in routes: no sideways scroll, touch targets of 44 px, axe-clean', async () => {
+  it('signed-in routes: no sideways scroll, touch targets of 44 px, nothing cut off, axe-clean', async () => {
     await everyRoute(phone.page, adminRoutes(ids), 'phone', async () => [
       ...(await structureProblems(phone.page, { signedIn: true, navigation: false })),
       ...(await sidewaysScroll(phone.page)),
       ...(await smallTargets(phone.page, touch)),
+      ...(await cutOffControls(phone.page)),
     ]);
   }, 300_000);
 });
@@ -112,6 +157,25 @@ describe('lists and the my area at a phone size', () => {
     await page.keyboard.press('Escape');
     await admin.getByRole('link', { name: 'admin', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'admin' }), 15_000);
+  }, 60_000);
+
+  it("the my-area tabs show the current section's tab whole, wherever it is in the row", async () => {
+    const page = phone.page;
+    for (const name of ['my_organization', 'my_session', 'my_activity']) {
+      await open(page, byName(name), false);
+      const nav = page.getByRole('navigation', { name: 'My area' });
+      const current = nav.getByRole('tab', { selected: true });
+      await visible(current);
+      await page.waitForTimeout(400); // MUI scrolls the row smoothly
+      // The tab against the part of the row on screen (the box that scrolls the tab list).
+      const { tab, shown } = await current.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const scroller = el.closest('[role="tablist"]')!.parentElement!.getBoundingClientRect();
+        return { tab: [box.left, box.right], shown: [scroller.left, scroller.right] };
+      });
+      expect(tab[0], `${name}: the current tab starts inside the row`).toBeGreaterThanOrEqual(shown[0]! - 1);
+      expect(tab[1], `${name}: the current tab ends inside the row`).toBeLessThanOrEqual(shown[1]! + 1);
+    }
   }, 60_000);
 
   it('the cards and the my-area tabs are axe-clean in the dark theme too', async () => {

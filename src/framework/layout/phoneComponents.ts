@@ -13,11 +13,16 @@ const atPhoneWidth =
  * buttons, tabs, menu items, checkboxes), text fields, and links (by vertical padding, which
  * enlarges the area a finger hits without moving the text of a link inside a sentence). A list's
  * toolbar (react-admin's TopToolbar, right-aligned and unwrapped) wraps its buttons onto a second
- * line instead of pushing the first ones out of the window's left edge, where no scroll reaches.
+ * line instead of pushing the first ones out of the window's left edge, where no scroll reaches;
+ * so does a table's pagination (rows per page, range, arrows), whose last arrow went out of its
+ * card.
  */
 export const phoneComponents = {
   MuiButtonBase: { styleOverrides: { root: atPhoneWidth({ minWidth: touch, minHeight: touch }) } },
   MuiInputBase: { styleOverrides: { root: atPhoneWidth({ minHeight: touch }) } },
   MuiLink: { styleOverrides: { root: atPhoneWidth({ paddingTop: '10px', paddingBottom: '10px' }) } },
   RaTopToolbar: { styleOverrides: { root: atPhoneWidth({ flexWrap: 'wrap', justifyContent: 'flex-start' }) } },
+  MuiTablePagination: {
+    styleOverrides: { toolbar: atPhoneWidth({ flexWrap: 'wrap', justifyContent: 'flex-end', paddingLeft: '8px' }) },
+  },
 } as const;

@@ -15,7 +15,7 @@ export function HistoryFilters({
   const translate = useTranslate();
   const set = (patch: Partial<HistoryQuery>) => onChange({ ...query, ...patch, page: 1 });
   return (
-    <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
       <TextField
         select
         size="small"

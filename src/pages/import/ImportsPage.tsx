@@ -24,7 +24,7 @@ export default function ImportsPage() {
       <ImportPageHeader title={title} crumbs={[{ label: title }]} />
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
             <TextField
               type="date"
               size="small"

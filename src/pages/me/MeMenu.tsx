@@ -10,8 +10,9 @@ const phoneWidth = (theme: Theme) => theme.breakpoints.down('sm');
 /**
  * The my-area menu: only sections whose route exists (declared and not disabled); the current one
  * marked. A list beside (or above) the page; at a phone's width a row of tabs that scrolls
- * sideways on its own (with arrows where more tabs are), so the menu takes one line and the page
- * never widens.
+ * sideways on its own, so the menu takes one line and the page never widens. Its arrows are always
+ * there (dimmed at an end): arrows that appear only once the tabs overflow narrow the row after
+ * MUI has scrolled the current tab into view, and cut it off.
  */
 export function MeMenu({ current }: { current: MeSectionName }) {
   const translate = useTranslate();
@@ -25,7 +26,7 @@ export function MeMenu({ current }: { current: MeSectionName }) {
         <Tabs
           value={sections.some((section) => section.name === current) ? current : false}
           variant="scrollable"
-          scrollButtons="auto"
+          scrollButtons
           allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
         >

@@ -95,6 +95,18 @@ describe('lists at a phone width (390 px)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
 
+  it('follows the column chooser: a column hidden there leaves the cards', async () => {
+    const { cards, user } = await openUsers();
+    const card = cardOf(cards, 'admin');
+    expect(within(card).getByText('E-mail')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('switch', { name: 'E-mail' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(cardOf(cards, 'admin')).queryByText('E-mail')).toBeNull());
+    expect(within(cardOf(cards, 'admin')).getByText('Name')).toBeInTheDocument();
+    expect(within(cardOf(cards, 'admin')).queryByText('admin@acme.test')).toBeNull();
+  });
+
   it('is axe-clean in the light and the dark theme', async () => {
     const { cards, user } = await openUsers();
     await user.click(within(cardOf(cards, 'admin')).getByRole('checkbox', { name: 'Select this row' }));

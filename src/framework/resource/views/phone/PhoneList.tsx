@@ -2,13 +2,20 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import {
   BulkActionsToolbar,
+  ColumnsSelector,
+  DataTable,
+  DataTableRenderContext,
+  DataTableStoreContext,
   useGetResourceLabel,
+  useStore,
   useListContext,
   useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import type { RaStoredHiddenColumns } from '../../../reactAdminInternals';
 import { ReferenceLookupProvider } from '../../fields/ReferenceLookup';
+import type { ResolvedField } from '../../ResourceDeclaration';
 import { useResourceScope } from '../../ResourceScope';
 import { RowActionsProvider } from '../RowActions';
 import { RowDeleteProvider } from '../RowDelete';
@@ -53,18 +60,49 @@ function SelectPage({ selectable }: { selectable: readonly Identifier[] }) {
   );
 }
 
+/** Where the table keeps its hidden columns (DataTable's default `storeKey`): the cards follow them. */
+const hiddenColumnsKey = (resource: string) => `${resource}.datatable`;
+
+/**
+ * The list toolbar's column chooser at a phone's width: the table is not there to fill it, so the
+ * list offers the listed fields itself; hiding one hides it from the cards (and from the table).
+ */
+function PhoneColumnsSelector({ resource, listed }: { resource: string; listed: readonly ResolvedField[] }) {
+  const store = useMemo(() => ({ storeKey: hiddenColumnsKey(resource), defaultHiddenColumns: [] }), [resource]);
+  return (
+    <DataTableStoreContext.Provider value={store}>
+      <DataTableRenderContext.Provider value="columnsSelector">
+        <ColumnsSelector>
+          {listed.map((field) => (
+            <DataTable.Col key={field.column} source={field.column} />
+          ))}
+        </ColumnsSelector>
+      </DataTableRenderContext.Provider>
+    </DataTableStoreContext.Provider>
+  );
+}
+
 /**
  * A list at a phone's width: react-admin's SimpleList idea on the declaration's fields, one card
  * per record (title, secondary values, chips and the row's actions menu; `phoneCardFields` picks
- * them), with the same selection and bulk actions as the table. Search, filters and paging are
- * the list's own (ListView), around it.
+ * them), with the same selection and bulk actions as the table, and the table's hidden columns
+ * (the column chooser). Search, filters and paging are the list's own (ListView), around it.
  */
 export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable }: PhoneListProps) {
   const translate = useTranslate();
   const { declaration, fields } = useResourceScope();
   const { data, selectedIds, onToggleItem } = useListContext();
   const label = useGetResourceLabel()(declaration.name, 2);
-  const card = useMemo(() => phoneCardFields(declaration, fields), [declaration, fields]);
+  const [hidden] = useStore<RaStoredHiddenColumns>(hiddenColumnsKey(declaration.name), []);
+  const listed = useMemo(() => fields.filter((field) => field.list.show), [fields]);
+  const card = useMemo(
+    () =>
+      phoneCardFields(
+        declaration,
+        listed.filter((field) => !hidden.includes(field.column)),
+      ),
+    [declaration, listed, hidden],
+  );
   const shown = useMemo(() => [...card.secondary, ...card.chips], [card]);
   const bulk = bulkActionButtons !== false;
   const toggle = useCallback((id: Identifier) => onToggleItem(id), [onToggleItem]);
@@ -98,6 +136,7 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable }: Phon
               ))}
             </ul>
           </Box>
+          <PhoneColumnsSelector resource={declaration.name} listed={listed} />
         </ReferenceLookupProvider>
       </RowActionsProvider>
     </RowDeleteProvider>

@@ -135,7 +135,7 @@ describe('undo', () => {
 
   it('a deleted row leaves the list at once; its DELETE goes after the window and it stays gone', async () => {
     await page.goto(url('/permission'));
-    const row = page.locator('tbody tr').filter({ hasText: `${original} closing` });
+    const row = page.locator('tbody tr').filter({ hasText: original });
     await row.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');

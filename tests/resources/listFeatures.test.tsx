@@ -150,6 +150,23 @@ describe('list toolbar', () => {
   });
 });
 
+describe('an empty list', () => {
+  it('says so in a paragraph under the one h1, readable, with the ways to fill it', async () => {
+    const { services } = await setup();
+    sim.store.orgs.get('acme')!.tables.project.removeWhere(() => true);
+    sim.store.settings.sources = ['project'];
+    renderConsole(services, '/project');
+    await h1('Projects');
+    const message = await screen.findByText('No Projects yet.', {}, { timeout: 5000 });
+    expect(message.tagName).toBe('P');
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H1']);
+    expect(screen.getByText('Do you want to add one?')).toBeInTheDocument();
+    const creates = screen.getAllByRole('link', { name: 'Create' });
+    expect(creates.map((link) => link.getAttribute('href'))).toEqual(['/project/create', '/project/create']);
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/import/project');
+  });
+});
+
 describe('delete all', () => {
   it("confirms the server's count for the search, in a browser-paged list too, and deletes by that search", async () => {
     const { services, user } = await setup();

@@ -1,14 +1,10 @@
-import { Button } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Link } from 'react-router-dom';
-import { ColumnsButton, ExportButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
-import { useRouteAvailable } from '../../routing/DeclaredRoutes';
-import { useImportOffered } from '../../InitDataContext';
+import { ColumnsButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { DeleteAllButton } from './DeleteAllButton';
 import { useCsvExporter } from './useCsvExporter';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
+import { ImportButton } from './ImportButton';
 
 /** Most records one CSV export holds. */
 const exportLimit = 1000;
@@ -18,15 +14,10 @@ const exportLimit = 1000;
  * item's button is the breadcrumb's (SPEC §2: the breadcrumb offers add), not repeated here.
  */
 export function ListActions({ hasFilters }: { hasFilters: boolean }) {
-  const translate = useTranslate();
   const ft = useFrameworkTranslate();
-  const { declaration, fields, parentId, meta } = useResourceScope();
+  const { declaration, fields, meta } = useResourceScope();
   const exporter = useCsvExporter(fields.filter((field) => field.list.show));
   const bulk = declaration.list?.bulkDelete;
-  // No button leads to a route disabled by configuration (SPEC §2).
-  const available = useRouteAvailable();
-  // The import is offered for the resources the server's init data names (`sources`).
-  const importOffered = useImportOffered(declaration.name);
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
@@ -34,11 +25,7 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
       <SavedViewsButton />
       <ExportButton exporter={exporter} maxResults={exportLimit} meta={meta} label={ft('list.export')} />
       {bulk !== false && bulk?.filter !== false && declaration.delete !== false && <DeleteAllButton />}
-      {declaration.import && importOffered && !parentId && available('import') && (
-        <Button component={Link} to={`/import/${declaration.name}`} size="small" startIcon={<UploadFileIcon />}>
-          {translate('imports.button')}
-        </Button>
-      )}
+      <ImportButton size="small" />
     </TopToolbar>
   );
 }

@@ -30,6 +30,7 @@ import { LabelledSelection } from './LabelledSelection';
 import { listFilters } from './listFilters';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ListBody, listBodySx } from './ListBody';
+import { EmptyList } from './EmptyList';
 import { ReferenceLookupProvider } from '../fields/ReferenceLookup';
 import { RowActions, RowActionsProvider } from './RowActions';
 import { RowDeleteProvider } from './RowDelete';
@@ -214,6 +215,7 @@ function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
         title={<Title />}
         filters={filters}
         actions={<ListActions hasFilters={filters.length > 0} />}
+        empty={<EmptyList />}
         pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
       >
         {options.reorder ? <SortableTable {...(allIds ? { allIds } : {})} /> : <Table />}
@@ -265,6 +267,7 @@ export function ResourceList() {
           perPage={options.perPage ?? 25}
           queryOptions={meta ? { meta } : {}}
           actions={<ListActions hasFilters={filters.length > 0} />}
+          empty={<EmptyList />}
           pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
           storeKey={listKey}
           disableSyncWithLocation={!!parentId}

@@ -11,7 +11,7 @@ export const palette = {
   actions: 'Acțiuni',
   searching: 'Se caută…',
   nothingFound: 'Nu s-a găsit nimic',
-  count: '%{smart_count} rezultat |||| %{smart_count} rezultate',
+  count: '%{smart_count} rezultat |||| %{smart_count} rezultate |||| %{smart_count} de rezultate',
   searchFailed: 'Căutarea în %{resource} a eșuat: %{message}',
   hint: '↑ ↓ pentru a alege, Enter pentru a deschide, Esc pentru a închide',
   create: {

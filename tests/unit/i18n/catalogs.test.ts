@@ -36,7 +36,7 @@ const sameAsEnglish: Record<'all' | Exclude<Locale, 'en'>, readonly string[]> = 
   ru: [],
   de: ['Name'],
   pt: [],
-  fr: ['Type', 'Code', 'Page %{page}', 'Actions', 'Sessions'],
+  fr: ['Type', 'Code', 'Page %{page}', 'Actions', 'Action', 'Sessions'],
   ro: ['Prefix', 'Inspector'],
   zh: [],
   es: ['No', 'Inspector'],

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Chip, Typography } from '@mui/material';
+import { Alert, Box, Card, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { mySessionEndpoints } from '../../api/contract/endpoints/accountEndpoints';
@@ -11,6 +11,7 @@ import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { MeFrame } from './MeFrame';
 import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
+import { SessionCards } from './sessions/SessionCards';
 
 function Device({ record }: { record: Session }) {
   const translate = useTranslate();
@@ -31,7 +32,8 @@ function Device({ record }: { record: Session }) {
 /**
  * me/session (my_session): active sessions — not searchable, not server-paged, no create or edit;
  * rows selectable, selected ones revoked. react-admin's DataTable over `useList` (not a resource
- * declaration): the list is the caller's own sessions from one `mySession.list` request.
+ * declaration): the list is the caller's own sessions from one `mySession.list` request. At a
+ * phone's width the same list context shows cards (`SessionCards`) instead of the table.
  */
 export default function SessionsPage() {
   const translate = useTranslate();
@@ -41,6 +43,7 @@ export default function SessionsPage() {
     queryFn: ({ signal }) => client.call(mySessionEndpoints.list, { query: { page_size: 100 }, signal }),
   });
   const list = useList({ data: sessions.data?.items, isPending: sessions.isPending, perPage: 100 });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <MeFrame section="my_session" title={translate('me.session.title')}>
       {sessions.isError && (
@@ -57,32 +60,36 @@ export default function SessionsPage() {
         </Typography>
         <ResourceContextProvider value="internal-session">
           <ListContextProvider value={list}>
-            <LabelledSelection>
-              <ScrollRegion label={translate('me.session.title')} target={dataTableScroller}>
-                <DataTable
-                  rowClick={false}
-                  bulkActionButtons={<RevokeSelectedButton />}
-                  empty={<Alert severity="info">{translate('me.session.empty')}</Alert>}
-                >
-                  <DataTable.Col
-                    source="agent"
-                    label={translate('me.session.fields.device')}
-                    render={(record: Session) => <Device record={record} />}
-                  />
-                  <DataTable.Col source="expires_at" label={translate('me.session.fields.expires_at')}>
-                    <DateField source="expires_at" showTime />
-                  </DataTable.Col>
-                  <DataTable.Col source="ip" label={translate('me.session.fields.ip')} />
-                  <DataTable.Col source="updated_at" label={translate('me.session.fields.updated_at')}>
-                    <DateField source="updated_at" showTime />
-                  </DataTable.Col>
-                  <DataTable.Col source="refreshes_at" label={translate('me.session.fields.refreshes_at')}>
-                    <DateField source="refreshes_at" showTime emptyText="—" />
-                  </DataTable.Col>
-                  <DataTable.Col source="id" label={translate('me.session.fields.id')} />
-                </DataTable>
-              </ScrollRegion>
-            </LabelledSelection>
+            {phone ? (
+              <SessionCards />
+            ) : (
+              <LabelledSelection>
+                <ScrollRegion label={translate('me.session.title')} target={dataTableScroller}>
+                  <DataTable
+                    rowClick={false}
+                    bulkActionButtons={<RevokeSelectedButton />}
+                    empty={<Alert severity="info">{translate('me.session.empty')}</Alert>}
+                  >
+                    <DataTable.Col
+                      source="agent"
+                      label={translate('me.session.fields.device')}
+                      render={(record: Session) => <Device record={record} />}
+                    />
+                    <DataTable.Col source="expires_at" label={translate('me.session.fields.expires_at')}>
+                      <DateField source="expires_at" showTime />
+                    </DataTable.Col>
+                    <DataTable.Col source="ip" label={translate('me.session.fields.ip')} />
+                    <DataTable.Col source="updated_at" label={translate('me.session.fields.updated_at')}>
+                      <DateField source="updated_at" showTime />
+                    </DataTable.Col>
+                    <DataTable.Col source="refreshes_at" label={translate('me.session.fields.refreshes_at')}>
+                      <DateField source="refreshes_at" showTime emptyText="—" />
+                    </DataTable.Col>
+                    <DataTable.Col source="id" label={translate('me.session.fields.id')} />
+                  </DataTable>
+                </ScrollRegion>
+              </LabelledSelection>
+            )}
           </ListContextProvider>
         </ResourceContextProvider>
       </Card>

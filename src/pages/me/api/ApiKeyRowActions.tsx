@@ -7,14 +7,14 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useServices } from '../../../framework/ServicesContext';
 import type { ApiKey } from '../../../api/contract/me';
 
-/** Row actions of an API key: edit, regenerate and delete (the last two confirm first, in the page). */
-export function ApiKeyRowActions({
-  onRegenerate,
-  onDelete,
-}: {
+/** What regenerating and deleting a key do (the page asks for confirmation first). */
+export interface ApiKeyActionHandlers {
   onRegenerate: (key: ApiKey) => void;
   onDelete: (key: ApiKey) => void;
-}) {
+}
+
+/** Row actions of an API key: edit, regenerate and delete (the last two confirm first, in the page). */
+export function ApiKeyRowActions({ onRegenerate, onDelete }: ApiKeyActionHandlers) {
   const translate = useTranslate();
   const { isDemo } = useServices();
   const record = useRecordContext<ApiKey>();

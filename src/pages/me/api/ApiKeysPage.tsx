@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Stack } from '@mui/material';
+import { Alert, Button, Card, Stack, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import {
@@ -22,6 +22,7 @@ import { errorMessage } from '../../../providers/errorMessage';
 import { MeFrame } from '../MeFrame';
 import { useMe } from '../useMe';
 import { apiKeysLimit, apiKeysQueryKey } from './apiKeyQueries';
+import { ApiKeyCards } from './ApiKeyCards';
 import { ApiKeyRowActions } from './ApiKeyRowActions';
 import { KeyDialog } from './KeyDialog';
 import { forgetRevealedKey, peekRevealedKey } from './revealedKey';
@@ -33,7 +34,8 @@ const short = (text: string | null | undefined) => (text && text.length > 40 ? `
  * me/api (my_api): the user's API keys. react-admin's DataTable over `useList` rather than a
  * resource declaration: the keys are the signed-in user's own (no admin menu entry, no registry
  * resource), few (one request, sorted and paged in the browser), and their actions (regenerate,
- * the once-only key dialog) are specific to this screen.
+ * the once-only key dialog) are specific to this screen. At a phone's width the same list context
+ * shows cards (`ApiKeyCards`) instead of the table, above the same pagination.
  */
 export default function ApiKeysPage() {
   const translate = useTranslate();
@@ -54,6 +56,9 @@ export default function ApiKeysPage() {
     perPage: 25,
     sort: { field: 'created_at', order: 'DESC' },
   });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const onRegenerate = (key: ApiKey) => setConfirm({ action: 'regenerate', key });
+  const onDelete = (key: ApiKey) => setConfirm({ action: 'delete', key });
 
   const act = async () => {
     if (!confirm) return;
@@ -88,33 +93,34 @@ export default function ApiKeysPage() {
       <Card>
         <ResourceContextProvider value="internal-api-key">
           <ListContextProvider value={list}>
-            <ScrollRegion label={translate('me.api.title')} target={dataTableScroller}>
-              <DataTable
-                bulkActionButtons={false}
-                rowClick={false}
-                empty={<Alert severity="info">{translate('me.api.empty')}</Alert>}
-              >
-                <DataTable.Col source="__actions" label={translate('me.api.fields.actions')} disableSort>
-                  <ApiKeyRowActions
-                    onRegenerate={(key) => setConfirm({ action: 'regenerate', key })}
-                    onDelete={(key) => setConfirm({ action: 'delete', key })}
+            {phone ? (
+              <ApiKeyCards onRegenerate={onRegenerate} onDelete={onDelete} />
+            ) : (
+              <ScrollRegion label={translate('me.api.title')} target={dataTableScroller}>
+                <DataTable
+                  bulkActionButtons={false}
+                  rowClick={false}
+                  empty={<Alert severity="info">{translate('me.api.empty')}</Alert>}
+                >
+                  <DataTable.Col source="__actions" label={translate('me.api.fields.actions')} disableSort>
+                    <ApiKeyRowActions onRegenerate={onRegenerate} onDelete={onDelete} />
+                  </DataTable.Col>
+                  <DataTable.Col source="name" label={translate('me.api.fields.name')} />
+                  <DataTable.Col
+                    source="note"
+                    label={translate('me.api.fields.note')}
+                    render={(record: ApiKey) => short(record.note)}
                   />
-                </DataTable.Col>
-                <DataTable.Col source="name" label={translate('me.api.fields.name')} />
-                <DataTable.Col
-                  source="note"
-                  label={translate('me.api.fields.note')}
-                  render={(record: ApiKey) => short(record.note)}
-                />
-                <DataTable.Col source="id" label={translate('me.api.fields.id')} />
-                <DataTable.Col source="created_at" label={translate('me.api.fields.created_at')}>
-                  <DateField source="created_at" showTime />
-                </DataTable.Col>
-                <DataTable.Col source="updated_at" label={translate('me.api.fields.updated_at')}>
-                  <DateField source="updated_at" showTime />
-                </DataTable.Col>
-              </DataTable>
-            </ScrollRegion>
+                  <DataTable.Col source="id" label={translate('me.api.fields.id')} />
+                  <DataTable.Col source="created_at" label={translate('me.api.fields.created_at')}>
+                    <DateField source="created_at" showTime />
+                  </DataTable.Col>
+                  <DataTable.Col source="updated_at" label={translate('me.api.fields.updated_at')}>
+                    <DateField source="updated_at" showTime />
+                  </DataTable.Col>
+                </DataTable>
+              </ScrollRegion>
+            )}
             <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
           </ListContextProvider>
         </ResourceContextProvider>

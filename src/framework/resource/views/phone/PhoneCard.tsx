@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import {
   RecordContextProvider,
   useGetRecordRepresentation,
@@ -11,6 +10,8 @@ import { FieldCell } from '../../fields/FieldCell';
 import type { ResolvedField } from '../../ResourceDeclaration';
 import { RowActions } from '../RowActions';
 import type { PhoneCardFields } from './phoneCardFields';
+import { PhoneCardFrame } from './PhoneCardFrame';
+import { PhoneCardValue } from './PhoneCardValue';
 
 export interface PhoneCardProps {
   resource: string;
@@ -28,12 +29,9 @@ export interface PhoneCardProps {
 function Labelled({ resource, field }: { resource: string; field: ResolvedField }) {
   const translate = useTranslate();
   return (
-    <span className="fw-card-value">
-      <span className="fw-card-label">
-        {translate(`resources.${resource}.fields.${field.column}`, { _: field.column })}
-      </span>
+    <PhoneCardValue label={translate(`resources.${resource}.fields.${field.column}`, { _: field.column })}>
       <FieldCell field={field} />
-    </span>
+    </PhoneCardValue>
   );
 }
 
@@ -59,46 +57,28 @@ export const PhoneCard = memo(function PhoneCard({
   selectable,
   selectLabel,
 }: PhoneCardProps) {
-  const title = <Title resource={resource} record={record} field={fields.primary} />;
   return (
     <RecordContextProvider value={record}>
-      <li className={`fw-card${selected ? ' fw-selected' : ''}`}>
-        {onToggle && (
-          <label className="fw-card-check">
-            <input
-              type="checkbox"
-              aria-label={selectLabel}
-              checked={selected}
-              disabled={!selectable}
-              onChange={() => onToggle(record.id)}
-            />
-          </label>
-        )}
-        <div className="fw-card-body">
-          {link ? (
-            <Link className="fw-card-title" to={link} state={{ _scrollToTop: true }}>
-              {title}
-            </Link>
-          ) : (
-            <span className="fw-card-title">{title}</span>
-          )}
-          {fields.secondary.map((field) => (
-            <div key={field.column} className="fw-card-line">
-              <Labelled resource={resource} field={field} />
-            </div>
-          ))}
-          {fields.chips.length > 0 && (
-            <div className="fw-card-chips">
-              {fields.chips.map((field) => (
-                <Labelled key={field.column} resource={resource} field={field} />
-              ))}
-            </div>
-          )}
-        </div>
-        <div className="fw-card-actions">
-          <RowActions />
-        </div>
-      </li>
+      <PhoneCardFrame
+        title={<Title resource={resource} record={record} field={fields.primary} />}
+        link={link}
+        selection={
+          onToggle && {
+            checked: selected,
+            disabled: !selectable,
+            label: selectLabel,
+            onToggle: () => onToggle(record.id),
+          }
+        }
+        lines={fields.secondary.map((field) => (
+          <Labelled key={field.column} resource={resource} field={field} />
+        ))}
+        chips={
+          fields.chips.length > 0 &&
+          fields.chips.map((field) => <Labelled key={field.column} resource={resource} field={field} />)
+        }
+        actions={<RowActions />}
+      />
     </RecordContextProvider>
   );
 });

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { Box } from '@mui/material';
 import {
   BulkActionsToolbar,
   ColumnsSelector,
@@ -21,7 +20,8 @@ import { RowActionsProvider } from '../RowActions';
 import { RowDeleteProvider } from '../RowDelete';
 import { PhoneCard } from './PhoneCard';
 import { phoneCardFields } from './phoneCardFields';
-import { phoneListSx } from './phoneListSx';
+import { PhoneCards } from './PhoneCards';
+import { PhoneSelectPage } from './PhoneSelectPage';
 
 export interface PhoneListProps {
   /** The list's bulk action buttons (as DataTable's `bulkActionButtons`); false: no selection. */
@@ -30,34 +30,6 @@ export interface PhoneListProps {
   rowClick: false | ((id: Identifier, resource: string, record: RaRecord) => string | false);
   /** Records that may be selected (default all). */
   isRowSelectable?: (record: RaRecord) => boolean;
-}
-
-/** Checks or clears every selectable card of the page (the rest of the selection is kept). */
-function SelectPage({ selectable }: { selectable: readonly Identifier[] }) {
-  const translate = useTranslate();
-  const { selectedIds, onSelect } = useListContext();
-  const all = selectable.length > 0 && selectable.every((id) => selectedIds.includes(id));
-  const some = !all && selectable.some((id) => selectedIds.includes(id));
-  return (
-    <label className="fw-card-selectall">
-      <input
-        type="checkbox"
-        checked={all}
-        ref={(input) => {
-          if (input) input.indeterminate = some;
-        }}
-        disabled={selectable.length === 0}
-        onChange={() =>
-          onSelect(
-            all
-              ? selectedIds.filter((id) => !selectable.includes(id))
-              : [...selectedIds, ...selectable.filter((id) => !selectedIds.includes(id))],
-          )
-        }
-      />
-      {translate('ra.action.select_all')}
-    </label>
-  );
 }
 
 /** Where the table keeps its hidden columns (DataTable's default `storeKey`): the cards follow them. */
@@ -113,29 +85,31 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable }: Phon
     <RowDeleteProvider>
       <RowActionsProvider>
         <ReferenceLookupProvider fields={shown}>
-          <Box sx={phoneListSx}>
-            {bulk && (
-              <>
-                <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
-                {records.length > 0 && <SelectPage selectable={selectable} />}
-              </>
-            )}
-            <ul className="fw-cards" aria-label={label}>
-              {records.map((record) => (
-                <PhoneCard
-                  key={record.id}
-                  resource={declaration.name}
-                  record={record}
-                  fields={card}
-                  link={rowClick ? rowClick(record.id, declaration.name, record) : false}
-                  selected={selectedIds.includes(record.id)}
-                  selectable={selectable.includes(record.id)}
-                  onToggle={bulk ? toggle : undefined}
-                  selectLabel={selectLabel}
-                />
-              ))}
-            </ul>
-          </Box>
+          <PhoneCards
+            label={label}
+            header={
+              bulk && (
+                <>
+                  <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
+                  {records.length > 0 && <PhoneSelectPage selectable={selectable} />}
+                </>
+              )
+            }
+          >
+            {records.map((record) => (
+              <PhoneCard
+                key={record.id}
+                resource={declaration.name}
+                record={record}
+                fields={card}
+                link={rowClick ? rowClick(record.id, declaration.name, record) : false}
+                selected={selectedIds.includes(record.id)}
+                selectable={selectable.includes(record.id)}
+                onToggle={bulk ? toggle : undefined}
+                selectLabel={selectLabel}
+              />
+            ))}
+          </PhoneCards>
           <PhoneColumnsSelector resource={declaration.name} listed={listed} />
         </ReferenceLookupProvider>
       </RowActionsProvider>

@@ -111,7 +111,9 @@ function StartFrame({ declarations: given }: { declarations?: readonly AnyResour
     const memo = store.getItem<RememberedStartHeadings>(START_HEADINGS_KEY);
     return (!home && memo?.stamp === stamp && memo.headings[pathname.replace(/(.)\/$/, '$1')]) || null;
   });
-  const heading = declarations ? startHeadingOf(declarations, pathname, disabledRoutes, translate) : remembered;
+  // The declarations decide once in; where they name no heading yet (the resources' names arrive
+  // with the whole catalog), the remembered one holds the title in place.
+  const heading = (declarations && startHeadingOf(declarations, pathname, disabledRoutes, translate)) || remembered;
   const loading = (
     <Skeleton
       variant="rectangular"

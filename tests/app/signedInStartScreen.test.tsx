@@ -6,12 +6,12 @@ import { fr } from '../../i18n/fr';
 import { createI18nProvider } from '../../src/providers/createI18nProvider';
 import { SignedInStartScreen } from '../../src/shell/SignedInStartScreen';
 import { resourceRegistry } from '../../src/shell/resourceRegistry';
-import type { Messages } from '../../i18n/Messages';
+import { enFirstScreen, type StartMessages } from '../../i18n/locales';
 
 function renderStart(
   path: string,
   locale: 'en' | 'fr' = 'en',
-  messages: Messages = en,
+  messages: StartMessages = en,
   stored: Record<string, unknown> | Store = {},
 ) {
   const i18nProvider = createI18nProvider(['en', 'fr'], { locale, messages });
@@ -59,6 +59,22 @@ describe('signed-in start screen (while the admin shell loads)', () => {
     // Headings kept in another language are not shown.
     renderStart('/user', 'fr', fr, store);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("keeps a remembered title when the declarations come before the resources' names (English's first-screen catalog)", async () => {
+    const store = localStorageStore(undefined, 'start-heading-test-names');
+    const first = renderStart('/user', 'en', en, store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(store.getItem('startHeadings')).toBeTruthy(), { timeout: 10_000 });
+    first.unmount();
+
+    // A later start: the declarations are in at once, the resources' names still on their way.
+    const declarations = await resourceRegistry.preload();
+    vi.spyOn(resourceRegistry, 'loaded', 'get').mockReturnValue(declarations);
+    renderStart('/user', 'en', enFirstScreen, store);
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     vi.restoreAllMocks();
     localStorage.clear();
   });

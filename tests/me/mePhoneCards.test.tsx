@@ -1,31 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { apiKeyEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 import { windowOfWidth } from '../support/windowOfWidth';
+import { expectAxeCleanInBothThemes } from '../support/expectAxeCleanInBothThemes';
 
 startSimulator();
-
-async function expectAxeClean(element: Element) {
-  // jsdom computes no colours (colour contrast is checked in the browser, tests/e2e/phone.e2e.ts).
-  const result = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Checks the main region in the light theme, switches to the dark one and checks it again. */
-async function expectAxeCleanInBothThemes(user: ReturnType<typeof userEvent.setup>) {
-  await expectAxeClean(screen.getByRole('main'));
-  await user.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
-  // react-admin's store keeps the theme in local storage (`<prefix>.theme`).
-  await waitFor(() =>
-    expect(Object.keys(localStorage).some((key) => key.endsWith('.theme') && localStorage[key] === '"dark"')).toBe(
-      true,
-    ),
-  );
-  await expectAxeClean(screen.getByRole('main'));
-}
 
 /** Opens a my-area page at a phone's width and returns its list of cards, once it has any. */
 async function openCards(path: string, heading: string, services = testServices()) {

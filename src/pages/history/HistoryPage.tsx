@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Card, CardContent, LinearProgress, TablePagination, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  LinearProgress,
+  TablePagination,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Title, useGetOne, useGetRecordRepresentation, useGetResourceLabel, useTranslate } from 'react-admin';
 import { useRecordFrame } from '../../framework/resource/RecordFrameContext';
@@ -7,6 +16,7 @@ import { useRegistry } from '../../framework/resource/RegistryContext';
 import { useResourceScope } from '../../framework/resource/ResourceScope';
 import { pathFor } from '../../framework/resource/pathFor';
 import { ImportPageHeader } from '../import/ImportPageHeader';
+import { HistoryCards } from './HistoryCards';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
 import { HISTORY_PAGE_SIZE, useHistory, type HistoryEndpoint, type HistoryQuery } from './useHistory';
@@ -20,7 +30,8 @@ export interface HistoryPageProps {
 /**
  * Change history of one record of the resource in scope (a page of its declaration, e.g.
  * `/user/activity/:id`): paged 10 per page from page 1, filterable by event and date. In a record
- * page (a tab) the page draws the breadcrumb and h1.
+ * page (a tab) the page draws the breadcrumb and h1. At a phone's width the entries are cards
+ * (`HistoryCards`) instead of a table.
  */
 export function HistoryPage({ endpoint, events }: HistoryPageProps) {
   const translate = useTranslate();
@@ -38,6 +49,8 @@ export function HistoryPage({ endpoint, events }: HistoryPageProps) {
   const plural = useGetResourceLabel()(resource, 2);
   const name = record ? String(represent(record)) : `#${id}`;
   const title = translate('history.title', { name });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const Entries = phone ? HistoryCards : HistoryTable;
   return (
     <>
       {frame ? (
@@ -62,7 +75,7 @@ export function HistoryPage({ endpoint, events }: HistoryPageProps) {
             </Alert>
           )}
           {data && data.items.length === 0 && <Typography sx={{ py: 2 }}>{translate('history.empty')}</Typography>}
-          {data && data.items.length > 0 && <HistoryTable items={data.items} label={title} />}
+          {data && data.items.length > 0 && <Entries items={data.items} label={title} />}
           {data && data.meta.total > 0 && (
             <TablePagination
               component="div"

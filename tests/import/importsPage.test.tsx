@@ -2,30 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportRow } from '../../simulator/store';
 import { startSimulator } from '../support/simulatorServer';
+import { addImportJob } from './addImportJob';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 
 const sim = startSimulator();
 const acme = () => sim.store.orgs.get('acme')!;
-
-function addJob(data: Partial<ImportRow>) {
-  return acme().tables.import.insert({
-    user_id: '1',
-    resource: 'user',
-    status: 'success',
-    filename: 'people.csv',
-    skip_first_line: true,
-    mapping: { username: 'username' },
-    rows: [],
-    total: 3,
-    imported: 2,
-    errors: [{ row: 3, column: 'username', message: 'User already exists' }],
-    finished_at: '2026-11-19T10:00:05.000Z',
-    touched_ms: 0,
-    created_at: '2026-11-19T10:00:00.000Z',
-    updated_at: '2026-11-19T10:00:00.000Z',
-    ...data,
-  });
-}
+const addJob = (data: Partial<ImportRow>) => addImportJob(sim, data);
 
 async function openPage() {
   const services = testServices();

@@ -1,14 +1,28 @@
 import { useState } from 'react';
-import { Alert, Card, CardContent, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
 import { DeleteImportDialog } from './DeleteImportDialog';
 import { ImportErrorsDialog } from './ImportErrorsDialog';
+import { ImportCards } from './ImportCards';
 import { ImportPageHeader } from './ImportPageHeader';
 import { ImportsTable } from './ImportsTable';
 import { useImportJobs } from './useImportJobs';
 
-/** `/imports`: the imports status page (status, file, counts, errors; created_from/created_to filters). */
+/**
+ * `/imports`: the imports status page (status, file, counts, errors; created_from/created_to filters).
+ * At a phone's width the imports are cards (`ImportCards`) between the same filters and pagination.
+ */
 export default function ImportsPage() {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
@@ -19,6 +33,8 @@ export default function ImportsPage() {
   const [deleting, setDeleting] = useState<ImportJob | null>(null);
   const { items, meta, error, reload } = useImportJobs({ page, perPage, createdFrom, createdTo });
   const title = translate('imports.list.title');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const Jobs = phone ? ImportCards : ImportsTable;
   return (
     <>
       <ImportPageHeader title={title} crumbs={[{ label: title }]} />
@@ -54,9 +70,7 @@ export default function ImportsPage() {
             </Alert>
           )}
           {items && items.length === 0 && <Typography sx={{ py: 2 }}>{translate('imports.list.empty')}</Typography>}
-          {items && items.length > 0 && (
-            <ImportsTable items={items} onShowErrors={setErrorsOf} onDelete={setDeleting} />
-          )}
+          {items && items.length > 0 && <Jobs items={items} onShowErrors={setErrorsOf} onDelete={setDeleting} />}
           {meta && meta.total > 0 && (
             <TablePagination
               component="div"

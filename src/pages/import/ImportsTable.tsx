@@ -1,8 +1,9 @@
-import { Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
 import { ScrollRegion } from '../../framework/layout/ScrollRegion';
+import { DeleteImportButton } from './DeleteImportButton';
+import { ImportErrorsButton } from './ImportErrorsButton';
 import { ImportStatusChip } from './ImportStatusChip';
 
 const columns = [
@@ -18,7 +19,7 @@ const columns = [
   'actions',
 ] as const;
 
-interface ImportsTableProps {
+export interface ImportsTableProps {
   items: readonly ImportJob[];
   onShowErrors: (job: ImportJob) => void;
   onDelete: (job: ImportJob) => void;
@@ -54,30 +55,12 @@ export function ImportsTable({ items, onShowErrors, onDelete }: ImportsTableProp
               <TableCell>{job.total}</TableCell>
               <TableCell>{job.imported}</TableCell>
               <TableCell>
-                {job.errors.length > 0 ? (
-                  <Button
-                    size="small"
-                    onClick={() => onShowErrors(job)}
-                    aria-label={translate('imports.list.showErrors', { id: job.id, count: job.errors.length })}
-                  >
-                    {job.errors.length}
-                  </Button>
-                ) : (
-                  0
-                )}
+                <ImportErrorsButton job={job} onShowErrors={onShowErrors} />
               </TableCell>
               <TableCell>{date(job.created_at)}</TableCell>
               <TableCell>{date(job.finished_at)}</TableCell>
               <TableCell>
-                <Tooltip title={translate('imports.list.delete', { id: job.id })}>
-                  <IconButton
-                    size="small"
-                    onClick={() => onDelete(job)}
-                    aria-label={translate('imports.list.delete', { id: job.id })}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <DeleteImportButton job={job} onDelete={onDelete} />
               </TableCell>
             </TableRow>
           ))}

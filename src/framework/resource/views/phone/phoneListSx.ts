@@ -58,6 +58,8 @@ export const phoneListSx = (theme: Theme): SystemStyleObject<Theme> => ({
   'a.fw-card-title:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '& .fw-card-line': { color: theme.palette.text.secondary, paddingBottom: '2px' },
   '& .fw-card-value': { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px', minWidth: 0 },
+  // Several short values on one line (`PhoneCardValue`s side by side).
+  '& .fw-card-values': { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '16px' },
   '& .fw-card-label': { color: theme.palette.text.secondary, fontSize: theme.typography.pxToRem(12) },
   '& .fw-card-chips': { display: 'flex', flexWrap: 'wrap', gap: '4px 12px', padding: '4px 0 6px' },
   '& .fw-card-actions': { flex: 'none' },

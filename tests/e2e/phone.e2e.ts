@@ -4,7 +4,8 @@
  * never scrolls sideways (`document.documentElement.scrollWidth` ≤ the window's width), every
  * control a finger presses is at least 44 × 44 px and none is cut off, one h1 and the landmarks, no axe violation,
  * and a screenshot `phone-<route>` (test-results/screenshots). Then the lists' cards and the
- * my-area tabs in use, and both in the dark theme.
+ * my-area tabs in use, the custom screens' lists (sessions, API keys, activity, imports,
+ * history) as cards too, and the cards in the dark theme.
 
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +160,31 @@ describe('lists and the my area at a phone size', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'admin' }), 15_000);
   }, 60_000);
 
+  it("the custom screens' lists are cards too: no table; a session card selects", async () => {
+    const page = phone.page;
+    const lists: [string, string | RegExp][] = [
+      ['my_session', 'Active sessions'],
+      ['my_api', 'API keys'],
+      ['my_activity', 'Activity log'],
+      ['user_history', /^History of /],
+    ];
+    for (const [name, list] of lists) {
+      await open(page, byName(name), false);
+      await visible(page.getByRole('list', { name: list }).getByRole('listitem').first());
+      expect(await page.getByRole('table').count(), `${name}: no table`).toBe(0);
+    }
+    await open(page, byName('imports'), false);
+    expect(await page.getByRole('table').count(), 'imports: no table').toBe(0);
+    await open(page, byName('my_session'), false);
+    const current = page
+      .getByRole('list', { name: 'Active sessions' })
+      .getByRole('listitem')
+      .filter({ hasText: 'This session' });
+    await current.getByRole('checkbox', { name: 'Select this row' }).check();
+    await visible(page.getByText('1 item selected'));
+    await current.getByRole('checkbox', { name: 'Select this row' }).uncheck();
+  }, 60_000);
+
   it("the my-area tabs show the current section's tab whole, wherever it is in the row", async () => {
     const page = phone.page;
     for (const name of ['my_organization', 'my_session', 'my_activity']) {
@@ -181,7 +207,7 @@ describe('lists and the my area at a phone size', () => {
   it('the cards and the my-area tabs are axe-clean in the dark theme too', async () => {
     const page = phone.page;
     await switchTheme(page, 'dark');
-    for (const name of ['user_list', 'my_profile']) {
+    for (const name of ['user_list', 'my_profile', 'my_session', 'my_api']) {
       await open(page, byName(name), false);
       await screenshot(page, `phone-dark-${name}`);
       await expectAxeClean(page);

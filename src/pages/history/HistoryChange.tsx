@@ -23,9 +23,10 @@ function Line({ line, field }: { line: DiffLine; field: string | null }) {
       {line.change === 'changed' && (
         <>
           {before} <span aria-hidden>→</span>
+          {/* Visually hidden, in px: MUI reads `width: 1` as 100 %, which widened a phone's page. */}
           <Box
             component="span"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
           >
             {` ${translate('history.diff.becomes')} `}
           </Box>{' '}

@@ -134,7 +134,9 @@ describe('list features', () => {
     await waitFor(() => expect(lastQuery().get('search')).toBe('smith'), { timeout: 10_000 });
     await waitFor(async () => expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('smith'));
     expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull();
-    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Username' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('table')).getByRole('columnheader', { name: 'Username' }),
+    ).toBeInTheDocument();
   });
 });
 

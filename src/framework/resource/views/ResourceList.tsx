@@ -4,7 +4,7 @@ import { lighten, type Theme } from '@mui/material/styles';
 import {
   BulkDeleteButton,
   DataTable,
-  List,
+  ListBase,
   ListContextProvider,
   ListView,
   Pagination,
@@ -31,6 +31,7 @@ import { listFilters } from './listFilters';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ListBody, listBodySx } from './ListBody';
 import { EmptyList } from './EmptyList';
+import { DeferredListData } from './DeferredListData';
 import { ReferenceLookupProvider } from '../fields/ReferenceLookup';
 import { RowActions, RowActionsProvider } from './RowActions';
 import { RowDeleteProvider } from './RowDelete';
@@ -210,17 +211,19 @@ function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
   });
   return (
     <ListContextProvider value={listContext}>
-      <ListView
-        sx={listSx}
-        title={<Title />}
-        filters={filters}
-        actions={<ListActions hasFilters={filters.length > 0} />}
-        empty={<EmptyList />}
-        pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
-      >
-        {options.reorder ? <SortableTable {...(allIds ? { allIds } : {})} /> : <Table />}
-        <LoadMore step={options.perPage ?? 25} />
-      </ListView>
+      <DeferredListData>
+        <ListView
+          sx={listSx}
+          title={<Title />}
+          filters={filters}
+          actions={<ListActions hasFilters={filters.length > 0} />}
+          empty={<EmptyList />}
+          pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
+        >
+          {options.reorder ? <SortableTable {...(allIds ? { allIds } : {})} /> : <Table />}
+          <LoadMore step={options.perPage ?? 25} />
+        </ListView>
+      </DeferredListData>
     </ListContextProvider>
   );
 }
@@ -257,24 +260,31 @@ export function ResourceList() {
       {options.paging === 'client' ? (
         <ClientList filters={filters} />
       ) : (
-        <List
-          sx={listSx}
+        // react-admin's <List> (ListBase + ListView), with the rows' render deferred between them.
+        <ListBase
           resource={declaration.name}
-          title={<Title />}
-          filters={filters}
           {...(parentId ? { filter: { parentId } } : {})}
           {...(options.sort ? { sort: options.sort } : {})}
           perPage={options.perPage ?? 25}
           queryOptions={meta ? { meta } : {}}
-          actions={<ListActions hasFilters={filters.length > 0} />}
-          empty={<EmptyList />}
-          pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
           storeKey={listKey}
           disableSyncWithLocation={!!parentId}
+          offline={false}
         >
-          {options.reorder ? <SortableTable /> : <Table />}
-          <LoadMore step={options.perPage ?? 25} />
-        </List>
+          <DeferredListData>
+            <ListView
+              sx={listSx}
+              title={<Title />}
+              filters={filters}
+              actions={<ListActions hasFilters={filters.length > 0} />}
+              empty={<EmptyList />}
+              pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
+            >
+              {options.reorder ? <SortableTable /> : <Table />}
+              <LoadMore step={options.perPage ?? 25} />
+            </ListView>
+          </DeferredListData>
+        </ListBase>
       )}
     </>
   );

@@ -55,6 +55,8 @@ export const phoneListSx = (theme: Theme): SystemStyleObject<Theme> => ({
     color: theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.light,
     textDecoration: 'none',
   },
+  // A title that opens nothing is not coloured like a link.
+  '& span.fw-card-title': { color: theme.palette.text.primary },
   'a.fw-card-title:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '& .fw-card-line': { color: theme.palette.text.secondary, paddingBottom: '2px' },
   '& .fw-card-value': { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px', minWidth: 0 },

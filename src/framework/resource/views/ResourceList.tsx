@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, LinearProgress, useMediaQuery } from '@mui/material';
 import { lighten, type Theme } from '@mui/material/styles';
 import {
@@ -211,20 +211,31 @@ function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
   });
   return (
     <ListContextProvider value={listContext}>
-      <DeferredListData>
-        <ListView
-          sx={listSx}
-          title={<Title />}
-          filters={filters}
-          actions={<ListActions hasFilters={filters.length > 0} />}
-          empty={<EmptyList />}
-          pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
-        >
-          {options.reorder ? <SortableTable {...(allIds ? { allIds } : {})} /> : <Table />}
-          <LoadMore step={options.perPage ?? 25} />
-        </ListView>
-      </DeferredListData>
+      <ListPage filters={filters}>
+        {options.reorder ? <SortableTable {...(allIds ? { allIds } : {})} /> : <Table />}
+      </ListPage>
     </ListContextProvider>
+  );
+}
+
+/** The list's page under its controller (either kind): toolbar, filters, the rows (deferred), paging. */
+function ListPage({ filters, children }: { filters: ReturnType<typeof listFilters>; children: ReactNode }) {
+  const { declaration } = useResourceScope();
+  const options = declaration.list ?? {};
+  return (
+    <DeferredListData>
+      <ListView
+        sx={listSx}
+        title={<Title />}
+        filters={filters}
+        actions={<ListActions hasFilters={filters.length > 0} />}
+        empty={<EmptyList />}
+        pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
+      >
+        {children}
+        <LoadMore step={options.perPage ?? 25} />
+      </ListView>
+    </DeferredListData>
   );
 }
 
@@ -271,19 +282,7 @@ export function ResourceList() {
           disableSyncWithLocation={!!parentId}
           offline={false}
         >
-          <DeferredListData>
-            <ListView
-              sx={listSx}
-              title={<Title />}
-              filters={filters}
-              actions={<ListActions hasFilters={filters.length > 0} />}
-              empty={<EmptyList />}
-              pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
-            >
-              {options.reorder ? <SortableTable /> : <Table />}
-              <LoadMore step={options.perPage ?? 25} />
-            </ListView>
-          </DeferredListData>
+          <ListPage filters={filters}>{options.reorder ? <SortableTable /> : <Table />}</ListPage>
         </ListBase>
       )}
     </>

@@ -50,12 +50,15 @@ describe('auth-type pages', () => {
     await waitFor(() => expect(secret).toHaveAccessibleDescription('This field is required'));
     await user.type(secret, 'a-long-shared-secret');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
+    // Undoable: the message with Undo first, the PATCH when its window ends.
+    expect(await screen.findByText('Credentials saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(sim.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'), { timeout: 8000 });
     expect(sim.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
       `/auth-type/${jwt.id}/credentials`,
     ]);
-    expect(await screen.findByText('Credentials saved')).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('credentials of an RS social type ask for the public and private keys', async () => {
     const { services, byType } = await setup();
@@ -100,10 +103,30 @@ describe('auth-type pages', () => {
     expect(upper).toHaveProperty('checked', wasRequired);
     await user.click(upper);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'), { timeout: 8000 });
     const saved = await services.client.call(authTypeEndpoints.get, { params: { id: basic.id } });
     expect(saved.password_config).toMatchObject({ min_length: 10, is_upper_required: !wasRequired });
-  });
+  }, 30_000);
+
+  it('password settings: Undo sends nothing and keeps the form as typed', async () => {
+    const { services, user, byType } = await setup();
+    const basic = byType('basic');
+    renderConsole(services, `/auth-type/settings/${basic.id}`);
+    await findRecordPage(basic.title, 'Password settings');
+    const min = await screen.findByRole('spinbutton', { name: /Minimum length/ });
+    await waitFor(() => expect(min).toHaveValue(Number(basic.password_config?.min_length ?? 6)));
+    await user.clear(min);
+    await user.type(min, '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Password settings saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    expect(sim.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    expect(window.location.pathname).toBe(`/auth-type/settings/${basic.id}`);
+    expect(min).toHaveValue(12);
+    const stored = await services.client.call(authTypeEndpoints.get, { params: { id: basic.id } });
+    expect(stored.password_config?.min_length ?? 6).toBe(basic.password_config?.min_length ?? 6);
+  }, 30_000);
 
   it('hooks: list and create with URL and JSON header validation (empty headers → {})', async () => {
     const { services, user, byType } = await setup();

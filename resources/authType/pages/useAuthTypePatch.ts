@@ -1,4 +1,5 @@
-import { useNotify, useRefresh } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { useAddUndoableMutation, useNotify, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { shapeKeys } from '../../../src/api/contract/endpoint';
@@ -9,11 +10,15 @@ import { useResourceScope } from '../../../src/framework/resource/ResourceScope'
 import { pathFor } from '../../../src/framework/resource/pathFor';
 import { raQueryKeys } from '../../../src/framework/reactAdminInternals';
 
+type FieldErrors = Record<string, string>;
+
 /**
  * Submit handler of an auth-type page form: `authType.credentials` or `authType.passwordConfig`
- * with the form's fields of the endpoint's input (the form's record carries more, e.g. the id); on
- * success a message and back to the list; a 422 returns its field errors to the form (typed input
- * stays); other failures are shown as a translated message.
+ * with the form's fields of the endpoint's input (the form's record carries more, e.g. the id),
+ * undoable as the generated edit forms are: Save shows the success message with Undo and the form
+ * waits; Undo sends nothing; at the end of the window the PATCH goes, then back to the list (unless
+ * the user has left meanwhile). A 422 returns its field errors to the form (typed input stays);
+ * other failures are shown as a translated message.
  */
 export function useAuthTypePatch(
   id: string,
@@ -25,17 +30,25 @@ export function useAuthTypePatch(
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const addUndoableMutation = useAddUndoableMutation();
   const { declaration } = useResourceScope();
   const listPath = pathFor(declaration, 'list');
-  return async (values: Record<string, unknown>) => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const send = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
     try {
       const fields = shapeKeys(endpoint.input).filter((field) => values[field] !== undefined);
       const body = Object.fromEntries(fields.map((field) => [field, values[field]]));
       await client.call(endpoint, { params: { id }, body });
       await queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) });
       refresh();
-      notify(success, { type: 'success' });
-      navigate(listPath);
+      if (mounted.current) navigate(listPath);
       return undefined;
     } catch (error) {
       // A 422 returns its field errors to the form (typed input stays); every failure is notified.
@@ -44,4 +57,13 @@ export function useAuthTypePatch(
       return formErrors(error, validation) ?? undefined;
     }
   };
+
+  return (values: Record<string, unknown>) =>
+    new Promise<FieldErrors | undefined>((resolve) => {
+      addUndoableMutation(({ isUndo }) => {
+        if (isUndo) resolve(undefined);
+        else void send(values).then(resolve);
+      });
+      notify(success, { type: 'info', undoable: true });
+    });
 }

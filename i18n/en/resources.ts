@@ -1,9 +1,10 @@
 import { me } from './me';
+import { resourceNames } from './resourceNames';
 
 /** Resource names and field labels, react-admin convention `resources.<name>.{name,fields.<field>}`. */
 export const resources = {
   project: {
-    name: 'Project |||| Projects',
+    name: resourceNames.project,
     fields: {
       id: 'ID',
       name: 'Name',
@@ -13,7 +14,7 @@ export const resources = {
     },
   },
   permission: {
-    name: 'Permission |||| Permissions',
+    name: resourceNames.permission,
     fields: {
       id: 'ID',
       title: 'Title',
@@ -22,7 +23,7 @@ export const resources = {
     },
   },
   authType: {
-    name: 'Authentication type |||| Authentication types',
+    name: resourceNames.authType,
     actions: {
       history: 'History',
       socialLinks: 'Social links',
@@ -80,7 +81,7 @@ export const resources = {
     },
   },
   hook: {
-    name: 'Hook |||| Hooks',
+    name: resourceNames.hook,
     fields: {
       id: 'ID',
       method: 'Method',
@@ -90,7 +91,7 @@ export const resources = {
     },
   },
   credential: {
-    name: 'Credential |||| Credentials',
+    name: resourceNames.credential,
     fields: {
       id: 'ID',
       projects: 'Projects',
@@ -103,7 +104,7 @@ export const resources = {
     },
   },
   profile: {
-    name: 'Profile |||| Profiles',
+    name: resourceNames.profile,
     fields: {
       id: 'ID',
       project: 'Project',
@@ -114,7 +115,7 @@ export const resources = {
     },
   },
   userSession: {
-    name: 'Session |||| Sessions',
+    name: resourceNames.userSession,
     notice: 'Sessions exist only for authentication types jwt and social.',
     actions: {
       revoke: 'Revoke',
@@ -130,7 +131,7 @@ export const resources = {
     },
   },
   user: {
-    name: 'User |||| Users',
+    name: resourceNames.user,
     actions: {
       profiles: 'Profiles',
       history: 'History',
@@ -159,7 +160,7 @@ export const resources = {
   },
   // The signed-in user's API keys as a resource (me/api's generic list option): the my-area words.
   apiKey: {
-    name: 'API key |||| API keys',
+    name: resourceNames.apiKey,
     fields: {
       name: me.api.fields.name,
       note: me.api.fields.note,

@@ -79,6 +79,15 @@ describe('signed-in start screen (while the admin shell loads)', () => {
     localStorage.clear();
   });
 
+  it("at a first start in English (its first-screen catalog), the declarations give the list's title", async () => {
+    const declarations = await resourceRegistry.preload();
+    vi.spyOn(resourceRegistry, 'loaded', 'get').mockReturnValue(declarations);
+    renderStart('/user', 'en', enFirstScreen, localStorageStore(undefined, 'start-heading-first'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
   it("speaks the user's language", () => {
     renderStart('/', 'fr', fr);
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();

@@ -56,6 +56,7 @@ export const raClasses = {
   layoutContent: 'RaLayout-content',
   configurableRoot: 'RaConfigurable-root',
   bulkActionsToolbar: 'RaBulkActionsToolbar-toolbar',
+  bulkActionsToolbarCollapsed: 'RaBulkActionsToolbar-collapsed',
 } as const;
 
 /**

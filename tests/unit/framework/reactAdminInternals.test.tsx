@@ -185,6 +185,7 @@ describe('react-admin internals the console relies on', () => {
       layoutContent: LayoutClasses.content,
       configurableRoot: ConfigurableClasses.root,
       bulkActionsToolbar: BulkActionsToolbarClasses.toolbar,
+      bulkActionsToolbarCollapsed: BulkActionsToolbarClasses.collapsed,
     });
     expect(raSidebarWidth).toEqual({ open: DRAWER_WIDTH, closed: CLOSED_DRAWER_WIDTH });
     expect(muiClasses).toMatchObject({

@@ -14,6 +14,9 @@ export const phoneListSx = (theme: Theme): SystemStyleObject<Theme> => ({
   ...listBodySx(theme),
   // The bulk actions bar pushes the cards down instead of sliding over the list's top bar.
   [`& .${raClasses.bulkActionsToolbar}`]: { position: 'static', transform: 'none' },
+  // Nothing selected: react-admin's bar is 0 px high but its buttons are still targets next to the
+  // select-all box (axe target-size); at a phone's width it is simply not there.
+  [`& .${raClasses.bulkActionsToolbarCollapsed}`]: { display: 'none' },
   '& .fw-cards': { listStyle: 'none', margin: 0, padding: 0 },
   '& .fw-card': {
     display: 'flex',
@@ -38,10 +41,11 @@ export const phoneListSx = (theme: Theme): SystemStyleObject<Theme> => ({
     cursor: 'pointer',
   },
   '& .fw-card-selectall': { gap: '4px', paddingRight: '12px', fontSize: theme.typography.body2.fontSize },
+  // 24 px: WCAG 2.2's minimum target size for the box itself (its label makes the 44 px area).
   '& .fw-card input[type="checkbox"], & .fw-card-selectall input': {
-    width: 20,
-    height: 20,
-    margin: '12px',
+    width: 24,
+    height: 24,
+    margin: '10px',
     accentColor: theme.palette.primary.main,
     cursor: 'pointer',
   },

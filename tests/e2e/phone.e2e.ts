@@ -170,6 +170,43 @@ describe('lists and the my area at a phone size', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'admin' }), 15_000);
   }, 60_000);
 
+  it('a deep link to a list lays out once: one row of named icons, nothing pushed as the answers arrive', async () => {
+    const page = phone.page;
+    await open(page, byName('user_list'), true);
+    await visible(page.getByRole('list', { name: 'Users' }).getByRole('listitem').first());
+    // The buttons that wait for the server (import: the init data; delete all: the rows) are there.
+    const toolbar = page.locator('.RaList-actions');
+    const buttons = [
+      toolbar.getByRole('button', { name: 'Views' }),
+      toolbar.getByRole('link', { name: 'Import' }),
+      toolbar.getByRole('button', { name: 'Delete all' }),
+    ];
+    for (const button of buttons) await visible(button);
+    const tops = await toolbar
+      .locator('a, button')
+      .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `the toolbar's buttons in one row (tops ${tops.join(', ')})`).toBe(1);
+    // Everything that moved since the page started loading (the browser's layout-shift entries).
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+          new PerformanceObserver((list) =>
+            resolve(
+              (list.getEntries() as Shift[])
+                .filter((entry) => !entry.hadRecentInput && entry.value >= 0.001)
+                .map(
+                  (entry) =>
+                    `${entry.value.toFixed(3)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.className).join(' + ')}`,
+                ),
+            ),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve([]), 1000);
+        }),
+    );
+    expect(shifts, 'layout shifts while the list loaded').toEqual([]);
+  }, 60_000);
+
   it("the custom screens' lists are cards too: no table; a session card selects", async () => {
     const page = phone.page;
     const lists: [string, string | RegExp][] = [

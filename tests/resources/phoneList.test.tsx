@@ -31,7 +31,11 @@ function cardOf(cards: HTMLElement, name: string): HTMLElement {
 async function expectAxeClean(element: Element) {
   // jsdom computes no colours (colour contrast is checked in the browser, tests/e2e/phone.e2e.ts).
   const result = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(
+    result.violations.map(
+      (violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((n) => n.html).join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The theme react-admin's store keeps (`<prefix>.theme` in local storage). */

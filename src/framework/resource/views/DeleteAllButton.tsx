@@ -12,7 +12,15 @@ import {
   TextField,
 } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { useDataProvider, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  Button as ToolbarButton,
+  useDataProvider,
+  useGetList,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { IdentityDataProvider } from '../../../providers/createDataProvider';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
@@ -48,16 +56,16 @@ export function DeleteAllButton() {
   if (!total) return null;
   return (
     <>
-      <Button
-        size="small"
+      {/* react-admin's toolbar button: only its icon (named, with a tooltip) at a phone's width. */}
+      <ToolbarButton
         color="error"
-        startIcon={<DeleteSweepIcon />}
+        label={ft('deleteAll.button')}
         onClick={() => setOpen(true)}
         // The error red is too dark on dark paper (axe colour contrast): its light shade there.
         sx={(theme) => (theme.palette.mode === 'dark' ? { color: lighten(theme.palette.error.main, 0.5) } : {})}
       >
-        {ft('deleteAll.button')}
-      </Button>
+        <DeleteSweepIcon />
+      </ToolbarButton>
       {/* Mounted only while open: the closed dialog costs the list nothing, and each opening counts again. */}
       {open && <DeleteAllDialog onClose={() => setOpen(false)} />}
     </>

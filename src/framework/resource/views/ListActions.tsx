@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { ColumnsButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
@@ -6,11 +7,21 @@ import { useCsvExporter } from './useCsvExporter';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
 import { ImportButton } from './ImportButton';
 
+/**
+ * At a phone's width the buttons are icons in one row across the list, from the left: those that
+ * appear once the server has answered (import once the init data names the resource, delete all
+ * once there are records) are added at the end instead of pushing the others aside (react-admin
+ * sizes the toolbar to its buttons and aligns it right, so each new one moved the row).
+ */
+const phoneToolbarSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { alignSelf: 'stretch', justifyContent: 'flex-start' },
+});
+
 /** Most records one CSV export holds. */
 const exportLimit = 1000;
 
 /**
- * Toolbar of a list: filters, column chooser, saved views, CSV export, delete all, import. The new
+ * Toolbar of a list: filters, column chooser, saved views, CSV export, import, delete all. The new
  * item's button is the breadcrumb's (SPEC §2: the breadcrumb offers add), not repeated here.
  */
 export function ListActions({ hasFilters }: { hasFilters: boolean }) {
@@ -19,13 +30,13 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
   const exporter = useCsvExporter(fields.filter((field) => field.list.show));
   const bulk = declaration.list?.bulkDelete;
   return (
-    <TopToolbar>
+    <TopToolbar sx={phoneToolbarSx}>
       {hasFilters && <FilterButton />}
       <ColumnsButton />
       <SavedViewsButton />
       <ExportButton exporter={exporter} maxResults={exportLimit} meta={meta} label={ft('list.export')} />
+      <ImportButton toolbar />
       {bulk !== false && bulk?.filter !== false && declaration.delete !== false && <DeleteAllButton />}
-      <ImportButton size="small" />
     </TopToolbar>
   );
 }

@@ -42,6 +42,7 @@ import { DragHandle, ReorderProvider, SortableBody } from './reorder/SortableRow
 import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/useReorder';
 import { raClasses } from '../../reactAdminInternals';
 import { LazyPhoneList } from './phone/LazyPhoneList';
+import { phoneWidth } from './phone/phoneWidth';
 
 /** The error red is too dark on dark paper (axe colour contrast): a lighter shade there. */
 const readableErrorText = (theme: Theme) =>
@@ -100,9 +101,6 @@ function SortableTable({ allIds }: { allIds?: readonly Identifier[] }) {
     </ReorderProvider>
   );
 }
-
-/** At a phone's width (the theme's `sm` breakpoint) lists are cards (`PhoneList`) instead of a table. */
-const phoneWidth = (theme: Theme) => theme.breakpoints.down('sm');
 
 function Table({ sortable = false }: { sortable?: boolean }) {
   const phone = useMediaQuery(phoneWidth, { noSsr: true });

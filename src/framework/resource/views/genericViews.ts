@@ -1,4 +1,6 @@
 import { lazyComponent } from '../../lazyComponent';
+import { LazyPhoneList } from './phone/LazyPhoneList';
+import { phoneMediaQuery } from './phone/phoneWidth';
 
 // The generic views (tables, inputs, their MUI components) load with the first admin screen, not
 // with the sign-in page.
@@ -9,10 +11,12 @@ export const ResourceEdit = lazyComponent(() => import('./ResourceEdit').then((m
 /**
  * Starts downloading the generic view a signed-in deep link most likely opens (`…/create`: the
  * create form, `…/update/:id`: the edit form, anything else: a list), so it arrives with the shell
- * and the declarations instead of after them. A wrong guess costs one chunk downloaded early.
+ * and the declarations instead of after them; at a phone's width a list's cards (`PhoneList`) come
+ * along. A wrong guess costs a chunk downloaded early.
  */
 export function preloadGenericView(pathname: string): Promise<unknown> {
   if (/\/create\/?$/.test(pathname)) return ResourceCreate.preload();
   if (/\/update\/[^/]+\/?$/.test(pathname)) return ResourceEdit.preload();
-  return ResourceList.preload();
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia(phoneMediaQuery).matches;
+  return Promise.all([ResourceList.preload(), ...(phone ? [LazyPhoneList.preload()] : [])]);
 }

@@ -1,8 +1,9 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import CheckIcon from '@mui/icons-material/Check';
-import { useTranslate } from 'react-admin';
+import { Button as ToolbarButton, useTranslate } from 'react-admin';
 import { useSavedViews } from './useSavedViews';
 import { useViewFromUrl } from './useViewFromUrl';
 import { SaveViewDialog } from './SaveViewDialog';
@@ -26,18 +27,21 @@ export function SavedViewsButton() {
     close();
     setDialog(which);
   };
+  const label = current ? translate('views.current', { name: current.name }) : translate('views.button');
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<BookmarksOutlinedIcon />}
+      {/* react-admin's toolbar button: only its icon (named, with a tooltip) at a phone's width, filled while a saved view is shown. */}
+      <ToolbarButton
+        // A node, not a string: react-admin would run the view's name through the translator again.
+        label={<>{label}</>}
+        aria-label={label}
         onClick={open}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'saved-views-menu' : undefined}
       >
-        {current ? translate('views.current', { name: current.name }) : translate('views.button')}
-      </Button>
+        {current ? <BookmarksIcon /> : <BookmarksOutlinedIcon />}
+      </ToolbarButton>
       <Menu id="saved-views-menu" anchorEl={anchor} open={!!anchor} onClose={close}>
         {views.length === 0 && <MenuItem disabled>{translate('views.none')}</MenuItem>}
         {views.map((view) => (

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Alert, Button, LinearProgress, useMediaQuery } from '@mui/material';
 import { lighten, type Theme } from '@mui/material/styles';
 import {
@@ -142,7 +142,12 @@ function Table({ sortable = false }: { sortable?: boolean }) {
     ) : (
       false
     );
-  if (phone) return <LazyPhoneList bulkActionButtons={bulkButtons} rowClick={rowClick} />;
+  if (phone)
+    return (
+      <Suspense fallback={<LinearProgress />}>
+        <LazyPhoneList bulkActionButtons={bulkButtons} rowClick={rowClick} />
+      </Suspense>
+    );
   return (
     <LabelledSelection>
       <RowDeleteProvider>

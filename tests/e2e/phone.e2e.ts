@@ -207,6 +207,39 @@ describe('lists and the my area at a phone size', () => {
     expect(shifts, 'layout shifts while the list loaded').toEqual([]);
   }, 60_000);
 
+  it('cards keep drag ordering: an authentication type moves up by keyboard, saved as priorities', async () => {
+    const page = phone.page;
+    await open(page, byName('authType_list'), true);
+    const cards = page.getByRole('list', { name: 'Authentication types' });
+    const handles = cards.getByRole('button', { name: 'Drag to reorder' });
+    await visible(handles.nth(1));
+    const titles = () => cards.locator('.fw-card-title').allTextContents();
+    /** Drags the second card above the first by keyboard; resolves once the new priorities are saved. */
+    const secondToFirst = async () => {
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().endsWith('/auth-type/priorities'),
+      );
+      await handles.nth(1).focus();
+      await page.keyboard.press('Space');
+      // The keyboard sensor listens from the next task on: press until the move is announced.
+      const announced = page.getByText(/^Row moved to position 1 of/);
+      for (let attempt = 0; attempt < 10 && !(await announced.count()); attempt++) {
+        await page.keyboard.press('ArrowUp');
+        await announced.waitFor({ state: 'attached', timeout: 500 }).catch(() => undefined);
+      }
+      await page.keyboard.press('Space');
+      expect((await saved).ok()).toBe(true);
+    };
+    const before = await titles();
+    await secondToFirst();
+    await page.reload();
+    await visible(handles.first());
+    expect((await titles()).slice(0, 2)).toEqual([before[1], before[0]]);
+    await expectAxeClean(page);
+    // Put back as it was for the tests after this one.
+    await secondToFirst();
+  }, 60_000);
+
   it("the custom screens' lists are cards too: no table; a session card selects", async () => {
     const page = phone.page;
     const lists: [string, string | RegExp][] = [

@@ -7,7 +7,7 @@ import { startSimulator } from '../support/simulatorServer';
 import { windowOfWidth } from '../support/windowOfWidth';
 import { apiList, renderConsole } from './harness';
 
-startSimulator();
+const sim = startSimulator();
 
 async function openUsers() {
   const services = testServices();
@@ -119,4 +119,59 @@ describe('lists at a phone width (390 px)', () => {
     await waitFor(() => expect(storedTheme()).toBe('dark'));
     await expectAxeClean(screen.getByRole('main'));
   }, 30_000);
+});
+
+describe('drag ordering at a phone width', () => {
+  /** Lays the cards out as a browser would (jsdom has no layout): each 100 px under the one before. */
+  function layCardsOut() {
+    const original = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const card = this.closest('li.fw-card');
+      if (!card?.parentElement) return original.call(this);
+      const top = [...card.parentElement.children].indexOf(card) * 100;
+      return { x: 0, y: top, top, left: 0, width: 390, height: 90, right: 390, bottom: top + 90, toJSON: () => ({}) };
+    });
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a card drags by its handle, by keyboard, and the new order is saved as priorities', async () => {
+    layCardsOut();
+    const services = testServices();
+    await signIn(services);
+    renderConsole(services, '/auth-type');
+    const cards = await screen.findByRole('list', { name: 'Authentication types' }, { timeout: 5000 });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem').length).toBeGreaterThan(1), { timeout: 5000 });
+    const items = within(cards).getAllByRole('listitem');
+    const titles = items.map((item) => item.querySelector('.fw-card-title')?.textContent);
+    // One handle per card, under its actions menu.
+    expect(within(cards).getAllByRole('button', { name: 'Drag to reorder' })).toHaveLength(items.length);
+    const user = userEvent.setup();
+    within(items[1]!).getByRole('button', { name: 'Drag to reorder' }).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(sim.requests.some((r) => r.method === 'POST' && r.path === '/auth-type/priorities')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(
+        within(cards)
+          .getAllByRole('listitem')
+          .slice(0, 2)
+          .map((item) => item.querySelector('.fw-card-title')?.textContent),
+      ).toEqual([titles[1], titles[0]]),
+    );
+  });
+
+  it('offers no handle while the list is sorted by another field', async () => {
+    const services = testServices();
+    await signIn(services);
+    renderConsole(services, '/auth-type?sort=title&order=ASC');
+    expect(
+      await screen.findByText("Rows can be dragged only in the list's own order, by priority.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const cards = await screen.findByRole('list', { name: 'Authentication types' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem').length).toBeGreaterThan(1));
+    expect(within(cards).queryByRole('button', { name: 'Drag to reorder' })).toBeNull();
+  });
 });

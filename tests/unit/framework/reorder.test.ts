@@ -1,5 +1,5 @@
 import { applyOrder, spliceOrder } from '../../../src/framework/resource/views/reorder/orderIds';
-import { moveId } from '../../../src/framework/resource/views/reorder/SortableRows';
+import { moveId } from '../../../src/framework/resource/views/reorder/SortableIds';
 
 describe('drag ordering', () => {
   it('moves an id to the place of another', () => {

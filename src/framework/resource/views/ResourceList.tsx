@@ -38,7 +38,8 @@ import { RowDeleteProvider } from './RowDelete';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { usePreference } from '../usePreference';
 import { applyOrder } from './reorder/orderIds';
-import { DragHandle, ReorderProvider, SortableBody } from './reorder/SortableRows';
+import { SortableBody } from './reorder/SortableRows';
+import { DragHandle, ReorderProvider } from './reorder/SortableIds';
 import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/useReorder';
 import { raClasses } from '../../reactAdminInternals';
 import { LazyPhoneList } from './phone/LazyPhoneList';
@@ -145,7 +146,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   if (phone)
     return (
       <Suspense fallback={<LinearProgress />}>
-        <LazyPhoneList bulkActionButtons={bulkButtons} rowClick={rowClick} />
+        <LazyPhoneList bulkActionButtons={bulkButtons} rowClick={rowClick} sortable={sortable} />
       </Suspense>
     );
   return (

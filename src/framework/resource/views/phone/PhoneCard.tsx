@@ -10,7 +10,8 @@ import { FieldCell } from '../../fields/FieldCell';
 import type { ResolvedField } from '../../ResourceDeclaration';
 import { RowActions } from '../RowActions';
 import type { PhoneCardFields } from './phoneCardFields';
-import { PhoneCardFrame } from './PhoneCardFrame';
+import { PhoneCardFrame, type PhoneCardFrameProps } from './PhoneCardFrame';
+import { DragHandle } from '../reorder/SortableIds';
 import { PhoneCardValue } from './PhoneCardValue';
 
 export interface PhoneCardProps {
@@ -24,6 +25,8 @@ export interface PhoneCardProps {
   onToggle: ((id: Identifier) => void) | undefined;
   selectable: boolean;
   selectLabel: string;
+  /** A draggable card (the list's drag ordering): its ref and style, and a drag handle under its menu. */
+  item?: PhoneCardFrameProps['item'];
 }
 
 function Labelled({ resource, field }: { resource: string; field: ResolvedField }) {
@@ -56,6 +59,7 @@ export const PhoneCard = memo(function PhoneCard({
   onToggle,
   selectable,
   selectLabel,
+  item,
 }: PhoneCardProps) {
   return (
     <RecordContextProvider value={record}>
@@ -77,7 +81,17 @@ export const PhoneCard = memo(function PhoneCard({
           fields.chips.length > 0 &&
           fields.chips.map((field) => <Labelled key={field.column} resource={resource} field={field} />)
         }
-        actions={<RowActions />}
+        actions={
+          item ? (
+            <>
+              <RowActions />
+              <DragHandle />
+            </>
+          ) : (
+            <RowActions />
+          )
+        }
+        item={item}
       />
     </RecordContextProvider>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface PhoneCardFrameProps {
@@ -14,6 +14,8 @@ export interface PhoneCardFrameProps {
   actions?: ReactNode;
   /** The selection checkbox, when the list selects items. */
   selection?: { checked: boolean; disabled?: boolean; label: string; onToggle: () => void };
+  /** A draggable card's ref and style (the list's drag ordering, `useSortableItem`). */
+  item?: { ref: (element: HTMLElement | null) => void; style: CSSProperties };
 }
 
 /**
@@ -21,9 +23,9 @@ export interface PhoneCardFrameProps {
  * given), secondary lines, chips and actions. Styled by the list around it (`PhoneCards`,
  * `phoneListSx`): every control is at least 44 px.
  */
-export function PhoneCardFrame({ title, link, lines = [], chips, actions, selection }: PhoneCardFrameProps) {
+export function PhoneCardFrame({ title, link, lines = [], chips, actions, selection, item }: PhoneCardFrameProps) {
   return (
-    <li className={`fw-card${selection?.checked ? ' fw-selected' : ''}`}>
+    <li className={`fw-card${selection?.checked ? ' fw-selected' : ''}`} ref={item?.ref} style={item?.style}>
       {selection && (
         <label className="fw-card-check">
           <input

@@ -22,6 +22,8 @@ import { PhoneCard } from './PhoneCard';
 import { phoneCardFields } from './phoneCardFields';
 import { PhoneCards } from './PhoneCards';
 import { PhoneSelectPage } from './PhoneSelectPage';
+import { SortablePhoneCard } from './SortablePhoneCard';
+import { SortableIds } from '../reorder/SortableIds';
 
 export interface PhoneListProps {
   /** The list's bulk action buttons (as DataTable's `bulkActionButtons`); false: no selection. */
@@ -30,6 +32,8 @@ export interface PhoneListProps {
   rowClick: false | ((id: Identifier, resource: string, record: RaRecord) => string | false);
   /** Records that may be selected (default all). */
   isRowSelectable?: (record: RaRecord) => boolean;
+  /** Cards can be dragged into another order (the list's drag ordering, inside its `ReorderProvider`). */
+  sortable?: boolean;
 }
 
 /** Where the table keeps its hidden columns (DataTable's default `storeKey`): the cards follow them. */
@@ -60,7 +64,7 @@ function PhoneColumnsSelector({ resource, listed }: { resource: string; listed: 
  * them), with the same selection and bulk actions as the table, and the table's hidden columns
  * (the column chooser). Search, filters and paging are the list's own (ListView), around it.
  */
-export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable }: PhoneListProps) {
+export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortable = false }: PhoneListProps) {
   const translate = useTranslate();
   const { declaration, fields } = useResourceScope();
   const { data, selectedIds, onToggleItem } = useListContext();
@@ -78,38 +82,43 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable }: Phon
   const shown = useMemo(() => [...card.secondary, ...card.chips], [card]);
   const bulk = bulkActionButtons !== false;
   const toggle = useCallback((id: Identifier) => onToggleItem(id), [onToggleItem]);
-  const records = data ?? [];
+  const records = useMemo(() => data ?? [], [data]);
   const selectable = records.filter((record) => !isRowSelectable || isRowSelectable(record)).map((record) => record.id);
   const selectLabel = translate('ra.action.select_row');
+  const ids = useMemo(() => records.map((record) => record.id), [records]);
+  const Card = sortable ? SortablePhoneCard : PhoneCard;
+  const cards = (
+    <PhoneCards
+      label={label}
+      header={
+        bulk && (
+          <>
+            <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
+            {records.length > 0 && <PhoneSelectPage selectable={selectable} />}
+          </>
+        )
+      }
+    >
+      {records.map((record) => (
+        <Card
+          key={record.id}
+          resource={declaration.name}
+          record={record}
+          fields={card}
+          link={rowClick ? rowClick(record.id, declaration.name, record) : false}
+          selected={selectedIds.includes(record.id)}
+          selectable={selectable.includes(record.id)}
+          onToggle={bulk ? toggle : undefined}
+          selectLabel={selectLabel}
+        />
+      ))}
+    </PhoneCards>
+  );
   return (
     <RowDeleteProvider>
       <RowActionsProvider>
         <ReferenceLookupProvider fields={shown}>
-          <PhoneCards
-            label={label}
-            header={
-              bulk && (
-                <>
-                  <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
-                  {records.length > 0 && <PhoneSelectPage selectable={selectable} />}
-                </>
-              )
-            }
-          >
-            {records.map((record) => (
-              <PhoneCard
-                key={record.id}
-                resource={declaration.name}
-                record={record}
-                fields={card}
-                link={rowClick ? rowClick(record.id, declaration.name, record) : false}
-                selected={selectedIds.includes(record.id)}
-                selectable={selectable.includes(record.id)}
-                onToggle={bulk ? toggle : undefined}
-                selectLabel={selectLabel}
-              />
-            ))}
-          </PhoneCards>
+          {sortable ? <SortableIds ids={ids}>{cards}</SortableIds> : cards}
           <PhoneColumnsSelector resource={declaration.name} listed={listed} />
         </ReferenceLookupProvider>
       </RowActionsProvider>

@@ -68,6 +68,7 @@ export const phoneListSx = (theme: Theme): SystemStyleObject<Theme> => ({
   '& .fw-card-values': { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '16px' },
   '& .fw-card-label': { color: theme.palette.text.secondary, fontSize: theme.typography.pxToRem(12) },
   '& .fw-card-chips': { display: 'flex', flexWrap: 'wrap', gap: '4px 12px', padding: '4px 0 6px' },
-  '& .fw-card-actions': { flex: 'none' },
+  // The row's menu, and under it the drag handle of a list with drag ordering.
+  '& .fw-card-actions': { flex: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center' },
   '& .fw-card-actions .fw-row-actions': { width: touch, height: touch, alignItems: 'center', justifyContent: 'center' },
 });

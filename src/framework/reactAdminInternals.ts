@@ -42,6 +42,12 @@ export interface RaStoredListParams {
   page?: number;
 }
 
+/**
+ * How long a list's filter form (`FilterLiveForm`, its search box) waits after the last keystroke
+ * before it sends what was typed to the list (its default `debounce`, in ms).
+ */
+export const raFilterFormDebounce = 500;
+
 /** Class names react-admin gives its list, data table, layout and configurable parts. */
 export const raClasses = {
   listMain: 'RaList-main',

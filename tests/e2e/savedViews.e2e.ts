@@ -76,6 +76,19 @@ describe('saved views', () => {
     await expect.poll(() => noteHeader().count()).toBe(0);
   });
 
+  it('a view chosen while the search box is still sending its change keeps its own search', async () => {
+    await expect.poll(() => search().inputValue()).toBe('admin');
+    // react-admin's search box sends a change once typing has paused for 500 ms.
+    const started = Date.now();
+    await search().fill('');
+    await page.getByRole('button', { name: /^View/ }).click();
+    await page.getByRole('menuitem', { name: 'Admins' }).click();
+    expect(Date.now() - started, 'the view chosen before the search box sent the change').toBeLessThan(500);
+    await page.waitForTimeout(1200);
+    expect(await search().inputValue()).toBe('admin');
+    await visible(page.getByRole('button', { name: 'View: Admins' }));
+  });
+
   it("the view's link opens it in a new visit; the manage dialog is axe-clean in both themes", async () => {
     await page.getByRole('button', { name: 'View: Admins' }).click();
     await page.getByRole('menuitem', { name: 'Manage views…' }).click();

@@ -19,9 +19,13 @@ import {
   useList,
   useListParams,
   useSidebarState,
+  FilterLiveForm,
+  TextInput,
   type DataProvider,
+  type ListControllerResult,
   type Store,
 } from 'react-admin';
+import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import useLazyRipple from '@mui/material/useLazyRipple';
 import {
@@ -35,6 +39,7 @@ import {
 import {
   muiClasses,
   raClasses,
+  raFilterFormDebounce,
   raQueryKeys,
   raSidebarWidth,
   raStoreKeys,
@@ -121,6 +126,26 @@ describe('react-admin internals the console relies on', () => {
         filter: { q: 'cog' },
       }),
     );
+  });
+
+  it("sends a filter form's input raFilterFormDebounce after the last keystroke", async () => {
+    const setFilters = vi.fn();
+    const list = { filterValues: {}, setFilters, displayedFilters: {} } as unknown as ListControllerResult;
+    render(
+      <CoreAdminContext store={memoryStore()}>
+        <ListContextProvider value={list}>
+          <FilterLiveForm>
+            <TextInput source="q" label="Search" />
+          </FilterLiveForm>
+        </ListContextProvider>
+      </CoreAdminContext>,
+    );
+    const typed = Date.now();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'a', { delay: null });
+    await waitFor(() => expect(setFilters).toHaveBeenCalledWith({ q: 'a' }), { timeout: 3000, interval: 10 });
+    const waited = Date.now() - typed;
+    expect(waited).toBeGreaterThanOrEqual(raFilterFormDebounce - 20);
+    expect(waited).toBeLessThan(raFilterFormDebounce + 400);
   });
 
   it('prefixes local storage keys with raStorePrefix', () => {

@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useListContext, useStore } from 'react-admin';
+import { raFilterFormDebounce } from '../../../reactAdminInternals';
 import { usePreference } from '../../usePreference';
 import { useResourceScope } from '../../ResourceScope';
 import {
@@ -32,6 +33,10 @@ export function useSavedViews() {
     [filterValues, sort, perPage, hidden],
   );
   const current = useMemo(() => matchingView(views, state), [views, state]);
+  const latestState = useRef(state);
+  latestState.current = state;
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
 
   const store = useCallback((next: SavedView[]) => save({ ...(value ?? {}), views: next }), [save, value]);
 
@@ -47,6 +52,12 @@ export function useSavedViews() {
       );
       setFilters(filter, displayed, false);
       setHidden(viewHidden);
+      // A search typed just before (react-admin's filter form sends it once typing pauses) lands
+      // after the view and would undo its filters: once it has had time to, they are put back.
+      clearTimeout(settle.current);
+      settle.current = setTimeout(() => {
+        if (!matchingView([view], latestState.current)) setFilters(filter, displayed, false);
+      }, raFilterFormDebounce + 100);
     },
     [setSort, setPerPage, setFilters, setHidden],
   );

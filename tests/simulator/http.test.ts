@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { createSimulator } from '../../simulator/createSimulator';
 import { createRequestListener } from '../../simulator/hosts/http';
 
@@ -21,6 +22,27 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => sim.reset());
+
+/** The raw answer (no decompression, as `fetch` would do): status, headers and body bytes. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+async function signIn(): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/v1/internal-auth/token-create`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-DEVICE': 'd', 'X-APP': 'console' },
+    body: JSON.stringify({ username: 'admin@acme.test', password: 'Admin123!' }),
+  });
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}`, 'X-DEVICE': 'd', 'X-APP': 'console' };
+}
 
 describe('node http host', () => {
   it('serves index.html for unknown paths (clean URLs) with security headers', async () => {
@@ -50,6 +72,26 @@ describe('node http host', () => {
     });
     expect(((await users.json()) as { items: unknown[] }).items).toHaveLength(3);
     expect((await fetch(`${base}/api/v1/no-such-endpoint`)).status).toBe(404);
+  });
+
+  it('compresses JSON answers of 1 KB or more for a client that accepts gzip, as nginx in front of the API does', async () => {
+    const headers = await signIn();
+    const list = await rawGet(`${base}/api/v1/user?page_size=25`, { ...headers, 'Accept-Encoding': 'gzip, br' });
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(list.headers.vary).toContain('Accept-Encoding');
+    expect(Number(list.headers['content-length'])).toBe(list.body.length);
+    const items = (JSON.parse(gunzipSync(list.body).toString('utf8')) as { items: unknown[] }).items;
+    expect(items).toHaveLength(25);
+    expect(list.body.length).toBeLessThan(JSON.stringify(items).length / 3);
+
+    const plain = await rawGet(`${base}/api/v1/user?page_size=25`, headers);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(plain.body.toString('utf8')) as { items: unknown[] }).items).toHaveLength(25);
+
+    // Under nginx's gzip_min_length: sent as it is.
+    const small = await rawGet(`${base}/api/v1/user?page_size=1`, { ...headers, 'Accept-Encoding': 'gzip' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('resolves the organization from X-ORG', async () => {

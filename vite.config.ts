@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { simulatorMiddleware } from './simulator/hosts/vitePlugin.ts';
 import type { Plugin } from 'vite';
+import { pageChunks } from './scripts/pageChunks.ts';
 
 /** The static demo build ships MSW's service worker and starts from its own entry; normal builds never contain either. */
 function demoServiceWorker(): Plugin {
@@ -87,9 +88,27 @@ function inPackages(names: readonly string[]): (id: string) => boolean {
   return (id) => names.some((name) => id.replaceAll('\\', '/').includes(`/node_modules/${name}/`));
 }
 
+/** The signed-in pages' first screens, for chunks by page (scripts/pageChunks.ts). */
+const signedInChunks = pageChunks({
+  start: ['resources/resourceList.ts', 'src/providers/createDataProvider.ts'],
+  shell: ['src/AdminApp.tsx'],
+  list: ['src/framework/resource/views/ResourceList.tsx', 'src/framework/resource/views/phone/PhoneList.tsx'],
+  form: ['src/framework/resource/views/ResourceCreate.tsx', 'src/framework/resource/views/ResourceEdit.tsx'],
+  record: ['src/framework/resource/RecordFrame.tsx'],
+  dashboard: ['src/pages/dashboard/DashboardPage.tsx'],
+  // Not a page, but every page downloads it once the browser is idle.
+  palette: ['src/shell/palette/CommandPalette.tsx', 'src/shell/palette/ShortcutsDialog.tsx'],
+});
+
 // One config for the console build, the dev server (simulator as middleware) and vitest.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), nativeBuiltIns(), simulatorMiddleware(), ...(mode === 'demo' ? [demoServiceWorker()] : [])],
+  plugins: [
+    react(),
+    nativeBuiltIns(),
+    simulatorMiddleware(),
+    signedInChunks.plugin,
+    ...(mode === 'demo' ? [demoServiceWorker()] : []),
+  ],
   define: {
     // The static demo build registers the MSW service worker; normal builds never ship it.
     'import.meta.env.VITE_BROWSER_SIMULATOR': JSON.stringify(mode === 'demo'),
@@ -142,6 +161,7 @@ export default defineConfig(({ mode }) => ({
                   'strict-uri-encode',
                 ])(id) || /src[\\/]providers[\\/]contractHttpClient\.ts$/.test(id),
             },
+            ...signedInChunks.groups,
           ],
         },
       },

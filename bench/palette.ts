@@ -83,7 +83,7 @@ async function elapsed(page: Page): Promise<number> {
 async function waitForPreload(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Users', exact: true }).waitFor({ timeout: 30_000 });
   await page.waitForFunction(
-    () => performance.getEntriesByType('resource').some((entry) => /\/CommandPalette-[^/]*\.js$/.test(entry.name)),
+    () => performance.getEntriesByType('resource').some((entry) => /\/page-palette-[^/]*\.js$/.test(entry.name)),
     undefined,
     { timeout: 30_000 },
   );

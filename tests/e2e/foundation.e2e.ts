@@ -4,7 +4,7 @@
  * every page, a screenshot of each step, no CSP violations and no uncaught page errors.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page, Response, Route } from 'playwright-core';
+import type { Page, Request, Response, Route } from 'playwright-core';
 import {
   ADMIN,
   expectAxeClean,
@@ -47,7 +47,8 @@ function isTokenResponse(response: Response): boolean {
 async function holdShellCode(): Promise<() => Promise<void>> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const shellCode = /\/assets\/AdminApp-[\w-]+\.js$/;
+  // The chunk of what every signed-in page runs, AdminApp among it (scripts/pageChunks.ts).
+  const shellCode = /\/assets\/page-shell-[\w-]+\.js$/;
   // Held requests go on before the route is removed: removing it first would answer them itself,
   // and their own continue() would then fail ("Route is already handled").
   const held: Promise<void>[] = [];
@@ -210,6 +211,41 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
       } finally {
         await release();
       }
+    });
+  }
+
+  for (const [path, shown, pageName] of [
+    ['/user', 'tbody tr', 'list'],
+    ['/', 'text=/^Welcome, /', 'dashboard'],
+  ] as const) {
+    it(`a signed-in deep link to ${path} downloads its code in a few files, none of them another page's alone`, async () => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      const scripts: string[] = [];
+      const onRequest = (request: Request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+          scripts.push(pathname.slice('/assets/'.length));
+      };
+      page.on('request', onRequest);
+      try {
+        await page.goto(url(path));
+        await visible(page.locator(shown).first(), 30_000);
+      } finally {
+        page.off('request', onRequest);
+      }
+      // One chunk per set of pages sharing code (scripts/pageChunks.ts); rolldown's own splitting
+      // made ~115 files for /user, each a round trip on a phone's connection.
+      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(30);
+      const pagesOf = (script: string) => script.match(/^page-([a-z_]+)-/)?.[1]?.split('_') ?? [];
+      const othersOnly = scripts.filter((script) => {
+        const pages = pagesOf(script);
+        // Every page runs start and shell, and downloads the command palette once the browser is idle.
+        return pages.length > 0 && !['start', 'shell', 'palette', pageName].some((name) => pages.includes(name));
+      });
+      expect(othersOnly, `files of pages other than the ${pageName}`).toEqual([]);
+      expect(pagesOf(scripts.find((script) => pagesOf(script).includes(pageName)) ?? '')).toContain(pageName);
     });
   }
 

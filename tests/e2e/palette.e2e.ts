@@ -22,7 +22,8 @@ import {
 let session: Session;
 let page: Page;
 const scripts: string[] = [];
-const paletteChunk = /\/assets\/CommandPalette-[^/]*\.js$/;
+// The palette's own chunk (scripts/pageChunks.ts puts what it shares with the pages elsewhere).
+const paletteChunk = /\/assets\/page-palette-[^/]*\.js$/;
 
 browserPerFile(async (started) => {
   session = started;

@@ -139,12 +139,20 @@ describe('drag ordering at a phone width', () => {
     const services = testServices();
     await signIn(services);
     renderConsole(services, '/auth-type');
-    const cards = await screen.findByRole('list', { name: 'Authentication types' }, { timeout: 5000 });
-    await waitFor(() => expect(within(cards).getAllByRole('listitem').length).toBeGreaterThan(1), { timeout: 5000 });
+    // The cards get their drag handles once drag ordering's code is there (it loads with the first
+    // list that has drag ordering): one per card, under its actions menu.
+    const cardList = () => screen.getByRole('list', { name: 'Authentication types' });
+    await waitFor(
+      () => {
+        const count = within(cardList()).getAllByRole('listitem').length;
+        expect(count).toBeGreaterThan(1);
+        expect(within(cardList()).getAllByRole('button', { name: 'Drag to reorder' })).toHaveLength(count);
+      },
+      { timeout: 10_000 },
+    );
+    const cards = cardList();
     const items = within(cards).getAllByRole('listitem');
     const titles = items.map((item) => item.querySelector('.fw-card-title')?.textContent);
-    // One handle per card, under its actions menu.
-    expect(within(cards).getAllByRole('button', { name: 'Drag to reorder' })).toHaveLength(items.length);
     const user = userEvent.setup();
     within(items[1]!).getByRole('button', { name: 'Drag to reorder' }).focus();
     await user.keyboard(' ');

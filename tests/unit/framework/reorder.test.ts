@@ -1,5 +1,4 @@
-import { applyOrder, spliceOrder } from '../../../src/framework/resource/views/reorder/orderIds';
-import { moveId } from '../../../src/framework/resource/views/reorder/SortableIds';
+import { applyOrder, moveId, spliceOrder } from '../../../src/framework/resource/views/reorder/orderIds';
 
 describe('drag ordering', () => {
   it('moves an id to the place of another', () => {

@@ -38,8 +38,8 @@ import { RowDeleteProvider } from './RowDelete';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { usePreference } from '../usePreference';
 import { applyOrder } from './reorder/orderIds';
-import { SortableBody } from './reorder/SortableRows';
-import { DragHandle, ReorderProvider } from './reorder/SortableIds';
+import { DragHandle, ReorderProvider } from './reorder/ReorderContext';
+import { useSortableParts } from './reorder/useSortableParts';
 import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/useReorder';
 import { raClasses } from '../../reactAdminInternals';
 import { LazyPhoneList } from './phone/LazyPhoneList';
@@ -105,6 +105,8 @@ function SortableTable({ allIds }: { allIds?: readonly Identifier[] }) {
 
 function Table({ sortable = false }: { sortable?: boolean }) {
   const phone = useMediaQuery(phoneWidth, { noSsr: true });
+  // The cards load their own (PhoneList).
+  const sortableParts = useSortableParts(sortable && !phone);
   const ft = useFrameworkTranslate();
   const { declaration, fields, parentId, meta } = useResourceScope();
   const bulk = declaration.list?.bulkDelete;
@@ -156,7 +158,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
           <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
             <ReferenceLookupProvider fields={listed}>
               <DataTable
-                body={sortable ? SortableBody : ListBody}
+                body={sortableParts ? sortableParts.SortableBody : ListBody}
                 sx={listBodySx}
                 rowClick={rowClick}
                 bulkActionButtons={bulkButtons}

@@ -11,7 +11,7 @@ import type { ResolvedField } from '../../ResourceDeclaration';
 import { RowActions } from '../RowActions';
 import type { PhoneCardFields } from './phoneCardFields';
 import { PhoneCardFrame, type PhoneCardFrameProps } from './PhoneCardFrame';
-import { DragHandle } from '../reorder/SortableIds';
+import { DragHandle } from '../reorder/ReorderContext';
 import { PhoneCardValue } from './PhoneCardValue';
 
 export interface PhoneCardProps {

@@ -22,8 +22,7 @@ import { PhoneCard } from './PhoneCard';
 import { phoneCardFields } from './phoneCardFields';
 import { PhoneCards } from './PhoneCards';
 import { PhoneSelectPage } from './PhoneSelectPage';
-import { SortablePhoneCard } from './SortablePhoneCard';
-import { SortableIds } from '../reorder/SortableIds';
+import { useSortableParts } from '../reorder/useSortableParts';
 
 export interface PhoneListProps {
   /** The list's bulk action buttons (as DataTable's `bulkActionButtons`); false: no selection. */
@@ -86,7 +85,8 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
   const selectable = records.filter((record) => !isRowSelectable || isRowSelectable(record)).map((record) => record.id);
   const selectLabel = translate('ra.action.select_row');
   const ids = useMemo(() => records.map((record) => record.id), [records]);
-  const Card = sortable ? SortablePhoneCard : PhoneCard;
+  const parts = useSortableParts(sortable);
+  const Card = parts ? parts.SortablePhoneCard : PhoneCard;
   const cards = (
     <PhoneCards
       label={label}
@@ -118,7 +118,7 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
     <RowDeleteProvider>
       <RowActionsProvider>
         <ReferenceLookupProvider fields={shown}>
-          {sortable ? <SortableIds ids={ids}>{cards}</SortableIds> : cards}
+          {parts ? <parts.SortableIds ids={ids}>{cards}</parts.SortableIds> : cards}
           <PhoneColumnsSelector resource={declaration.name} listed={listed} />
         </ReferenceLookupProvider>
       </RowActionsProvider>

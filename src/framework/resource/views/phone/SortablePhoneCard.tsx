@@ -1,4 +1,5 @@
-import { SortableHandleProvider, useSortableItem } from '../reorder/SortableIds';
+import { SortableHandleProvider } from '../reorder/ReorderContext';
+import { useSortableItem } from '../reorder/SortableIds';
 import { PhoneCard, type PhoneCardProps } from './PhoneCard';
 
 /** A card of a list with drag ordering (inside `SortableIds`): it moves, and drags by its handle. */

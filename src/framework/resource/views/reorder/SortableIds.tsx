@@ -1,6 +1,4 @@
-import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -20,27 +18,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Identifier } from 'react-admin';
 import { useFrameworkTranslate } from '../../useFrameworkTranslate';
-
-type Sortable = ReturnType<typeof useSortable>;
-type Handle = Pick<Sortable, 'attributes' | 'listeners' | 'setActivatorNodeRef'>;
-const HandleContext = createContext<Handle | null>(null);
-const DropContext = createContext<(ids: Identifier[]) => void>(() => undefined);
-
-/** Moves `active` to the place of `over` (pure). */
-export function moveId(ids: readonly Identifier[], active: Identifier, over: Identifier): Identifier[] {
-  const from = ids.indexOf(active);
-  const to = ids.indexOf(over);
-  if (from < 0 || to < 0 || from === to) return [...ids];
-  const next = [...ids];
-  next.splice(from, 1);
-  next.splice(to, 0, active);
-  return next;
-}
-
-/** Provides what a drop does to the sortable items below (`SortableIds`). */
-export function ReorderProvider({ onDrop, children }: { onDrop: (ids: Identifier[]) => void; children: ReactNode }) {
-  return <DropContext.Provider value={onDrop}>{children}</DropContext.Provider>;
-}
+import { moveId } from './orderIds';
+import { DropContext, type SortableHandle } from './ReorderContext';
 
 /**
  * Makes the items below with these ids draggable (table rows or phone cards, see `useSortableItem`),
@@ -80,9 +59,6 @@ export function SortableIds({ ids, children }: { ids: readonly Identifier[]; chi
   );
 }
 
-/** What a draggable item gives its `DragHandle` (see `useSortableItem`). */
-export type SortableHandle = Handle;
-
 /**
  * One draggable item of `SortableIds`: the ref and style for the element that moves, and the
  * handle to provide (`SortableHandleProvider`) to its `DragHandle`.
@@ -110,33 +86,4 @@ export function useSortableItem(id: Identifier): {
     },
     handle,
   };
-}
-
-/** Gives the `DragHandle`s below the drag listeners of their item. */
-export function SortableHandleProvider({ handle, children }: { handle: SortableHandle; children: ReactNode }) {
-  return <HandleContext.Provider value={handle}>{children}</HandleContext.Provider>;
-}
-
-/** The drag handle of an item: pointer drag, or Space/Enter then arrow keys then Space/Enter (Escape cancels). */
-export function DragHandle() {
-  const ft = useFrameworkTranslate();
-  const handle = useContext(HandleContext);
-  if (!handle) return null;
-  const label = ft('reorder.handle');
-  return (
-    <Tooltip title={label}>
-      <IconButton
-        size="small"
-        ref={handle.setActivatorNodeRef}
-        {...handle.attributes}
-        {...handle.listeners}
-        aria-label={label}
-        aria-roledescription={ft('reorder.roleDescription')}
-        onClick={(event) => event.stopPropagation()}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
 }

@@ -1,6 +1,7 @@
 import { forwardRef, useMemo, type ComponentProps } from 'react';
 import { DataTableBody, DataTableRow, useDataTableDataContext, useRecordContext } from 'react-admin';
-import { SortableHandleProvider, SortableIds, useSortableItem } from './SortableIds';
+import { SortableHandleProvider } from './ReorderContext';
+import { SortableIds, useSortableItem } from './SortableIds';
 
 const SortableRow = forwardRef<HTMLTableRowElement, ComponentProps<typeof DataTableRow>>(
   function SortableRow(props, _ref) {

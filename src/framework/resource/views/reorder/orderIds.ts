@@ -24,3 +24,14 @@ export function applyOrder<T extends { id: Identifier }>(
     .sort((a, b) => a.rank - b.rank)
     .map((entry) => entry.record);
 }
+
+/** Moves `active` to the place of `over` (pure). */
+export function moveId(ids: readonly Identifier[], active: Identifier, over: Identifier): Identifier[] {
+  const from = ids.indexOf(active);
+  const to = ids.indexOf(over);
+  if (from < 0 || to < 0 || from === to) return [...ids];
+  const next = [...ids];
+  next.splice(from, 1);
+  next.splice(to, 0, active);
+  return next;
+}

@@ -1,99 +1,41 @@
 import { useState } from 'react';
-import { Autocomplete, Button, DialogContentText, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { useGetList, useTranslate } from 'react-admin';
-import { profileEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
-import type { Permission } from '../../../src/api/contract/permission';
-import type { Project } from '../../../src/api/contract/project';
-import type { User } from '../../../src/api/contract/user';
-import { useServices } from '../../../src/framework/ServicesContext';
-import { BulkDialog } from './BulkDialog';
-import { useUndoableBulkRun } from './useUndoableBulkRun';
+import { useTranslate } from 'react-admin';
+import { lazyComponent } from '../../../src/framework/lazyComponent';
 
-const all = { pagination: { page: 1, perPage: 100 } } as const;
+/** The dialog and its autocompletes load when it first opens (or is about to: hover, focus). */
+const AssignProfileDialog = lazyComponent(
+  () => import('./AssignProfileDialog').then((module) => module.AssignProfileDialog),
+  { fallback: null },
+);
 
 /**
  * Bulk action of the user list: gives every selected user a profile in one project with the
  * chosen permissions (created, or its permissions completed when the user already has one there);
- * one request per user, at most a few at a time. It can be reversed (the profiles can be removed
- * again), so it is undoable: the dialog says so, and after Assign a notification offers Undo;
- * nothing is sent until its window ends (`useUndoableBulkRun`).
+ * one request per user, at most a few at a time, undoable (`AssignProfileDialog`).
  */
 export function AssignProfileButton() {
   const translate = useTranslate();
-  const { client } = useServices();
-  const { selectedIds, selectedRecords, start } = useUndoableBulkRun();
   const [open, setOpen] = useState(false);
-  const [project, setProject] = useState<Project | null>(null);
-  const [permissions, setPermissions] = useState<Permission[]>([]);
-  const projects = useGetList<Project>('project', all, { enabled: open });
-  const permissionList = useGetList<Permission>('permission', all, { enabled: open });
-  const close = () => {
-    setOpen(false);
-    setProject(null);
-    setPermissions([]);
-  };
-  const assign = (user: User) => {
-    if (!project) return Promise.resolve();
-    const chosen = permissions.map((permission) => String(permission.id));
-    const existing = user.profiles?.find((profile) => String(profile.project_id) === String(project.id));
-    if (existing)
-      return client.call(profileEndpoints.update, {
-        params: { parentId: user.id, id: existing.id },
-        body: {
-          project_id: String(existing.project_id),
-          permissions: [...new Set([...existing.permissions, ...chosen])],
-        },
-      });
-    return client.call(profileEndpoints.create, {
-      params: { parentId: user.id },
-      body: { project_id: String(project.id), permissions: chosen },
-    });
-  };
+  // Kept once opened, so the dialog closes with its transition.
+  const [opened, setOpened] = useState(false);
+  const prepare = () => void AssignProfileDialog.preload().catch(() => undefined);
   return (
     <>
-      <Button size="small" startIcon={<GroupAddIcon />} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        startIcon={<GroupAddIcon />}
+        onMouseEnter={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {translate('adminPages.user.bulk.assignProfile')}
       </Button>
-      <BulkDialog
-        title={translate('adminPages.user.bulk.assignProfileTitle')}
-        open={open}
-        onClose={close}
-        onConfirm={() => {
-          start(selectedRecords as User[], assign, 'adminPages.user.bulk.assignPending');
-          close();
-        }}
-        confirmLabel={translate('adminPages.user.bulk.assign')}
-        progress={null}
-        summary={null}
-        canConfirm={!!project && selectedIds.length > 0}
-      >
-        <DialogContentText>
-          {translate('adminPages.user.bulk.assignProfileText', { smart_count: selectedIds.length })}{' '}
-          {translate('adminPages.user.bulk.assignUndoable')}
-        </DialogContentText>
-        <Autocomplete
-          options={projects.data ?? []}
-          loading={projects.isPending}
-          value={project}
-          onChange={(_event, value) => setProject(value)}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          renderInput={(params) => (
-            <TextField {...params} required label={translate('resources.profile.fields.project')} />
-          )}
-        />
-        <Autocomplete
-          multiple
-          options={permissionList.data ?? []}
-          loading={permissionList.isPending}
-          value={permissions}
-          onChange={(_event, value) => setPermissions(value)}
-          getOptionLabel={(option) => option.title}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          renderInput={(params) => <TextField {...params} label={translate('resources.profile.fields.permissions')} />}
-        />
-      </BulkDialog>
+      {opened && <AssignProfileDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The closed set of field kinds. Every kind has a list field, a form input and a filter input in
- * `kindComponents` (a `Record<FieldKind, …>`, so adding a kind here without components fails
- * type-checking).
+ * The closed set of field kinds. Every kind has a list field in `kindFields` and a form input and
+ * a filter input in `kindInputs` (each a `Record<FieldKind, …>`, so adding a kind here without
+ * components fails type-checking).
  */
 export const fieldKinds = [
   'id',
@@ -23,6 +23,9 @@ export const fieldKinds = [
 ] as const;
 
 export type FieldKind = (typeof fieldKinds)[number];
+
+/** Kinds a list cannot filter on as such (`kindInputs` has no filter for them; datetime filters by a date range). */
+export const unfilterableKinds: ReadonlySet<FieldKind> = new Set<FieldKind>(['datetime', 'json', 'secret']);
 
 /** A field's kind as resolved from its declaration and its zod schema. */
 export interface ResolvedKind {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Id } from '../../../src/api/contract/common';
-import { fieldKinds } from '../../../src/framework/resource/fieldKinds';
-import { kindComponents } from '../../../src/framework/resource/kindComponents';
+import { fieldKinds, unfilterableKinds } from '../../../src/framework/resource/fieldKinds';
+import { kindFields } from '../../../src/framework/resource/kindFields';
+import { kindInputs } from '../../../src/framework/resource/kindInputs';
 import { resolveFieldKind, shapeOf } from '../../../src/framework/resource/resolveFieldKind';
 
 describe('resolveFieldKind', () => {
@@ -69,11 +70,12 @@ describe('resolveFieldKind', () => {
   });
 });
 
-describe('kindComponents', () => {
-  it('has a field and an input for every kind', () => {
+describe('kind components', () => {
+  it('has a field and an input for every kind, and a filter for every kind a list can filter on', () => {
     for (const kind of fieldKinds) {
-      expect(kindComponents[kind].field, kind).toBeTypeOf('function');
-      expect(kindComponents[kind].input, kind).toBeTypeOf('function');
+      expect(kindFields[kind], kind).toBeTypeOf('function');
+      expect(kindInputs[kind].input, kind).toBeTypeOf('function');
+      expect(kindInputs[kind].filter === null, kind).toBe(unfilterableKinds.has(kind));
     }
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { RecordContextProvider, useRecordContext } from 'react-admin';
-import { kindComponents } from '../kindComponents';
+import { kindFields } from '../kindFields';
 import type { ResolvedField } from '../ResourceDeclaration';
 import { cellDeriver } from './cellValue';
 
@@ -16,7 +16,7 @@ export function FieldCell({ field }: { field: ResolvedField }) {
     () => (record && derive ? { ...record, [field.column]: derive(record) } : record),
     [record, derive, field.column],
   );
-  const Component = field.declaration.cell ?? kindComponents[field.kind].field;
+  const Component = field.declaration.cell ?? kindFields[field.kind];
   if (!shown) return null;
   if (shown === record) return <Component field={field} />;
   return (

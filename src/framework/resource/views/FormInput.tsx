@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceContext, useTranslate } from 'react-admin';
-import { kindComponents } from '../kindComponents';
+import { kindInputs } from '../kindInputs';
 import type { ResolvedField } from '../ResourceDeclaration';
 
 type Mode = 'create' | 'edit';
@@ -19,7 +19,7 @@ function useEffects(field: ResolvedField) {
 }
 
 function Input({ field, mode, label }: { field: ResolvedField; mode: Mode; label?: string }) {
-  const Component = field.declaration.input ?? kindComponents[field.kind].input;
+  const Component = field.declaration.input ?? kindInputs[field.kind].input;
   const onChange = useEffects(field);
   return (
     <Component

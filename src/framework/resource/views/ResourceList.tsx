@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, Button, LinearProgress, useMediaQuery } from '@mui/material';
 import { lighten, type Theme } from '@mui/material/styles';
 import {
@@ -27,7 +27,7 @@ import { ListActions } from './ListActions';
 import { LoadMore } from './LoadMore';
 import { useTablePreferences } from './preferences/useTablePreferences';
 import { LabelledSelection } from './LabelledSelection';
-import { listFilters } from './listFilters';
+import { listFilters, preloadFieldFilters } from './listFilters';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ListBody, listBodySx } from './ListBody';
 import { EmptyList } from './EmptyList';
@@ -267,6 +267,7 @@ export function ResourceList() {
       }),
     [fields, options.search, translate, ft, declaration.name],
   );
+  useEffect(() => preloadFieldFilters(fields), [fields]);
   const listKey = `${declaration.name}.list${parentId ? `.${parentId}` : ''}`;
   // The list renders at once with the local copy; the server copy is applied when it differs.
   useTablePreferences(declaration.name, options.paging === 'client' ? null : listKey, `${declaration.name}.datatable`);

@@ -1,7 +1,24 @@
 import type { ReactElement } from 'react';
 import { DateInput, SearchInput } from 'react-admin';
-import { kindComponents } from '../kindComponents';
+import { lazyComponent } from '../../lazyComponent';
+import { unfilterableKinds } from '../fieldKinds';
 import type { ResolvedField } from '../ResourceDeclaration';
+
+/**
+ * A field's filter input. The kinds' inputs (`kindInputs`: autocompletes, chips, selects…) are the
+ * forms' code, ~30 KB gzipped that a list does not need until it shows such a filter: it loads
+ * then (an always-on one starts loading with the list, `preloadFieldFilters`) and the filter
+ * appears beside the search box when it has.
+ */
+const FieldFilter = lazyComponent(() => import('../kindInputs').then((module) => module.KindFilter), {
+  fallback: null,
+});
+
+/** Starts loading the field filters' inputs when the list shows one from the start (an always-on filter). */
+export function preloadFieldFilters(fields: readonly ResolvedField[]): void {
+  if (fields.some((field) => field.filter === 'alwaysOn' && field.kind !== 'datetime'))
+    FieldFilter.preload().catch(() => undefined);
+}
 
 /** Labels of the filters that are not one field's own label. */
 export interface FilterLabels {
@@ -40,10 +57,16 @@ export function listFilters(fields: readonly ResolvedField[], search: boolean, l
         );
       continue;
     }
-    const Filter = kindComponents[field.kind].filter;
-    if (!Filter) continue;
+    if (unfilterableKinds.has(field.kind)) continue;
     filters.push(
-      <Filter key={field.source} source={field.source} field={field} filter alwaysOn={field.filter === 'alwaysOn'} />,
+      <FieldFilter
+        key={field.source}
+        kind={field.kind}
+        source={field.source}
+        field={field}
+        filter
+        alwaysOn={field.filter === 'alwaysOn'}
+      />,
     );
   }
   return filters;

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { FieldKind } from './fieldKinds';
+import type { ResolvedField } from './ResourceDeclaration';
+import { ChipsField } from './fields/ChipsField';
+import { CopyableField } from './fields/CopyableField';
+import { EnumChipField } from './fields/EnumChipField';
+import { JsonField } from './fields/JsonField';
+import { ReferenceArrayKindField, ReferenceKindField } from './fields/ReferenceFields';
+import { SafeUrlField } from './fields/SafeUrlField';
+import { SecretField } from './fields/SecretField';
+import { ShortTextField } from './fields/ShortTextField';
+import {
+  BooleanKindField,
+  DateTimeKindField,
+  EmailKindField,
+  IdKindField,
+  NumberKindField,
+  TextKindField,
+} from './fields/SimpleFields';
+
+/**
+ * Every kind's list field (reads `record[field.column]`). A `Record` over the closed union: a kind
+ * without an entry fails type-checking. The inputs are in `kindInputs`, which lists need only when
+ * a filter is shown.
+ */
+export const kindFields: Record<FieldKind, ComponentType<{ field: ResolvedField }>> = {
+  id: IdKindField,
+  text: TextKindField,
+  shortText: ShortTextField,
+  textarea: ShortTextField,
+  email: EmailKindField,
+  url: SafeUrlField,
+  number: NumberKindField,
+  boolean: BooleanKindField,
+  enum: EnumChipField,
+  chips: ChipsField,
+  reference: ReferenceKindField,
+  referenceArray: ReferenceArrayKindField,
+  datetime: DateTimeKindField,
+  json: JsonField,
+  secret: SecretField,
+  copyable: CopyableField,
+};

@@ -14,9 +14,12 @@ const FieldFilter = lazyComponent(() => import('../kindInputs').then((module) =>
   fallback: null,
 });
 
+/** A declared filter that is the kind's own input (`FieldFilter`); datetime fields filter by a range instead. */
+const hasFieldFilter = (field: ResolvedField) => field.filter !== false && !unfilterableKinds.has(field.kind);
+
 /** Starts loading the field filters' inputs when the list shows one from the start (an always-on filter). */
 export function preloadFieldFilters(fields: readonly ResolvedField[]): void {
-  if (fields.some((field) => field.filter === 'alwaysOn' && field.kind !== 'datetime'))
+  if (fields.some((field) => hasFieldFilter(field) && field.filter === 'alwaysOn'))
     FieldFilter.preload().catch(() => undefined);
 }
 
@@ -57,7 +60,7 @@ export function listFilters(fields: readonly ResolvedField[], search: boolean, l
         );
       continue;
     }
-    if (unfilterableKinds.has(field.kind)) continue;
+    if (!hasFieldFilter(field)) continue;
     filters.push(
       <FieldFilter
         key={field.source}

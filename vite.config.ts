@@ -34,13 +34,32 @@ const NATIVE_REPLACEMENTS: Record<string, string> = {
   'lodash/isEqual.js': "export { dequal as default } from 'dequal';",
   'lodash/isEqual': "export { dequal as default } from 'dequal';",
 };
+/**
+ * Packages a first screen imports but only a later action calls, replaced by a module that
+ * downloads the package when first called. jsonexport (~5 KB gzipped): ra-core's default CSV
+ * exporter, imported by every list and form through useListController; the console's lists export
+ * with their own (useCsvExporter), so it is only downloaded if a list without one exports.
+ */
+const ON_FIRST_CALL: Record<string, string> = {
+  'jsonexport/dist/index.js': `export default (...args) => import('jsonexport/dist/index.js').then((module) => module.default(...args));`,
+};
 function nativeBuiltIns(): Plugin {
   const prefix = '\0native:';
+  const onFirstCall = '\0on-first-call:';
   return {
     name: 'native-built-ins',
     enforce: 'pre',
-    resolveId: (source) => (Object.hasOwn(NATIVE_REPLACEMENTS, source) ? prefix + source : null),
-    load: (id) => (id.startsWith(prefix) ? NATIVE_REPLACEMENTS[id.slice(prefix.length)] : null),
+    resolveId: (source, importer) => {
+      if (Object.hasOwn(NATIVE_REPLACEMENTS, source)) return prefix + source;
+      // The replacement's own import is the package itself.
+      if (Object.hasOwn(ON_FIRST_CALL, source) && !importer?.startsWith(onFirstCall)) return onFirstCall + source;
+      return null;
+    },
+    load: (id) => {
+      if (id.startsWith(prefix)) return NATIVE_REPLACEMENTS[id.slice(prefix.length)];
+      if (id.startsWith(onFirstCall)) return ON_FIRST_CALL[id.slice(onFirstCall.length)];
+      return null;
+    },
   };
 }
 

@@ -88,6 +88,14 @@ try {
     'interactive',
   ])
     out(`  ${id}: ${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms`);
+  // Which element Lighthouse took as the largest paint (its selector, size and text).
+  const insight = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type: string }[] } | undefined;
+  const lcpNode = insight?.items?.find((item) => item.type === 'node') as
+    { selector?: string; nodeLabel?: string; boundingRect?: { width: number; height: number } } | undefined;
+  if (lcpNode)
+    out(
+      `  LCP element: ${lcpNode.selector} (${lcpNode.boundingRect?.width} × ${lcpNode.boundingRect?.height}) "${lcpNode.nodeLabel}"`,
+    );
   for (const [label, nodes] of timingsByLabel) {
     if (!metric.test(label)) continue;
     out(`\n== ${label}`);

@@ -39,6 +39,8 @@ export function pageChunks(roots: PageRoots): PageChunks {
         graph.closure(ids.filter((id) => paths.some((path) => id.replaceAll('\\', '/').endsWith(`/${path}`))));
       const entry = graph.closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       const layerClosures = layers.map((layer) => [layer, closureOf(roots[layer]!)] as const);
+      const why = process.env.PAGE_CHUNKS_WHY;
+      if (why) explain(why, graph, ids, roots);
       const pageClosures = pages.map((page) => [page, closureOf(roots[page]!)] as const);
       chunkOf.clear();
       for (const id of ids) {
@@ -61,6 +63,30 @@ export function pageChunks(roots: PageRoots): PageChunks {
     return { name: `page-${name}`, test: (id: string) => chunkOf.get(id) === name };
   });
   return { plugin, groups };
+}
+
+/**
+ * `PAGE_CHUNKS_WHY=<part of a module's path> vite build` prints, for each layer and page whose first
+ * screen runs a matching module, the chain of imports from the page's root to it.
+ */
+function explain(pattern: string, graph: ModuleGraph, ids: string[], roots: PageRoots) {
+  const short = (id: string) =>
+    id
+      .replaceAll('\\', '/')
+      .replace(/^.*\/node_modules\//, '')
+      .replace(process.cwd() + '/', '');
+  for (const [name, paths] of Object.entries(roots)) {
+    const via = new Map<string, string>();
+    const runs = graph.closure(
+      ids.filter((id) => paths.some((path) => id.replaceAll('\\', '/').endsWith(`/${path}`))),
+      via,
+    );
+    for (const id of [...runs].filter((candidate) => candidate.includes(pattern)).slice(0, 3)) {
+      const chain = [id];
+      for (let step = via.get(id); step !== undefined; step = via.get(step)) chain.push(step);
+      console.log(`[page-chunks] ${name}: ${chain.reverse().map(short).join(' → ')}`);
+    }
+  }
 }
 
 type ImportedNames = string[] | '*';
@@ -242,11 +268,17 @@ class ModuleGraph {
     return undefined;
   }
 
-  closure(roots: string[]): Set<string> {
+  /**
+   * The modules `roots` run. `via`, when given, gets for each module the one whose import first
+   * brought it (the chain back to a root tells why a module is on a page).
+   */
+  closure(roots: string[], via?: Map<string, string>): Set<string> {
     const runs = new Set<string>();
     const whole = new Set<string>();
     const queue = [...roots];
+    let from: string | undefined;
     const take = (target: string, names: ImportedNames) => {
+      if (via && from !== undefined && !via.has(target) && !roots.includes(target)) via.set(target, from);
       queue.push(target);
       if (names === '*' || names.includes('*')) {
         whole.add(target);
@@ -264,6 +296,7 @@ class ModuleGraph {
       if (done.has(key)) continue;
       done.add(key);
       runs.add(id);
+      from = id;
       const { imports, reexports, passedOn, targets } = this.module(id);
       for (const reference of imports) {
         const target = targets.get(reference.specifier);

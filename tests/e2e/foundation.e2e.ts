@@ -270,8 +270,13 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
       }
       // Code that comes only when needed (marked by a string minification keeps): drag ordering's
       // dnd-kit with a list that has drag ordering, the kinds' inputs (MUI's Autocomplete among
-      // them) with a form or a filter shown. Neither page needs them on its first screen.
-      const later = { DndLiveRegion: 'dnd-kit', freeSolo: "MUI's Autocomplete" };
+      // them) with a form or a filter shown, react-admin's default CSV exporter (jsonexport) when
+      // called. Neither page needs them on its first screen.
+      const later = {
+        DndLiveRegion: 'dnd-kit',
+        freeSolo: "MUI's Autocomplete",
+        forceTextDelimiter: "react-admin's default CSV exporter (jsonexport)",
+      };
       for (const script of scripts) {
         const code = await (await page.request.get(url(`/assets/${script}`))).text();
         for (const [marker, what] of Object.entries(later))

@@ -6,8 +6,15 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Button as ToolbarButton, useTranslate } from 'react-admin';
 import { useSavedViews } from './useSavedViews';
 import { useViewFromUrl } from './useViewFromUrl';
-import { SaveViewDialog } from './SaveViewDialog';
-import { ManageViewsDialog } from './ManageViewsDialog';
+import { lazyComponent } from '../../../lazyComponent';
+
+// The dialogs load when the menu opens (a list's first screen only shows the button).
+const SaveViewDialog = lazyComponent(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog), {
+  fallback: null,
+});
+const ManageViewsDialog = lazyComponent(() => import('./ManageViewsDialog').then((m) => m.ManageViewsDialog), {
+  fallback: null,
+});
 
 /**
  * The list toolbar's "Views" menu: the user's saved views of this list (choosing one restores its
@@ -21,7 +28,12 @@ export function SavedViewsButton() {
   const { views, current, apply } = savedViews;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    // Failures are reported when a dialog is opened (and loads again).
+    SaveViewDialog.preload().catch(() => undefined);
+    ManageViewsDialog.preload().catch(() => undefined);
+  };
   const close = () => setAnchor(null);
   const openDialog = (which: 'save' | 'manage') => {
     close();

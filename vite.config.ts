@@ -64,6 +64,36 @@ function nativeBuiltIns(): Plugin {
 }
 
 /**
+ * `<link rel="modulepreload">` in the page for the files the entry imports statically (rolldown's
+ * runtime helpers: the lazy chunks that need them do not all import the entry, so rolldown keeps
+ * them in a file of their own). Without it the browser finds that file only once the entry has
+ * arrived and been parsed, and runs nothing until it has fetched it: a round trip more before any
+ * first screen on a slow connection. (Vite's own modulePreload is off, see `build` below.)
+ */
+function preloadEntryImports(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-entry-imports',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle, chunk }) => {
+        const entry = chunk ?? Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry);
+        if (entry?.type !== 'chunk') return [];
+        return entry.imports.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
  * recharts' own dependencies (d3 through victory-vendor, redux, immer…), by package name: those
  * only recharts (or another of them) depends on, per package-lock.json. A package the console
  * shares with recharts stays out of the group: eventemitter3 (ra-core's) there made the signed-in
@@ -126,6 +156,7 @@ export default defineConfig(({ mode }) => ({
     nativeBuiltIns(),
     simulatorMiddleware(),
     signedInChunks.plugin,
+    preloadEntryImports(),
     ...(mode === 'demo' ? [demoServiceWorker()] : []),
   ],
   define: {

@@ -220,6 +220,34 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
     });
   }
 
+  it('asks for the files the entry imports with the page, not once the entry has arrived', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.enable');
+    const initiators = new Map<string, string>();
+    const onRequest = ({ request, initiator }: RequestWillBeSent) =>
+      initiators.set(new URL(request.url).pathname, initiator.type);
+    cdp.on('Network.requestWillBeSent', onRequest);
+    try {
+      await page.goto(url('/'));
+      await page.waitForLoadState('load');
+    } finally {
+      cdp.off('Network.requestWillBeSent', onRequest);
+      await cdp.detach();
+    }
+    const html = await (await page.request.get(url('/'))).text();
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    expect(entry, 'the entry script').toBeDefined();
+    const code = await (await page.request.get(url(entry!))).text();
+    // Static imports only (`import{…}from"./x.js"`), not `import("./x.js")`.
+    const imported = [
+      ...code.matchAll(/import\s*(?:\{[^}]*\}\s*from\s*|[\w$]+\s*from\s*)?["']\.\/([^"']+\.js)["']/g),
+    ].map(([, file]) => new URL(file!, new URL(entry!, url('/'))).pathname);
+    expect(imported.length, 'rolldown keeps its runtime helpers in a file the entry imports').toBeGreaterThan(0);
+    // Found in the page (a modulepreload link), not in the entry once it has arrived and been parsed.
+    for (const file of imported) expect(initiators.get(file), file).toBe('parser');
+  });
+
   for (const [path, shown, pageName] of [
     ['/user', 'tbody tr', 'list'],
     ['/', 'text=/^Welcome, /', 'dashboard'],

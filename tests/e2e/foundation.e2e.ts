@@ -68,7 +68,7 @@ async function holdShellCode(): Promise<() => Promise<void>> {
 /** What the DevTools protocol's Network.requestWillBeSent event tells of a request (the part read here). */
 interface RequestWillBeSent {
   request: { url: string };
-  initiator: { url?: string; stack?: { callFrames: { url: string }[] } };
+  initiator: { type: string; url?: string; stack?: { callFrames: { url: string }[] } };
 }
 
 browserPerFile((started) => {

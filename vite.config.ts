@@ -187,6 +187,10 @@ export default defineConfig(({ mode }) => ({
           // (scripts/budget-check.ts). After `index`: what the first screen shares stays there.
           groups: [
             { name: 'index', tags: ['$initial'] },
+            // Before recharts' groups: what a page's first screen runs goes with the page, also
+            // what recharts shares with it (eventemitter3, which the shell runs: in a chunk of its
+            // own the shell found it only once the shell had arrived, a round trip more).
+            ...signedInChunks.groups,
             // A group takes its modules' dependencies along: the packages recharts shares with the
             // console (those the first screen has not taken) get a chunk of their own first, or the
             // recharts group would take them and the signed-in shell import it.
@@ -211,7 +215,6 @@ export default defineConfig(({ mode }) => ({
                   'strict-uri-encode',
                 ])(id) || /src[\\/]providers[\\/]contractHttpClient\.ts$/.test(id),
             },
-            ...signedInChunks.groups,
           ],
         },
       },

@@ -289,6 +289,13 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
       });
       expect(othersOnly, `files of pages other than the ${pageName}`).toEqual([]);
       expect(pagesOf(scripts.find((script) => pagesOf(script).includes(pageName)) ?? '')).toContain(pageName);
+      // The shell's chunk arrives last of all (the largest), so a file only it names costs a round
+      // trip more before the page: it names none the page has not asked for already (the command
+      // palette, which the shell asks for once the browser is idle, aside).
+      const namedByShell = scripts.filter(
+        (script) => /^page-shell-/.test(requestedBy.get(script) ?? '') && !pagesOf(script).includes('palette'),
+      );
+      expect(namedByShell, 'files the shell asked for').toEqual([]);
       if (pageName === 'list') {
         // The chunk the list shares with the forms is asked for with the list's own
         // (preloadGenericView), not once the list's chunk has arrived and named it.

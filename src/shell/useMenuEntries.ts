@@ -31,10 +31,11 @@ export function useMenuEntries(): readonly MenuEntry[] {
       const own = options(name);
       return !!own?.path && own.menu !== false && (!own.listRoute || available(own.listRoute));
     };
-    const place = (name: string) => options(name)?.menuOrder ?? Number.POSITIVE_INFINITY;
+    const place = (name: string) => options(name)?.menuOrder ?? Number.MAX_SAFE_INTEGER;
+    // Declared order, then by name (identifiers: by code point, no locale collation to set up).
     const ordered = Object.keys(resources)
       .filter(inMenu)
-      .sort((a, b) => place(a) - place(b) || a.localeCompare(b));
+      .sort((a, b) => place(a) - place(b) || (a < b ? -1 : a > b ? 1 : 0));
     return [
       ...(available('home') ? [{ name: 'home', path: '/', label: translate('app.menu.home'), icon: HomeIcon }] : []),
       ...ordered.map((name) => ({

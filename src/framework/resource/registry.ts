@@ -51,7 +51,11 @@ export function checkDeclarations(declarations: readonly AnyResourceDeclaration[
   return [...declarations];
 }
 
-/** Declarations from modules' default exports, sorted by name for a stable order. */
+/**
+ * Declarations from modules' default exports, sorted by name for a stable order (by code point:
+ * names are identifiers, and the first `localeCompare` of a page sets up the locale's collation,
+ * ~13 ms of every signed-in start on this machine, four times that on a throttled phone).
+ */
 export function declarationsFromModules(modules: Record<string, unknown>): AnyResourceDeclaration[] {
   const found: AnyResourceDeclaration[] = [];
   for (const [file, module] of Object.entries(modules)) {
@@ -60,5 +64,5 @@ export function declarationsFromModules(modules: Record<string, unknown>): AnyRe
       throw new Error(`${file} must "export default defineResource({…})"`);
     found.push(declaration);
   }
-  return checkDeclarations(found.sort((a, b) => a.name.localeCompare(b.name)));
+  return checkDeclarations(found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)));
 }

@@ -53,7 +53,7 @@ export function viewStateOf(list: {
 
 const canonical = (state: ViewState) =>
   JSON.stringify({
-    filter: Object.fromEntries(Object.entries(state.filter).sort(([a], [b]) => a.localeCompare(b))),
+    filter: Object.fromEntries(Object.entries(state.filter).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     sort: state.sort ?? null,
     perPage: state.perPage ?? null,
     hidden: [...state.hidden].sort(),

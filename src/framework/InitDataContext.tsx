@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { InitData } from '../api/contract/init';
-import { defaultPasswordConfig, type PasswordConfig } from '../api/contract/authType';
+import { defaultPasswordConfig, type PasswordConfig } from '../api/contract/passwordConfig';
 import { useServices } from './ServicesContext';
 
 const InitDataContext = createContext<InitData | null>(null);

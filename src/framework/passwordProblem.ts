@@ -1,4 +1,4 @@
-import { defaultPasswordConfig, type PasswordConfig } from '../api/contract/authType';
+import { defaultPasswordConfig, type PasswordConfig } from '../api/contract/passwordConfig';
 import { passwordRuleBreaks, type PasswordRule } from '../api/contract/rules/passwordRuleBreaks';
 import { messageWithArgs } from './resource/messageWithArgs';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
+import { PasswordConfig } from './passwordConfig';
 
 export const authKinds = ['basic', 'jwt', 'key', 'social'] as const;
 export const AuthKind = z.enum(authKinds);
@@ -8,22 +9,9 @@ export type AuthKind = z.infer<typeof AuthKind>;
 /** Where a key type reads its key: an HTTP header or a GET parameter. */
 export const KeySection = z.enum(['header', 'query']);
 
-export const PasswordConfig = z.object({
-  min_length: z.number().check(z.int(), z.minimum(1)),
-  extra_characters: z.string(),
-  is_number_required: z.boolean(),
-  is_upper_required: z.boolean(),
-  is_lower_required: z.boolean(),
-});
-export type PasswordConfig = z.infer<typeof PasswordConfig>;
-
-export const defaultPasswordConfig: PasswordConfig = {
-  min_length: 6,
-  extra_characters: '!=@-+#$%^&*{}_',
-  is_number_required: false,
-  is_upper_required: false,
-  is_lower_required: false,
-};
+// The password rules travel with the init data too (init.ts): their own module keeps the first
+// screen from building every authentication-type schema.
+export { PasswordConfig, defaultPasswordConfig } from './passwordConfig';
 
 const text = () => z.optional(z.nullable(z.string()));
 export const AuthTypeDetails = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PasswordConfig } from './authType';
+import { PasswordConfig } from './passwordConfig';
 
 /** `GET /init/user` and `GET /init/guest`. */
 export const InitData = z.object({

@@ -3,27 +3,12 @@ import { authEndpoints } from '../api/contract/endpoints/sessionEndpoints';
 import { meEndpoints } from '../api/contract/endpoints/meEndpoints';
 import { HttpError } from '../api/http/HttpError';
 import type { Services } from './createServices';
-
-/** Error thrown by `login`; its message is an i18n key the sign-in page translates. */
-export class SignInError extends Error {}
+import { signInWithPassword } from './signInWithPassword';
 
 /**
  * react-admin authProvider over the transport. Sign-in with e-mail (or username in simple mode),
  * sign-out that always clears local state and lands on the root path, identity from `me.get`.
  */
-/** Exchanges credentials for tokens and stores the session; a failure throws a `SignInError`. */
-export async function signInWithPassword(services: Services, username: string, password: string): Promise<void> {
-  const { client, session } = services;
-  try {
-    const tokens = await session.runAuthTask(() =>
-      client.call(authEndpoints.tokenCreate, { body: { username, password } }),
-    );
-    session.set(tokens);
-  } catch (error) {
-    throw new SignInError(signInErrorKey(error));
-  }
-}
-
 export function createAuthProvider(services: Services): AuthProvider {
   const { client, session, config } = services;
   const home = config.rootPath;
@@ -64,13 +49,4 @@ export function createAuthProvider(services: Services): AuthProvider {
       return null;
     },
   };
-}
-
-function signInErrorKey(error: unknown): string {
-  if (error instanceof HttpError) {
-    if (error.status === 0) return 'app.errors.network';
-    if (error.status === 401 || error.status === 422 || error.status === 400) return 'app.signIn.failure';
-    if (error.status === 429) return 'app.errors.tooManyRequests';
-  }
-  return 'app.errors.unknown';
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { signInWithPassword } from '../../providers/createAuthProvider';
+import { signInWithPassword } from '../../providers/signInWithPassword';
 import { useServices } from '../../framework/ServicesContext';
 import { SocialButtons } from '../public/SocialButtons';
 import { LeanTextField } from '../../framework/layout/LeanTextField';

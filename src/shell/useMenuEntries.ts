@@ -3,6 +3,7 @@ import { useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react
 import HomeIcon from '@mui/icons-material/Home';
 import ListIcon from '@mui/icons-material/ViewList';
 import { useRouteAvailable } from '../framework/routing/DeclaredRoutes';
+import { compareCodePoints } from '../framework/compareCodePoints';
 
 /** Resources registered for the menu carry their spec route base and place in `options` (see resourceDefinitions). */
 type MenuOptions = { path?: string; menu?: boolean; menuOrder?: number; listRoute?: string };
@@ -32,10 +33,10 @@ export function useMenuEntries(): readonly MenuEntry[] {
       return !!own?.path && own.menu !== false && (!own.listRoute || available(own.listRoute));
     };
     const place = (name: string) => options(name)?.menuOrder ?? Number.MAX_SAFE_INTEGER;
-    // Declared order, then by name (identifiers: by code point, no locale collation to set up).
+    // Declared order, then by name (identifiers).
     const ordered = Object.keys(resources)
       .filter(inMenu)
-      .sort((a, b) => place(a) - place(b) || (a < b ? -1 : a > b ? 1 : 0));
+      .sort((a, b) => place(a) - place(b) || compareCodePoints(a, b));
     return [
       ...(available('home') ? [{ name: 'home', path: '/', label: translate('app.menu.home'), icon: HomeIcon }] : []),
       ...ordered.map((name) => ({

@@ -3,6 +3,7 @@
  * kept per user and organization through the preferences API under `views.<resource>`. Pure
  * functions only; useSavedViews.ts reads and saves them.
  */
+import { compareCodePoints } from '../../../compareCodePoints';
 
 /** What a view restores. `filter` holds the search too (react-admin's `q`). */
 export interface ViewState {
@@ -53,7 +54,7 @@ export function viewStateOf(list: {
 
 const canonical = (state: ViewState) =>
   JSON.stringify({
-    filter: Object.fromEntries(Object.entries(state.filter).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    filter: Object.fromEntries(Object.entries(state.filter).sort(([a], [b]) => compareCodePoints(a, b))),
     sort: state.sort ?? null,
     perPage: state.perPage ?? null,
     hidden: [...state.hidden].sort(),

@@ -126,17 +126,30 @@ export async function answerWithHandlers(
 const compressible = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 /** Smaller answers are sent as they are (nginx's gzip_min_length in deploy/console.conf). */
 const GZIP_MIN_LENGTH = 1024;
-const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+const accepts = (req: IncomingMessage, coding: 'gzip' | 'br') =>
+  new RegExp(`\\b${coding}\\b`).test(String(req.headers['accept-encoding'] ?? ''));
+const acceptsGzip = (req: IncomingMessage) => accepts(req, 'gzip');
 /** Gzipped static files by path, size and modification time: each built file is compressed once. */
 const gzipCache = new Map<string, Buffer>();
 
 /**
- * The gzipped body of `file` when the client accepts gzip and the file is text of at least 1 KB,
- * else undefined. Any production web server compresses text; serving the bundles raw would make
- * every page load three times the bytes the console is budgeted for (bench/RESULTS.md).
+ * The body to send for `file`, and its Content-Encoding, when the client accepts one: the build's
+ * own compressed copy beside it (`.br`, else `.gz`: assets/, vite.config.ts), as nginx's
+ * brotli_static and gzip_static send it (deploy/); else, for text of at least 1 KB, gzipped here.
+ * Undefined means the file as it is. Any production web server compresses text; serving the
+ * bundles raw would make every page load three times the bytes the console is budgeted for.
  */
-function gzippedBody(file: string, type: string, req: IncomingMessage | undefined): Buffer | undefined {
-  if (!req || !compressible.test(type) || !acceptsGzip(req)) return undefined;
+function encodedBody(
+  file: string,
+  type: string,
+  req: IncomingMessage | undefined,
+): { body: Buffer; encoding: 'br' | 'gzip' } | undefined {
+  if (!req || !compressible.test(type)) return undefined;
+  for (const encoding of ['br', 'gzip'] as const) {
+    const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (accepts(req, encoding) && existsSync(copy)) return { body: readFileSync(copy), encoding };
+  }
+  if (!acceptsGzip(req)) return undefined;
   const { size, mtimeMs } = statSync(file);
   if (size < GZIP_MIN_LENGTH) return undefined;
   const key = `${file}:${size}:${mtimeMs}`;
@@ -145,7 +158,7 @@ function gzippedBody(file: string, type: string, req: IncomingMessage | undefine
     body = gzipSync(readFileSync(file), { level: 9 });
     gzipCache.set(key, body);
   }
-  return body;
+  return { body, encoding: 'gzip' };
 }
 
 function serveStatic(staticDir: string, pathname: string, res: ServerResponse, req?: IncomingMessage): void {
@@ -166,11 +179,15 @@ function serveStatic(staticDir: string, pathname: string, res: ServerResponse, r
     'Cache-Control': pathname.startsWith('/assets/') && !isIndex ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
   };
-  const gzipped = gzippedBody(file, type, req);
-  if (gzipped) {
+  const encoded = encodedBody(file, type, req);
+  if (encoded) {
     res
-      .writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.length) })
-      .end(gzipped);
+      .writeHead(200, {
+        ...headers,
+        'Content-Encoding': encoded.encoding,
+        'Content-Length': String(encoded.body.length),
+      })
+      .end(encoded.body);
     return;
   }
   res.writeHead(200, headers);

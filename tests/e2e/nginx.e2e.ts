@@ -10,6 +10,7 @@
  * as a missing Chromium does.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import {
   existsSync,
   mkdirSync,
@@ -30,6 +31,7 @@ import { ADMIN, baseUrl, control, launchBrowser, signIn, visible, type Session }
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const consoleConf = join(projectRoot, 'deploy', 'console.conf');
+const brotliConf = join(projectRoot, 'deploy', 'brotli.conf');
 const siteConf = join(projectRoot, 'deploy', 'nginx.conf');
 const distDir = resolve(projectRoot, process.env.E2E_DIST_DIR || 'dist');
 const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
@@ -48,14 +50,28 @@ const nginxPath = findNginx();
 const NO_NGINX = 'no nginx found (install with apt-get install nginx, or set NGINX_PATH)';
 if (!nginxPath && !isCI) console.warn(`nginx deployment test SKIPPED: ${NO_NGINX}`);
 
-/** nginx's own mime.types (next to its compiled-in nginx.conf), which the official image's main configuration includes too. */
-function mimeTypesPath(nginx: string): string {
+/** A path nginx was built with (`nginx -V`), else `fallback`. */
+function builtPath(nginx: string, option: string, fallback: string): string {
   const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
-  const confPath = /--conf-path=(\S+)/.exec(`${version.stdout}${version.stderr}`)?.[1] ?? '/etc/nginx/nginx.conf';
-  const mimeTypes = join(dirname(confPath), 'mime.types');
+  return new RegExp(`--${option}=(\\S+)`).exec(`${version.stdout}${version.stderr}`)?.[1] ?? fallback;
+}
+
+/** nginx's own mime.types (next to its compiled-in nginx.conf), which the image's main configuration includes too. */
+function mimeTypesPath(nginx: string): string {
+  const mimeTypes = join(dirname(builtPath(nginx, 'conf-path', '/etc/nginx/nginx.conf')), 'mime.types');
   if (!existsSync(mimeTypes)) throw new Error(`nginx's mime.types is not at ${mimeTypes}`);
   return mimeTypes;
 }
+
+/** The brotli module deploy/brotli.conf needs (Debian's libnginx-mod-http-brotli-static, as in the image), if installed. */
+const brotliModule = (() => {
+  if (!nginxPath) return undefined;
+  const path = join(builtPath(nginxPath, 'modules-path', '/usr/lib/nginx/modules'), 'ngx_http_brotli_static_module.so');
+  return existsSync(path) ? path : undefined;
+})();
+const NO_BROTLI =
+  "no nginx brotli module (apt-get install libnginx-mod-http-brotli-static): deploy/brotli.conf's tests";
+if (nginxPath && !brotliModule && !isCI) console.warn(`SKIPPED: ${NO_BROTLI}`);
 
 function freePort(): Promise<number> {
   return new Promise((done, reject) => {
@@ -84,7 +100,7 @@ ${
   process.getuid?.() === 0 ? 'user root;\n' : ''
 }pid ${quote(join(dir, 'nginx.pid'))};
 error_log ${quote(join(dir, 'error.log'))} warn;
-events { worker_connections 256; }
+${brotliModule ? `load_module ${quote(brotliModule)};\n` : ''}events { worker_connections 256; }
 http {
   include ${quote(mimeTypes)};
   default_type application/octet-stream;
@@ -110,6 +126,26 @@ function tail(file: string, lines = 30): string {
 
 /** Headers whose values must be the same from nginx and the Node host. */
 const comparedHeaders = [...Object.keys(securityHeaders), 'Cache-Control'];
+
+/** A GET with this Accept-Encoding, its body as sent (not decoded, unlike fetch's). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((done, reject) => {
+    request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        done({
+          encoding: response.headers['content-encoding'],
+          vary: [response.headers.vary].flat().join(', ') || undefined,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 async function headersOf(origin: string, path: string): Promise<Record<string, string | null>> {
   const response = await fetch(`${origin}${path}`);
@@ -143,8 +179,9 @@ describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.con
         `  server {
     listen 127.0.0.1:${port};
     root ${quote(distDir)};
-    # The shipped file, as deploy/nginx.conf includes it.
+    # The shipped files, as deploy/nginx.conf includes them.
     include ${quote(consoleConf)};
+    ${brotliModule ? `include ${quote(brotliConf)};` : '# (no brotli module: deploy/brotli.conf left out)'}
     # Test only: the simulator's API, log, providers and control API on this origin, as the
     # policy's connect-src 'self' requires (an operator proxies the identity API the same way).
     location ~ ^/(api/|log$|__provider/|__control/) {
@@ -180,18 +217,22 @@ describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.con
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the shipped site file deploy/nginx.conf, with console.conf beside it, passes nginx -t', () => {
-    // As in the image: conf.d/default.conf includes console.conf from the configuration directory.
-    const checkDir = join(dir, 'site-check');
-    mkdirSync(checkDir);
-    symlinkSync(consoleConf, join(checkDir, 'console.conf'));
-    const conf = join(checkDir, 'nginx.conf');
-    writeFileSync(conf, mainConf(checkDir, mimeTypesPath(nginxPath!), `  include ${quote(siteConf)};`));
-    const check = spawnSync(nginxPath!, ['-t', '-p', `${checkDir}/`, '-c', conf, '-e', join(checkDir, 'error.log')], {
-      encoding: 'utf8',
-    });
-    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
-  });
+  it.skipIf(!brotliModule)(
+    'the shipped site file deploy/nginx.conf, with console.conf and brotli.conf beside it, passes nginx -t',
+    () => {
+      // As in the image: conf.d/default.conf includes console.conf and brotli.conf from the configuration directory.
+      const checkDir = join(dir, 'site-check');
+      mkdirSync(checkDir);
+      symlinkSync(consoleConf, join(checkDir, 'console.conf'));
+      symlinkSync(brotliConf, join(checkDir, 'brotli.conf'));
+      const conf = join(checkDir, 'nginx.conf');
+      writeFileSync(conf, mainConf(checkDir, mimeTypesPath(nginxPath!), `  include ${quote(siteConf)};`));
+      const check = spawnSync(nginxPath!, ['-t', '-p', `${checkDir}/`, '-c', conf, '-e', join(checkDir, 'error.log')], {
+        encoding: 'utf8',
+      });
+      expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    },
+  );
 
   it("sends the Node host's security and cache headers for index.html, an asset and config.json", async () => {
     const asset = readdirSync(join(distDir, 'assets')).find((name) => name.endsWith('.js'));
@@ -204,6 +245,38 @@ describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.con
     }
     expect((await headersOf(origin, `/assets/${asset}`))['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it.skipIf(!brotliModule)(
+    "sends a script as the build's brotli copy to a browser that accepts brotli, else as its gzip copy, as the Node host does",
+    async () => {
+      const asset = readdirSync(join(distDir, 'assets')).find((name) => /^index-.*\.js$/.test(name));
+      expect(asset, `the entry script in ${distDir}/assets`).toBeDefined();
+      const path = `/assets/${asset}`;
+      const cases = [
+        { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', copy: `${path}.br` },
+        { acceptEncoding: 'gzip, deflate', encoding: 'gzip', copy: `${path}.gz` },
+        { acceptEncoding: 'identity', encoding: undefined, copy: path },
+      ];
+      for (const { acceptEncoding, encoding, copy } of cases) {
+        const built = readFileSync(join(distDir, copy));
+        for (const host of [origin, baseUrl()]) {
+          const answer = await rawGet(`${host}${path}`, acceptEncoding);
+          const what = `${host}${path} with Accept-Encoding: ${acceptEncoding}`;
+          expect(answer.encoding, what).toBe(encoding);
+          expect(answer.vary, what).toMatch(/Accept-Encoding/i);
+          // Byte for byte the build's copy: compressed once at build time, not per request.
+          expect(
+            answer.body.equals(built),
+            `${what}: ${answer.body.length} bytes, the build's ${copy} ${built.length}`,
+          ).toBe(true);
+        }
+      }
+      // The brotli copy is what makes it worth it: smaller than the gzip one.
+      expect(readFileSync(join(distDir, `${path}.br`)).length).toBeLessThan(
+        readFileSync(join(distDir, `${path}.gz`)).length,
+      );
+    },
+  );
 
   it('sends config.json with Cache-Control: no-cache, and the built one', async () => {
     const response = await fetch(`${origin}/config.json`);
@@ -252,8 +325,10 @@ describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.con
   });
 });
 
-describe.runIf(!nginxPath && isCI)('the nginx deployment test under CI=true', () => {
-  it('has nginx', () => {
-    throw new Error(`${NO_NGINX}: CI=true requires the nginx deployment test to run (.ci/run installs Debian's nginx)`);
+describe.runIf((!nginxPath || !brotliModule) && isCI)('the nginx deployment test under CI=true', () => {
+  it('has nginx and its brotli module', () => {
+    throw new Error(
+      `${nginxPath ? NO_BROTLI : NO_NGINX}: CI=true requires the nginx deployment test to run (.ci/run installs Debian's nginx and the module)`,
+    );
   });
 });

@@ -3,19 +3,26 @@ import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { createSimulator } from '../../simulator/createSimulator';
 import { createRequestListener } from '../../simulator/hosts/http';
 
 let server: Server;
 let base = '';
 const sim = createSimulator({ control: true });
+const bigScript = Buffer.from(`${'export const answer = 42;\n'.repeat(200)}`);
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sim-static-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>console</title>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+  // A built script with its compressed copies beside it, as vite.config.ts writes them.
+  writeFileSync(join(dir, 'assets', 'big-456.js'), bigScript);
+  writeFileSync(join(dir, 'assets', 'big-456.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(dir, 'assets', 'big-456.js.gz'), gzipSync(bigScript, { level: 9 }));
+  // One without copies (a file the build did not compress).
+  writeFileSync(join(dir, 'assets', 'plain-789.js'), bigScript);
   server = createServer(createRequestListener(sim.handlers, { staticDir: dir, control: true }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,6 +64,25 @@ describe('node http host', () => {
     const response = await fetch(`${base}/assets/app-123.js`);
     expect(response.headers.get('content-type')).toContain('text/javascript');
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("sends a built file's brotli copy to a client that accepts brotli, else its gzip copy, else the file", async () => {
+    const url = `${base}/assets/big-456.js`;
+    const br = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(brotliCompressSync(bigScript))).toBe(true);
+    expect(br.headers['content-length']).toBe(String(br.body.length));
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    const gzip = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(gzipSync(bigScript, { level: 9 }))).toBe(true);
+    const plain = await rawGet(url, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(bigScript)).toBe(true);
+    // Without copies, text is gzipped by the host (nginx's gzip on), also for a brotli client.
+    const other = await rawGet(`${base}/assets/plain-789.js`, { 'Accept-Encoding': 'gzip, br' });
+    expect(other.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(other.body).equals(bigScript)).toBe(true);
   });
 
   it('answers the API through msw getResponse, with bodies and headers', async () => {

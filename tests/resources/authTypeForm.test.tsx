@@ -55,6 +55,21 @@ describe('authentication type form', () => {
     expect(screen.queryByRole('spinbutton', { name: /Access token lifetime/ })).not.toBeInTheDocument();
   });
 
+  it('shows the default type while the choices (the init data) load, then offers them all', async () => {
+    sim.faults.add({ method: 'GET', path: '/init/*', delayMs: 1500, times: 1 });
+    const { user } = await openCreate();
+    const type = screen.getByRole('combobox', { name: /^Type/ });
+    expect(type).toHaveTextContent('Basic');
+    await waitFor(
+      async () => {
+        await user.click(type);
+        const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+        expect(options.map((option) => option.textContent)).toEqual(['Basic', 'JWT', 'API key', 'Social']);
+      },
+      { timeout: 5000 },
+    );
+  });
+
   it('key: section defaults to header, the key is labelled by its section, other fields are cleared', async () => {
     const { user } = await openCreate();
     await user.type(textbox(/^Header/), 'X-Custom');

@@ -126,8 +126,9 @@ export async function answerWithHandlers(
 const compressible = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 /** Smaller answers are sent as they are (nginx's gzip_min_length in deploy/console.conf). */
 const GZIP_MIN_LENGTH = 1024;
-const accepts = (req: IncomingMessage, coding: 'gzip' | 'br') =>
-  new RegExp(`\\b${coding}\\b`).test(String(req.headers['accept-encoding'] ?? ''));
+const codings = { gzip: /\bgzip\b/, br: /\bbr\b/ } as const;
+const accepts = (req: IncomingMessage, coding: keyof typeof codings) =>
+  codings[coding].test(String(req.headers['accept-encoding'] ?? ''));
 const acceptsGzip = (req: IncomingMessage) => accepts(req, 'gzip');
 /** Gzipped static files by path, size and modification time: each built file is compressed once. */
 const gzipCache = new Map<string, Buffer>();

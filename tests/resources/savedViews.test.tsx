@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { signIn, testServices } from '../support/renderApp';
@@ -130,6 +130,38 @@ describe('saved views', () => {
     const saved = await services.client.call(preferenceEndpoints.get, { params: { key: 'views.user' } });
     expect(saved).toEqual({ views: [] });
   }, 60_000);
+
+  it('a view chosen while a cleared search waits to be sent shows its search at once and never lists unfiltered', async () => {
+    const { services } = await setup();
+    await services.client.call(preferenceEndpoints.put, { params: { key: 'views.user' }, body: { views: [smiths] } });
+    renderConsole(services, '/user?view=v1');
+    await h1('Users');
+    await waitFor(() => expect(lastQuery().get('search')).toBe('smith'), { timeout: 10_000 });
+    expect(await searchBox()).toHaveValue('smith');
+    const viewButton = await screen.findByRole('button', { name: 'View: Smiths' });
+    const before = userLists().length;
+
+    // react-admin sends the search box's change once typing has paused for 500 ms. The menu is
+    // opened first so that the view is chosen well within that time, whatever this DOM's speed.
+    const box = await searchBox();
+    fireEvent.click(viewButton);
+    const item = await screen.findByRole('menuitem', { name: 'Smiths' });
+    const started = Date.now();
+    fireEvent.change(box, { target: { value: '' } });
+    expect(box).toHaveValue('');
+    fireEvent.click(item);
+    expect(Date.now() - started, 'the view was chosen before the cleared search was sent').toBeLessThan(500);
+    expect(await searchBox()).toHaveValue('smith');
+
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await searchBox()).toHaveValue('smith');
+    expect(
+      userLists()
+        .slice(before)
+        .map((request) => new URLSearchParams(request.query).get('search')),
+    ).not.toContain(null);
+    expect(screen.getByRole('button', { name: 'View: Smiths' })).toBeInTheDocument();
+  }, 30_000);
 
   it('a link to a view that no longer exists says so and leaves the list as it is', async () => {
     const { services } = await setup();

@@ -1,4 +1,5 @@
 import {
+  formFieldsForView,
   matchingView,
   renamedView,
   sortedViews,
@@ -56,5 +57,27 @@ describe('saved views', () => {
     expect(sortedViews(views).map((v) => v.name)).toEqual(['Blocked', 'Smiths']);
     expect(renamedView(views, 'a', '  Smith family ').map((v) => v.name)).toEqual(['Smith family', 'Blocked']);
     expect(withoutView(views, 'a').map((v) => v.id)).toEqual(['b']);
+  });
+
+  it('set no form field when the form shows what the list applies; otherwise put every field to the view', () => {
+    const view = { q: 'smith', role: 'admin' };
+    // The form shows the list's filters (empty fields aside): react-admin brings the view in itself.
+    expect(formFieldsForView({ q: 'ann', role: '', tags: [] }, { q: 'ann' }, view)).toEqual([]);
+    // A cleared search not sent yet: the view's values, the typed change replaced.
+    expect(formFieldsForView({ q: '' }, { q: 'smith', role: 'admin' }, view)).toEqual([
+      ['q', 'smith'],
+      ['role', 'admin'],
+    ]);
+    // A field the view does not filter on is emptied, an array field with an empty array; equal fields are left.
+    expect(
+      formFieldsForView({ q: 'smith', role: 'admin', tags: ['x'], note: 'n' }, { q: 'smith', role: 'admin' }, view),
+    ).toEqual([
+      ['tags', []],
+      ['note', ''],
+    ]);
+    expect(formFieldsForView({ q: 'smit', blocked: false }, { q: 'smith' }, { q: 'smith' })).toEqual([
+      ['q', 'smith'],
+      ['blocked', ''],
+    ]);
   });
 });

@@ -32,6 +32,7 @@ import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ListBody, listBodySx } from './ListBody';
 import { EmptyList } from './EmptyList';
 import { DeferredListData } from './DeferredListData';
+import { ViewFormSyncProvider } from './savedViews/ViewFormSync';
 import { ReferenceLookupProvider } from '../fields/ReferenceLookup';
 import { RowActions, RowActionsProvider } from './RowActions';
 import { RowDeleteProvider } from './RowDelete';
@@ -229,19 +230,21 @@ function ListPage({ filters, children }: { filters: ReturnType<typeof listFilter
   const { declaration } = useResourceScope();
   const options = declaration.list ?? {};
   return (
-    <DeferredListData>
-      <ListView
-        sx={listSx}
-        title={<Title />}
-        filters={filters}
-        actions={<ListActions hasFilters={filters.length > 0} />}
-        empty={<EmptyList />}
-        pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
-      >
-        {children}
-        <LoadMore step={options.perPage ?? 25} />
-      </ListView>
-    </DeferredListData>
+    <ViewFormSyncProvider>
+      <DeferredListData>
+        <ListView
+          sx={listSx}
+          title={<Title />}
+          filters={filters}
+          actions={<ListActions hasFilters={filters.length > 0} />}
+          empty={<EmptyList />}
+          pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
+        >
+          {children}
+          <LoadMore step={options.perPage ?? 25} />
+        </ListView>
+      </DeferredListData>
+    </ViewFormSyncProvider>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { DateInput, SearchInput } from 'react-admin';
+import { DateInput, SearchInput, type SearchInputProps } from 'react-admin';
 import { lazyComponent } from '../../lazyComponent';
 import { unfilterableKinds } from '../fieldKinds';
 import type { ResolvedField } from '../ResourceDeclaration';
+import { ViewValuesInForm } from './savedViews/ViewFormSync';
 
 /**
  * A field's filter input. The kinds' inputs (`kindInputs`: autocompletes, chips, selects…) are the
@@ -13,6 +14,16 @@ import type { ResolvedField } from '../ResourceDeclaration';
 const FieldFilter = lazyComponent(() => import('../kindInputs').then((module) => module.KindFilter), {
   fallback: null,
 });
+
+/** The list's search box; a saved view chosen while a typed search waits to be sent replaces it. */
+function ListSearchInput(props: SearchInputProps) {
+  return (
+    <>
+      <SearchInput {...props} />
+      <ViewValuesInForm />
+    </>
+  );
+}
 
 /** A declared filter that is the kind's own input (`FieldFilter`); datetime fields filter by a range instead. */
 const hasFieldFilter = (field: ResolvedField) => field.filter !== false && !unfilterableKinds.has(field.kind);
@@ -38,7 +49,7 @@ export function listFilters(fields: readonly ResolvedField[], search: boolean, l
   const filters: ReactElement[] = [];
   if (search)
     filters.push(
-      <SearchInput
+      <ListSearchInput
         key="q"
         source="q"
         alwaysOn

@@ -60,6 +60,35 @@ const canonical = (state: ViewState) =>
     hidden: [...state.hidden].sort(),
   });
 
+const canonicalFilter = (values: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.entries(viewStateOf({ filterValues: values }).filter).sort(([a], [b]) => compareCodePoints(a, b)),
+  );
+
+/**
+ * The list filter form's fields to set when a view is chosen (pure), as `[name, value]`.
+ *
+ * None when the form shows the filters the list applies: react-admin puts the view's in the form
+ * when they arrive. Otherwise a change typed in the form is still waiting to be sent (react-admin
+ * sends it once typing pauses) and would land after the view and undo it: every field the form or
+ * the view has gets the view's value (empty when the view has none), which shows the view at once
+ * and replaces the waiting change.
+ */
+export function formFieldsForView(
+  form: Record<string, unknown>,
+  applied: Record<string, unknown>,
+  view: Record<string, unknown>,
+): [string, unknown][] {
+  if (canonicalFilter(form) === canonicalFilter(applied)) return [];
+  const names = [...new Set([...Object.keys(form), ...Object.keys(view)])];
+  return names
+    .map((name): [string, unknown] => [name, isEmpty(view[name]) ? (Array.isArray(form[name]) ? [] : '') : view[name]])
+    .filter(
+      ([name, value]) =>
+        !(isEmpty(value) && isEmpty(form[name])) && JSON.stringify(value) !== JSON.stringify(form[name]),
+    );
+}
+
 /** The saved view the list shows now, if any (pure). */
 export function matchingView(views: readonly SavedView[], state: ViewState): SavedView | undefined {
   const current = canonical(state);

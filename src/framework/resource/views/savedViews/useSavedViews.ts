@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useListContext, useStore } from 'react-admin';
-import { raFilterFormDebounce } from '../../../reactAdminInternals';
 import { usePreference } from '../../usePreference';
 import { useResourceScope } from '../../ResourceScope';
 import {
@@ -15,6 +14,7 @@ import {
   type SavedView,
   type SavedViewsPreference,
 } from './savedViews';
+import { useShowViewInForm } from './ViewFormSync';
 
 /**
  * The saved views of the list in context: the views (by name), the one the list shows now, and
@@ -33,10 +33,7 @@ export function useSavedViews() {
     [filterValues, sort, perPage, hidden],
   );
   const current = useMemo(() => matchingView(views, state), [views, state]);
-  const latestState = useRef(state);
-  latestState.current = state;
-  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(settle.current), []);
+  const showViewInForm = useShowViewInForm();
 
   const store = useCallback((next: SavedView[]) => save({ ...(value ?? {}), views: next }), [save, value]);
 
@@ -52,14 +49,10 @@ export function useSavedViews() {
       );
       setFilters(filter, displayed, false);
       setHidden(viewHidden);
-      // A search typed just before (react-admin's filter form sends it once typing pauses) lands
-      // after the view and would undo its filters: once it has had time to, they are put back.
-      clearTimeout(settle.current);
-      settle.current = setTimeout(() => {
-        if (!matchingView([view], latestState.current)) setFilters(filter, displayed, false);
-      }, raFilterFormDebounce + 100);
+      // A change typed in the filter form and not sent yet would land after the view and undo it.
+      showViewInForm(filter);
     },
-    [setSort, setPerPage, setFilters, setHidden],
+    [setSort, setPerPage, setFilters, setHidden, showViewInForm],
   );
 
   const add = useCallback(

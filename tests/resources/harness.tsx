@@ -33,25 +33,10 @@ export function representation(declaration: AnyResourceDeclaration, record: Reco
 
 /** The table row showing `text`. */
 export async function findRow(text: string): Promise<HTMLElement> {
-  const rowOf = async () => {
-    const cell = await screen.findByText(text, { selector: 'td *, td' }, { timeout: 5000 });
-    const row = cell.closest('tr');
-    if (!row) throw new Error(`No row for ${text}`);
-    return row;
-  };
-  const row = await rowOf();
-  // A list with drag ordering (its Order column) shows plain rows until dnd-kit has loaded, then
-  // draggable ones in their place (useSortableParts): a plain row found now is gone when clicked.
-  const table = row.closest('table');
-  if (!table || !within(table).queryByRole('columnheader', { name: en.framework.reorder.column })) return row;
-  return waitFor(
-    async () => {
-      const current = await rowOf();
-      within(current).getByRole('button', { name: en.framework.reorder.handle });
-      return current;
-    },
-    { timeout: 5000 },
-  );
+  const cell = await screen.findByText(text, { selector: 'td *, td' }, { timeout: 5000 });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No row for ${text}`);
+  return row;
 }
 
 /** Required text inputs of the create form shown whatever the values (the ones a valid record must fill). */

@@ -108,6 +108,9 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   const phone = useMediaQuery(phoneWidth, { noSsr: true });
   // The cards load their own (PhoneList).
   const sortableParts = useSortableParts(sortable && !phone);
+  // A sortable table shows its loading state until its draggable rows can render: rows shown
+  // before would be replaced by the draggable ones (every row mounted twice, a click between lost).
+  const waitingForParts = sortable && !phone && !sortableParts;
   const ft = useFrameworkTranslate();
   const { declaration, fields, parentId, meta } = useResourceScope();
   const bulk = declaration.list?.bulkDelete;
@@ -159,6 +162,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
           <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
             <ReferenceLookupProvider fields={listed}>
               <DataTable
+                {...(waitingForParts ? { isPending: true } : {})}
                 body={sortableParts ? sortableParts.SortableBody : ListBody}
                 sx={listBodySx}
                 rowClick={rowClick}

@@ -81,11 +81,12 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
   const shown = useMemo(() => [...card.secondary, ...card.chips], [card]);
   const bulk = bulkActionButtons !== false;
   const toggle = useCallback((id: Identifier) => onToggleItem(id), [onToggleItem]);
-  const records = useMemo(() => data ?? [], [data]);
+  const parts = useSortableParts(sortable);
+  // Sortable cards wait for their draggable version (SortablePhoneCard) rather than mount twice.
+  const records = useMemo(() => (sortable && !parts ? [] : (data ?? [])), [data, sortable, parts]);
   const selectable = records.filter((record) => !isRowSelectable || isRowSelectable(record)).map((record) => record.id);
   const selectLabel = translate('ra.action.select_row');
   const ids = useMemo(() => records.map((record) => record.id), [records]);
-  const parts = useSortableParts(sortable);
   const Card = parts ? parts.SortablePhoneCard : PhoneCard;
   const cards = (
     <PhoneCards

@@ -83,7 +83,8 @@ export function AdminApp({
     };
   }, [given]);
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
-  const queryClient = useMemo(createAdminQueryClient, []);
+  // One per signed-in console (the console mounts this at a signed-in start or after signing in).
+  const [queryClient] = useState(() => createAdminQueryClient(services.session.isSignedIn));
   const routeNames = useMemo(() => routeNamesOf(declarations), [declarations]);
   const endpoints = useMemo(
     () => ({ ...endpointsOf(declarations), ...extraEndpoints }),

@@ -10,6 +10,7 @@ import {
   CustomRoutes,
   Error as ErrorPage,
   Notification,
+  type GetListParams,
   type I18nProvider,
   type Store,
 } from 'react-admin';
@@ -37,6 +38,7 @@ import { endpointsOf } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { resourceDefinitions, resourceRoutes } from './framework/resource/resourceRoutes';
 import { screensOf } from './framework/resource/pathFor';
+import { takeFirstListRead } from './framework/resource/firstListRead';
 
 /** The routes this console serves, by name (pages ask through `useRouteAvailable`): custom screens and every resource screen. */
 function routeNamesOf(declarations: readonly AnyResourceDeclaration[]): ReadonlySet<string> {
@@ -100,8 +102,13 @@ export function AdminApp({
           return endpoint;
         },
         dataProviderModule.load,
+        // A deep link's first list read, started before the list mounted (Console).
+        (method, args) =>
+          method === 'getList' && typeof args[0] === 'string'
+            ? takeFirstListRead(services, args[0], args[1] as GetListParams)
+            : undefined,
       ),
-    [client, endpoints],
+    [client, endpoints, services],
   );
 
   // The start screen again while the declarations load, and as react-admin's `loading` (shown while

@@ -1,5 +1,6 @@
 import { startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
+import type { Store } from 'react-admin';
 import type { StartMessages } from '../i18n/locales';
 import type { LocaleCode } from './config/appConfig';
 import { createI18nProvider, type ConsoleI18nProvider } from './providers/createI18nProvider';
@@ -32,11 +33,40 @@ const AdminApp = lazyComponent(() => import('./AdminApp').then((module) => modul
  * load the same modules again and report a failure themselves (a catalog that failed shows keys,
  * as a missing translation does, and the next change of language loads it again).
  */
-function preloadSignedInApp(home: boolean, i18nProvider: ConsoleI18nProvider): Promise<unknown> {
+function preloadSignedInApp(
+  home: boolean,
+  i18nProvider: ConsoleI18nProvider,
+  firstRead: FirstReadInputs,
+): Promise<unknown> {
   const modules: Promise<unknown>[] = [AdminApp.preload(), resourceRegistry.preload(), i18nProvider.completeCatalog()];
   if (home) modules.push(preloadDashboardPage());
-  else modules.push(preloadGenericView(window.location.pathname), dataProviderModule.preload());
+  else {
+    modules.push(preloadGenericView(window.location.pathname), dataProviderModule.preload());
+    // A list's first page is read as soon as the declarations and the data layer are in.
+    const declarations = firstRead.declarations ? Promise.resolve(firstRead.declarations) : resourceRegistry.load();
+    // (Its code comes with the shell's: the sign-in page does not download it.)
+    Promise.all([declarations, dataProviderModule.load(), import('./framework/resource/firstListRead')]).then(
+      ([declared, dataProvider, { startFirstListRead }]) =>
+        startFirstListRead(firstRead.services, {
+          declarations: declared,
+          extraEndpoints: firstRead.endpoints ?? {},
+          dataProvider,
+          store: firstRead.store,
+          location: window.location,
+          basename: firstRead.services.config.rootPath,
+        }),
+      () => undefined, // the shell reports failed downloads
+    );
+  }
   return Promise.allSettled(modules);
+}
+
+/** What the first list read of a signed-in deep link needs (`startFirstListRead`). */
+interface FirstReadInputs {
+  services: Services;
+  store: Store;
+  declarations: readonly AnyResourceDeclaration[] | undefined;
+  endpoints: Record<string, ResourceEndpoint> | undefined;
 }
 
 export interface ConsoleProps {
@@ -104,13 +134,13 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
     let current = true;
     // A transition: React renders the whole shell in slices, yielding to the browser between them,
     // instead of one long task that blocks input (the start screen stays until it is done).
-    void preloadSignedInApp(isHomePath(), i18nProvider).then(
+    void preloadSignedInApp(isHomePath(), i18nProvider, { services, store, declarations, endpoints }).then(
       () => current && startTransition(() => setShellReady(true)),
     );
     return () => {
       current = false;
     };
-  }, [loadShell, i18nProvider]);
+  }, [loadShell, i18nProvider, services, store, declarations, endpoints]);
   const startScreen = (
     <SignedInStartScreen i18nProvider={i18nProvider} store={store} {...(declarations ? { declarations } : {})} />
   );

@@ -17,7 +17,7 @@ vi.mock('../../src/framework/resource/views/reorder/sortableViews', async (impor
 const sim = startSimulator();
 
 describe('a list with drag ordering', () => {
-  it('shows its rows once, with their drag handles, when its drag code arrives after the page', async () => {
+  it('shows a progress bar, then its rows once, with their drag handles, when its drag code arrives after the page', async () => {
     const services = testServices();
     await signIn(services);
     renderConsole(services, '/auth-type');
@@ -26,6 +26,7 @@ describe('a list with drag ordering', () => {
     // The page has arrived; the rows wait for their draggable version instead of showing without handles.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(document.querySelectorAll('tbody tr')).toHaveLength(0);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
 
     held.release();
     const handles = await screen.findAllByRole('button', { name: 'Drag to reorder' }, { timeout: 5000 });
@@ -36,5 +37,6 @@ describe('a list with drag ordering', () => {
     // The rows stay: they are not replaced by other ones.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(rows.every((row) => row.isConnected)).toBe(true);
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
   });
 });

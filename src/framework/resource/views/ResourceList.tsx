@@ -161,6 +161,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
         <RowActionsProvider>
           <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
             <ReferenceLookupProvider fields={listed}>
+              {waitingForParts && <LinearProgress aria-label={translate('ra.page.loading')} />}
               <DataTable
                 {...(waitingForParts ? { isPending: true } : {})}
                 body={sortableParts ? sortableParts.SortableBody : ListBody}

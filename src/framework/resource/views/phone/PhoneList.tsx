@@ -1,4 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { LinearProgress } from '@mui/material';
 import {
   BulkActionsToolbar,
   ColumnsSelector,
@@ -119,6 +120,7 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
     <RowDeleteProvider>
       <RowActionsProvider>
         <ReferenceLookupProvider fields={shown}>
+          {sortable && !parts && <LinearProgress aria-label={translate('ra.page.loading')} />}
           {parts ? <parts.SortableIds ids={ids}>{cards}</parts.SortableIds> : cards}
           <PhoneColumnsSelector resource={declaration.name} listed={listed} />
         </ReferenceLookupProvider>

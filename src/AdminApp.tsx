@@ -34,7 +34,7 @@ import { pageRouteElements } from './framework/routing/pageRouteElements';
 import { pageRoutes } from './routes/pageRoutes';
 import { DeclaredRoutes } from './framework/routing/DeclaredRoutes';
 import { HomePage } from './pages/HomePage';
-import { endpointsOf } from './framework/resource/endpointsOf';
+import { endpointResolver } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { resourceDefinitions, resourceRoutes } from './framework/resource/resourceRoutes';
 import { screensOf } from './framework/resource/pathFor';
@@ -88,19 +88,12 @@ export function AdminApp({
   // One per signed-in console (the console mounts this at a signed-in start or after signing in).
   const [queryClient] = useState(() => createAdminQueryClient(services.session.isSignedIn));
   const routeNames = useMemo(() => routeNamesOf(declarations), [declarations]);
-  const endpoints = useMemo(
-    () => ({ ...endpointsOf(declarations), ...extraEndpoints }),
-    [declarations, extraEndpoints],
-  );
+  const endpoints = useMemo(() => endpointResolver(declarations, extraEndpoints), [declarations, extraEndpoints]);
   const dataProvider = useMemo(
     () =>
       lazyDataProvider(
         client,
-        (resource) => {
-          const endpoint = endpoints[resource];
-          if (!endpoint) throw new Error(`No endpoint declared for resource "${resource}"`);
-          return endpoint;
-        },
+        endpoints,
         dataProviderModule.load,
         // A deep link's first list read, started before the list mounted (Console).
         (method, args) =>

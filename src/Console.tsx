@@ -10,6 +10,7 @@ import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { ServicesContext } from './framework/ServicesContext';
 import { lazyComponent } from './framework/lazyComponent';
+import { lazyModule } from './framework/lazyModule';
 import { GuestApp } from './GuestApp';
 import { AppErrorBoundary } from './framework/layout/AppErrorBoundary';
 import { resourceRegistry } from './shell/resourceRegistry';
@@ -24,6 +25,9 @@ import { dataProviderModule } from './dataProviderModule';
 // react-admin, its layout, tables and forms load once someone is signed in: the sign-in page and
 // the other public screens are a light MUI shell over the same i18n, theme and store.
 const AdminApp = lazyComponent(() => import('./AdminApp').then((module) => module.AdminApp));
+
+// The first list read's code (it comes with the shell's: the sign-in page does not download it).
+const firstListReadModule = lazyModule(() => import('./framework/resource/firstListRead'));
 
 /**
  * Starts downloading what a signed-in start shows — the admin shell, the resource declarations,
@@ -43,9 +47,9 @@ function preloadSignedInApp(
   else {
     modules.push(preloadGenericView(window.location.pathname), dataProviderModule.preload());
     // A list's first page is read as soon as the declarations and the data layer are in.
-    const declarations = firstRead.declarations ? Promise.resolve(firstRead.declarations) : resourceRegistry.load();
-    // (Its code comes with the shell's: the sign-in page does not download it.)
-    Promise.all([declarations, dataProviderModule.load(), import('./framework/resource/firstListRead')]).then(
+    // Preloads: a failed download is reported by the load that needs it, as for the modules above.
+    const declarations = firstRead.declarations ? Promise.resolve(firstRead.declarations) : resourceRegistry.preload();
+    Promise.all([declarations, dataProviderModule.preload(), firstListReadModule.preload()]).then(
       ([declared, dataProvider, { startFirstListRead }]) =>
         startFirstListRead(firstRead.services, {
           declarations: declared,
@@ -55,7 +59,7 @@ function preloadSignedInApp(
           location: window.location,
           basename: firstRead.services.config.rootPath,
         }),
-      () => undefined, // the shell reports failed downloads
+      () => undefined,
     );
   }
   return Promise.allSettled(modules);

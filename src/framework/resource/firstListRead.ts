@@ -2,7 +2,7 @@ import type { GetListParams, GetListResult, Store } from 'react-admin';
 import type { Services } from '../../providers/createServices';
 import type { DataProviderModule } from '../../providers/lazyDataProvider';
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
-import { endpointsOf } from './endpointsOf';
+import { endpointResolver } from './endpointsOf';
 import { routePatternFor } from './pathFor';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 
@@ -90,12 +90,7 @@ export function startFirstListRead(
   const pathname = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname;
   const read = firstListRead(declarations, { pathname, search: location.search }, (key) => store.getItem(key));
   if (!read) return;
-  const endpoints = { ...endpointsOf(declarations), ...extraEndpoints };
-  const provider = dataProvider.createDataProvider(services.client, (resource) => {
-    const endpoint = endpoints[resource];
-    if (!endpoint) throw new Error(`No endpoint declared for resource "${resource}"`);
-    return endpoint;
-  });
+  const provider = dataProvider.createDataProvider(services.client, endpointResolver(declarations, extraEndpoints));
   const controller = new AbortController();
   const result = provider.getList(read.resource, { ...read.params, signal: controller.signal });
   // A failure is the list's to report: it then asks again itself (`takeFirstListRead`).

@@ -52,18 +52,20 @@ export function viewStateOf(list: {
   };
 }
 
+const sortedFilter = (filter: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(filter).sort(([a], [b]) => compareCodePoints(a, b)));
+
 const canonical = (state: ViewState) =>
   JSON.stringify({
-    filter: Object.fromEntries(Object.entries(state.filter).sort(([a], [b]) => compareCodePoints(a, b))),
+    filter: sortedFilter(state.filter),
     sort: state.sort ?? null,
     perPage: state.perPage ?? null,
     hidden: [...state.hidden].sort(),
   });
 
+/** Filter values without their empty ones, in one key order. */
 const canonicalFilter = (values: Record<string, unknown>) =>
-  JSON.stringify(
-    Object.entries(viewStateOf({ filterValues: values }).filter).sort(([a], [b]) => compareCodePoints(a, b)),
-  );
+  JSON.stringify(sortedFilter(viewStateOf({ filterValues: values }).filter));
 
 /**
  * The list filter form's fields to set when a view is chosen (pure), as `[name, value]`.

@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { simulatorMiddleware } from './simulator/hosts/vitePlugin.ts';
 import type { Plugin } from 'vite';
 import { pageChunks } from './scripts/pageChunks.ts';
+import { consoleRouterOnly } from './scripts/consoleRouterOnly.ts';
 
 /** The static demo build ships MSW's service worker and starts from its own entry; normal builds never contain either. */
 function demoServiceWorker(): Plugin {
@@ -176,6 +177,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     nativeBuiltIns(),
+    consoleRouterOnly(),
     simulatorMiddleware(),
     signedInChunks.plugin,
     preloadEntryImports(),

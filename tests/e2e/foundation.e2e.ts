@@ -248,6 +248,17 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
     for (const file of imported) expect(initiators.get(file), file).toBe('parser');
   });
 
+  it("the entry holds react-router's browser router only, not the data router react-admin would create outside one", async () => {
+    const html = await (await page.request.get(url('/'))).text();
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    expect(entry, 'the entry script').toBeDefined();
+    const code = await (await page.request.get(url(entry!))).text();
+    expect(code, 'react-router-dom is in the entry (its version mark)').toContain('__reactRouterVersion');
+    // createBrowserRouter's hydration and createRouter's own check (scripts/consoleRouterOnly.ts).
+    expect(code).not.toContain('__staticRouterHydrationData');
+    expect(code).not.toContain('non-empty routes array to createRouter');
+  });
+
   for (const [path, shown, pageName] of [
     ['/user', 'tbody tr', 'list'],
     ['/', 'text=/^Welcome, /', 'dashboard'],

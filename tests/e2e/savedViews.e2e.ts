@@ -47,6 +47,11 @@ describe('saved views', () => {
     await page.goto(url('/user'));
     await visible(usersHeading(), 30_000);
     await visible(noteHeader());
+    // The column chooser's search (drawn when it opens) narrows its switches to the matching column.
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    await page.getByPlaceholder('Search columns').fill('not');
+    await expect.poll(() => page.getByRole('menu').getByRole('switch').count()).toBe(1);
+    await page.keyboard.press('Escape');
     await toggleNote();
     await expect.poll(() => noteHeader().count()).toBe(0);
     await search().fill('admin');

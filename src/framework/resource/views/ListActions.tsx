@@ -1,11 +1,12 @@
 import type { Theme } from '@mui/material/styles';
-import { ColumnsButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { ExportButton, FilterButton, TopToolbar } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { DeleteAllButton } from './DeleteAllButton';
 import { useCsvExporter } from './useCsvExporter';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
 import { ImportButton } from './ImportButton';
+import { ColumnChooserButton } from './columns/ColumnChooserButton';
 
 /**
  * At a phone's width the buttons are icons in one row across the list, from the left: those that
@@ -32,7 +33,7 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
   return (
     <TopToolbar sx={phoneToolbarSx}>
       {hasFilters && <FilterButton />}
-      <ColumnsButton />
+      <ColumnChooserButton />
       <SavedViewsButton />
       <ExportButton exporter={exporter} maxResults={exportLimit} meta={meta} label={ft('list.export')} />
       <ImportButton toolbar />

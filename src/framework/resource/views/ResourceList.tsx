@@ -45,6 +45,7 @@ import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/
 import { raClasses } from '../../reactAdminInternals';
 import { LazyPhoneList } from './phone/LazyPhoneList';
 import { phoneWidth } from './phone/phoneWidth';
+import { ChooserColumnsProvider, usePublishChooserColumns } from './columns/ChooserColumns';
 
 /** The error red is too dark on dark paper (axe colour contrast): a lighter shade there. */
 const readableErrorText = (theme: Theme) =>
@@ -121,6 +122,18 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   const editable = declaration.list?.editable;
   const hasActions = (declaration.list?.actions ?? ['edit', 'delete']).length > 0;
   const listed = useMemo(() => fields.filter((field) => field.list.show), [fields]);
+  // The table's columns, in its children's order, for the toolbar's column chooser. The cards
+  // publish their own (PhoneList).
+  usePublishChooserColumns(
+    `${declaration.name}.datatable`,
+    phone
+      ? null
+      : [
+          ...(sortable ? [{ source: '__order', label: ft('reorder.column') }] : []),
+          ...(hasActions ? [{ source: '__actions', label: ft('list.actions') }] : []),
+          ...listed.map((field) => ({ source: field.column })),
+        ],
+  );
   const rowClick = canEdit
     ? (id: RaRecord['id'], _resource: string, record: RaRecord) =>
         editable && !editable(record)
@@ -236,19 +249,21 @@ function ListPage({ filters, children }: { filters: ReturnType<typeof listFilter
   const options = declaration.list ?? {};
   return (
     <ViewFormSyncProvider>
-      <DeferredListData>
-        <ListView
-          sx={listSx}
-          title={<Title />}
-          filters={filters}
-          actions={<ListActions hasFilters={filters.length > 0} />}
-          empty={<EmptyList />}
-          pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
-        >
-          {children}
-          <LoadMore step={options.perPage ?? 25} />
-        </ListView>
-      </DeferredListData>
+      <ChooserColumnsProvider>
+        <DeferredListData>
+          <ListView
+            sx={listSx}
+            title={<Title />}
+            filters={filters}
+            actions={<ListActions hasFilters={filters.length > 0} />}
+            empty={<EmptyList />}
+            pagination={<Pagination rowsPerPageOptions={[...(options.perPageOptions ?? defaultPerPageOptions)]} />}
+          >
+            {children}
+            <LoadMore step={options.perPage ?? 25} />
+          </ListView>
+        </DeferredListData>
+      </ChooserColumnsProvider>
     </ViewFormSyncProvider>
   );
 }

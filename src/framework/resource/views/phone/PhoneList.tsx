@@ -2,10 +2,6 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import {
   BulkActionsToolbar,
-  ColumnsSelector,
-  DataTable,
-  DataTableRenderContext,
-  DataTableStoreContext,
   useGetResourceLabel,
   useStore,
   useListContext,
@@ -15,7 +11,6 @@ import {
 } from 'react-admin';
 import type { RaStoredHiddenColumns } from '../../../reactAdminInternals';
 import { ReferenceLookupProvider } from '../../fields/ReferenceLookup';
-import type { ResolvedField } from '../../ResourceDeclaration';
 import { useResourceScope } from '../../ResourceScope';
 import { RowActionsProvider } from '../RowActions';
 import { RowDeleteProvider } from '../RowDelete';
@@ -24,6 +19,7 @@ import { phoneCardFields } from './phoneCardFields';
 import { PhoneCards } from './PhoneCards';
 import { PhoneSelectPage } from './PhoneSelectPage';
 import { useSortableParts } from '../reorder/useSortableParts';
+import { usePublishChooserColumns } from '../columns/ChooserColumns';
 
 export interface PhoneListProps {
   /** The list's bulk action buttons (as DataTable's `bulkActionButtons`); false: no selection. */
@@ -40,25 +36,6 @@ export interface PhoneListProps {
 const hiddenColumnsKey = (resource: string) => `${resource}.datatable`;
 
 /**
- * The list toolbar's column chooser at a phone's width: the table is not there to fill it, so the
- * list offers the listed fields itself; hiding one hides it from the cards (and from the table).
- */
-function PhoneColumnsSelector({ resource, listed }: { resource: string; listed: readonly ResolvedField[] }) {
-  const store = useMemo(() => ({ storeKey: hiddenColumnsKey(resource), defaultHiddenColumns: [] }), [resource]);
-  return (
-    <DataTableStoreContext.Provider value={store}>
-      <DataTableRenderContext.Provider value="columnsSelector">
-        <ColumnsSelector>
-          {listed.map((field) => (
-            <DataTable.Col key={field.column} source={field.column} />
-          ))}
-        </ColumnsSelector>
-      </DataTableRenderContext.Provider>
-    </DataTableStoreContext.Provider>
-  );
-}
-
-/**
  * A list at a phone's width: react-admin's SimpleList idea on the declaration's fields, one card
  * per record (title, secondary values, chips and the row's actions menu; `phoneCardFields` picks
  * them), with the same selection and bulk actions as the table, and the table's hidden columns
@@ -71,6 +48,12 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
   const label = useGetResourceLabel()(declaration.name, 2);
   const [hidden] = useStore<RaStoredHiddenColumns>(hiddenColumnsKey(declaration.name), []);
   const listed = useMemo(() => fields.filter((field) => field.list.show), [fields]);
+  // The toolbar's column chooser lists the fields: the table is not there to fill it. Hiding one
+  // hides it from the cards (and from the table).
+  usePublishChooserColumns(
+    hiddenColumnsKey(declaration.name),
+    listed.map((field) => ({ source: field.column })),
+  );
   const card = useMemo(
     () =>
       phoneCardFields(
@@ -122,7 +105,6 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
         <ReferenceLookupProvider fields={shown}>
           {sortable && !parts && <LinearProgress aria-label={translate('ra.page.loading')} />}
           {parts ? <parts.SortableIds ids={ids}>{cards}</parts.SortableIds> : cards}
-          <PhoneColumnsSelector resource={declaration.name} listed={listed} />
         </ReferenceLookupProvider>
       </RowActionsProvider>
     </RowDeleteProvider>

@@ -26,6 +26,18 @@ export const raStoreKeys = {
 /** What a `DataTable` with `storeKey` keeps under that key: the sources of its hidden columns. */
 export type RaStoredHiddenColumns = string[];
 
+/**
+ * Where a `DataTable` keeps its columns' preferences: its default `storeKey` (a resource's table,
+ * `RaStoredHiddenColumns` under it), and the order its column chooser gave (`RaStoredColumnRanks`).
+ */
+export const raDataTableStoreKeys = {
+  table: (resource: string) => `${resource}.datatable`,
+  columnRanks: (storeKey: string) => `${storeKey}_columnRanks`,
+};
+
+/** The columns' order a column chooser stored: positions among the `DataTable`'s children, in display order. */
+export type RaStoredColumnRanks = number[];
+
 /** What `localStorageStore(version, appKey)` puts before every key in local storage. */
 export const raStorePrefix = 'RaStore';
 

@@ -39,6 +39,7 @@ import {
 import {
   muiClasses,
   raClasses,
+  raDataTableStoreKeys,
   raFilterFormDebounce,
   raQueryKeys,
   raSidebarWidth,
@@ -194,6 +195,34 @@ describe('react-admin internals the console relies on', () => {
     );
     expect(row.closest('tbody')).toHaveClass(muiClasses.tableBody, raClasses.dataTableTbody);
     expect(container.querySelector(`.${raClasses.dataTableWrapper} table`)).not.toBeNull();
+  });
+
+  it("keeps a resource's table under raDataTableStoreKeys.table, and shows its columns in the order stored under columnRanks", async () => {
+    const table = raDataTableStoreKeys.table('gadget');
+    const store = memoryStore({ [table]: ['secret'], [raDataTableStoreKeys.columnRanks(table)]: [2, 0, 1] });
+    function Table() {
+      const list = useList({ data: [{ id: 1, name: 'Sprocket', secret: 'hidden value', size: 'large' }] });
+      return (
+        <ListContextProvider value={list}>
+          {/* No storeKey: the resource's default. */}
+          <DataTable bulkActionButtons={false}>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="secret" />
+            <DataTable.Col source="size" />
+          </DataTable>
+        </ListContextProvider>
+      );
+    }
+    const Wrapper = admin(store);
+    render(
+      <Wrapper>
+        <ResourceContextProvider value="gadget">
+          <Table />
+        </ResourceContextProvider>
+      </Wrapper>,
+    );
+    const row = (await screen.findByText('Sprocket')).closest('tr') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['large', 'Sprocket']);
   });
 
   it("names the classes and widths the styles target as the installed react-admin's own", () => {

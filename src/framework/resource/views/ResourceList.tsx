@@ -42,7 +42,7 @@ import { applyOrder } from './reorder/orderIds';
 import { DragHandle, ReorderProvider } from './reorder/ReorderContext';
 import { useSortableParts } from './reorder/useSortableParts';
 import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/useReorder';
-import { raClasses } from '../../reactAdminInternals';
+import { raClasses, raDataTableStoreKeys } from '../../reactAdminInternals';
 import { LazyPhoneList } from './phone/LazyPhoneList';
 import { phoneWidth } from './phone/phoneWidth';
 import { ChooserColumnsProvider, usePublishChooserColumns } from './columns/ChooserColumns';
@@ -125,7 +125,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   // The table's columns, in its children's order, for the toolbar's column chooser. The cards
   // publish their own (PhoneList).
   usePublishChooserColumns(
-    `${declaration.name}.datatable`,
+    raDataTableStoreKeys.table(declaration.name),
     phone
       ? null
       : [
@@ -293,7 +293,11 @@ export function ResourceList() {
   useEffect(() => preloadFieldFilters(fields), [fields]);
   const listKey = `${declaration.name}.list${parentId ? `.${parentId}` : ''}`;
   // The list renders at once with the local copy; the server copy is applied when it differs.
-  useTablePreferences(declaration.name, options.paging === 'client' ? null : listKey, `${declaration.name}.datatable`);
+  useTablePreferences(
+    declaration.name,
+    options.paging === 'client' ? null : listKey,
+    raDataTableStoreKeys.table(declaration.name),
+  );
   return (
     <>
       <ResourceBreadcrumbs view="list" />

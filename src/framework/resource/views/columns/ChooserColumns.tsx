@@ -48,7 +48,7 @@ export function ChooserColumnsProvider({ children }: { children: ReactNode }) {
 
 /**
  * The table's (or the cards') columns, in the order its `DataTable.Col` children have: the ranks
- * react-admin stores (`<storeKey>_columnRanks`) are positions in that order. Null while the
+ * react-admin stores (`raDataTableStoreKeys.columnRanks`) are positions in that order. Null while the
  * component does not show the list (the table at a phone's width, where the cards publish theirs).
  */
 export function usePublishChooserColumns(storeKey: string, columns: readonly ChooserColumn[] | null): void {

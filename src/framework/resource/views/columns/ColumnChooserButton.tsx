@@ -22,6 +22,11 @@ import {
   useStore,
   useTranslate,
 } from 'react-admin';
+import {
+  raDataTableStoreKeys,
+  type RaStoredColumnRanks,
+  type RaStoredHiddenColumns,
+} from '../../../reactAdminInternals';
 import { useChooserColumns, type ChooserColumnsValue } from './ChooserColumns';
 
 /** react-admin's column chooser shows its search field from this many columns on. */
@@ -54,8 +59,10 @@ const optionsSx = (theme: Theme) => ({
  */
 function ColumnChooserContent({ storeKey, columns }: ChooserColumnsValue) {
   const translate = useTranslate();
-  const [columnRanks, setColumnRanks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
-  const [, setHiddenColumns] = useStore<string[]>(storeKey, noHiddenColumns);
+  const [columnRanks, setColumnRanks] = useStore<RaStoredColumnRanks | undefined>(
+    raDataTableStoreKeys.columnRanks(storeKey),
+  );
+  const [, setHiddenColumns] = useStore<RaStoredHiddenColumns>(storeKey, noHiddenColumns);
   const [filter, setFilter] = useState('');
   const store = { storeKey, defaultHiddenColumns: noHiddenColumns };
   return (

@@ -9,7 +9,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import type { RaStoredHiddenColumns } from '../../../reactAdminInternals';
+import { raDataTableStoreKeys, type RaStoredHiddenColumns } from '../../../reactAdminInternals';
 import { ReferenceLookupProvider } from '../../fields/ReferenceLookup';
 import { useResourceScope } from '../../ResourceScope';
 import { RowActionsProvider } from '../RowActions';
@@ -33,7 +33,7 @@ export interface PhoneListProps {
 }
 
 /** Where the table keeps its hidden columns (DataTable's default `storeKey`): the cards follow them. */
-const hiddenColumnsKey = (resource: string) => `${resource}.datatable`;
+const hiddenColumnsKey = raDataTableStoreKeys.table;
 
 /**
  * A list at a phone's width: react-admin's SimpleList idea on the declaration's fields, one card

@@ -211,6 +211,16 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   );
 }
 
+/**
+ * The list's preferences kept with the server (useTablePreferences). A component of its own: the
+ * server's answer re-renders it alone, not the whole list page (toolbar, filters, rows) around it.
+ * The list renders at once with the local copy; the server copy is applied when it differs.
+ */
+function TablePreferencesSync(props: { resource: string; listKey: string | null; columnsKey: string }) {
+  useTablePreferences(props.resource, props.listKey, props.columnsKey);
+  return null;
+}
+
 /** Every record in one request, then paging, sorting and search in the browser ("not server-driven"). */
 function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
   const { declaration, meta, parentId } = useResourceScope();
@@ -292,14 +302,13 @@ export function ResourceList() {
   );
   useEffect(() => preloadFieldFilters(fields), [fields]);
   const listKey = `${declaration.name}.list${parentId ? `.${parentId}` : ''}`;
-  // The list renders at once with the local copy; the server copy is applied when it differs.
-  useTablePreferences(
-    declaration.name,
-    options.paging === 'client' ? null : listKey,
-    raDataTableStoreKeys.table(declaration.name),
-  );
   return (
     <>
+      <TablePreferencesSync
+        resource={declaration.name}
+        listKey={options.paging === 'client' ? null : listKey}
+        columnsKey={raDataTableStoreKeys.table(declaration.name)}
+      />
       <ResourceBreadcrumbs view="list" />
       {options.notice && <Alert severity="info">{translate(`resources.${declaration.name}.notice`)}</Alert>}
       {options.paging === 'client' ? (

@@ -79,7 +79,8 @@ export const raClasses = {
 
 /**
  * MUI's class names of the table parts and list item icons, which the hand-rendered list rows
- * (ListBody) carry so MUI's and react-admin's table styles apply to them.
+ * (ListBody) carry so MUI's and react-admin's table styles apply to them; and of a switch's thumb,
+ * which the phone theme places (layout/phoneComponents.ts).
  */
 export const muiClasses = {
   tableRow: 'MuiTableRow-root',
@@ -89,6 +90,7 @@ export const muiClasses = {
   tableBody: 'MuiTableBody-root',
   selected: 'Mui-selected',
   listItemIcon: 'MuiListItemIcon-root',
+  switchBase: 'MuiSwitch-switchBase',
 } as const;
 
 /** react-admin's sidebar widths when the theme sets none (open, collapsed), in px. */

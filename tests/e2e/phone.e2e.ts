@@ -112,6 +112,24 @@ async function cutOffControls(page: Page): Promise<string[]> {
   });
 }
 
+/** Visible switches whose thumb is not centred on its track (the phone theme grows every ButtonBase). */
+async function offTrackSwitches(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.MuiSwitch-root')).flatMap((root) => {
+      const thumb = root.querySelector('.MuiSwitch-thumb')?.getBoundingClientRect();
+      const track = root.querySelector('.MuiSwitch-track')?.getBoundingClientRect();
+      if (!thumb || !track || thumb.height === 0 || root.closest('[aria-hidden="true"], [inert]')) return [];
+      const off = Math.abs(thumb.top + thumb.height / 2 - (track.top + track.height / 2));
+      const inside = thumb.left + thumb.width / 2 >= track.left - 1 && thumb.right - thumb.width / 2 <= track.right + 1;
+      if (off <= 1 && inside) return [];
+      const name = root.closest('label')?.textContent?.trim().slice(0, 40) ?? '';
+      return [
+        `switch "${name}": its thumb is ${off.toFixed(1)} px off its track's middle${inside ? '' : ', outside its ends'}`,
+      ];
+    }),
+  );
+}
+
 beforeAll(async () => {
   ({ ids, guest, admin: phone } = await startSweep(viewport));
 }, 90_000);
@@ -130,12 +148,13 @@ describe('every route at a phone size (390 × 844)', () => {
     ]);
   }, 180_000);
 
-  it('signed-in routes: no sideways scroll, touch targets of 44 px, nothing cut off, axe-clean', async () => {
+  it('signed-in routes: no sideways scroll, touch targets of 44 px, nothing cut off, switches on their tracks, axe-clean', async () => {
     await everyRoute(phone.page, adminRoutes(ids), 'phone', async () => [
       ...(await structureProblems(phone.page, { signedIn: true, navigation: false })),
       ...(await sidewaysScroll(phone.page)),
       ...(await smallTargets(phone.page, touch)),
       ...(await cutOffControls(phone.page)),
+      ...(await offTrackSwitches(phone.page)),
     ]);
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { muiClasses } from '../reactAdminInternals';
 
 /** The smallest side of what a finger presses at a phone's width (WCAG 2.5.5). */
 const touch = '44px';
@@ -20,6 +21,16 @@ const atPhoneWidth =
 export const phoneComponents = {
   MuiButtonBase: { styleOverrides: { root: atPhoneWidth({ minWidth: touch, minHeight: touch }) } },
   MuiInputBase: { styleOverrides: { root: atPhoneWidth({ minHeight: touch }) } },
+  // A switch's thumb is its ButtonBase, centred in it: grown to 44 px it sat below and right of
+  // the track. A negative margin of half the growth puts it back (38 px base, 24 px when small).
+  MuiSwitch: {
+    styleOverrides: {
+      switchBase: atPhoneWidth({ margin: '-3px' }),
+      sizeSmall: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: { [`& .${muiClasses.switchBase}`]: { margin: '-10px' } },
+      }),
+    },
+  },
   MuiLink: { styleOverrides: { root: atPhoneWidth({ paddingTop: '10px', paddingBottom: '10px' }) } },
   RaTopToolbar: { styleOverrides: { root: atPhoneWidth({ flexWrap: 'wrap', justifyContent: 'flex-start' }) } },
   MuiTablePagination: {

@@ -31,6 +31,7 @@ import useLazyRipple from '@mui/material/useLazyRipple';
 import {
   createTheme,
   listItemIconClasses,
+  switchClasses,
   tableBodyClasses,
   tableCellClasses,
   tableRowClasses,
@@ -249,6 +250,7 @@ describe('react-admin internals the console relies on', () => {
       tableCellBody: tableCellClasses.body,
       tableBody: tableBodyClasses.root,
       listItemIcon: listItemIconClasses.root,
+      switchBase: switchClasses.switchBase,
     });
   });
 });

@@ -38,16 +38,11 @@ const paddedRanks = (ranks: readonly number[], length: number) =>
 
 const noHiddenColumns: string[] = [];
 
-/**
- * At a phone's width each column's row (its label holds the switch) is a 44 px target, as every
- * control there; the switch's thumb keeps its own size (the phone theme's 44 px minimum for every
- * ButtonBase pushed it off its small track).
- */
+/** At a phone's width each column's row (its label holds the switch) is a 44 px target, as every control there. */
 const optionsSx = (theme: Theme) => ({
   pt: 1,
   [theme.breakpoints.down('sm')]: {
     '& [role="option"] > label': { minHeight: '44px', display: 'flex', alignItems: 'center' },
-    '& [role="option"] .MuiSwitch-switchBase': { minWidth: 0, minHeight: 0 },
   },
 });
 

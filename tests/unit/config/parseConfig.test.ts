@@ -50,4 +50,20 @@ describe('runtime configuration', () => {
     const single = { ...result.config, multiApp: false };
     expect(resolveApiBaseUrl(single, { hostname: 'acme.example.com' })).toBe('https://api.example.com/v1');
   });
+
+  it.each([
+    ['https://api.example.com/v1', 'https://api-acme.example.com/v1'],
+    ['https://api-console.example.com/v1/', 'https://api-acme.example.com/v1'],
+    ['https://identity.example.com/v1', 'https://api-acme.identity.example.com/v1'],
+    ['https://example.com/api/v1', 'https://api-acme.example.com/api/v1'],
+    ['http://localhost:4173/api/v1', 'http://api-acme.localhost:4173/api/v1'],
+    ['HTTPS://Identity.Example.com:8443/v2', 'https://api-acme.identity.example.com:8443/v2'],
+    ['http://127.0.0.1:4173/api/v1', 'http://127.0.0.1:4173/api/v1'],
+    ['http://[::1]:4173/api/v1', 'http://[::1]:4173/api/v1'],
+    ['/api/v1/', '/api/v1'],
+  ])('in multi-application mode on acme.example.com, the base URL %s becomes %s', (baseUrl, expected) => {
+    const result = parseConfig({ api: { baseUrl }, platformDomain: 'example.com' });
+    if (!result.ok) throw new Error('valid');
+    expect(resolveApiBaseUrl(result.config, { hostname: 'acme.example.com' })).toBe(expected);
+  });
 });

@@ -70,7 +70,6 @@ export const guest = {
       badNumber: 'Die Kartennummer ist ungültig',
       badExpiry: 'Das Ablaufdatum ist ungültig oder verstrichen',
       badCvc: 'Der Sicherheitscode ist ungültig',
-      declined: 'Die Zahlung wurde abgelehnt. Prüfen Sie die Karte oder verwenden Sie eine andere.',
     },
     doneTitle: 'Willkommen an Bord!',
     done: 'Ihr Konto und Ihre Organisation wurden erstellt. Wir haben Ihnen eine E-Mail zum Abschluss der Registrierung gesendet.',

@@ -14,6 +14,7 @@ export const server = {
   paymentTokenUnknown: 'Der Zahlungsanbieter hat dieses Token nicht ausgestellt',
   paymentTokenUsed: 'Dieses Zahlungstoken wurde bereits verwendet',
   paymentAmountWrong: 'Der Betrag entspricht nicht dem Preis der Registrierung',
+  paymentDeclined: 'Die Zahlung wurde abgelehnt',
   profileExists: 'Für diesen Benutzer existiert in diesem Projekt bereits ein Profil',
   credentialExists: 'Für diese Authentifizierungsart wurden für den Benutzer bereits Zugangsdaten erstellt',
   userExists: 'Der Benutzer existiert bereits',

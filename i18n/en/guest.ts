@@ -67,7 +67,6 @@ export const guest = {
       badNumber: 'The card number is not valid',
       badExpiry: 'The expiry date is not valid or has passed',
       badCvc: 'The security code is not valid',
-      declined: 'The payment was declined. Check the card or use another one.',
     },
     doneTitle: 'Welcome aboard!',
     done: 'Your account and organization have been created. We have sent you an e-mail to complete the sign-up.',

@@ -68,7 +68,6 @@ export const guest = {
       badNumber: 'El número de tarjeta no es válido',
       badExpiry: 'La fecha de caducidad no es válida o ya pasó',
       badCvc: 'El código de seguridad no es válido',
-      declined: 'El pago fue rechazado. Revisa la tarjeta o usa otra.',
     },
     doneTitle: '¡Bienvenido a bordo!',
     done: 'Se han creado tu cuenta y tu organización. Te hemos enviado un correo para completar el registro.',

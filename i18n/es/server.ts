@@ -14,6 +14,7 @@ export const server = {
   paymentTokenUnknown: 'El proveedor de pagos no emitió este token',
   paymentTokenUsed: 'Este token de pago ya se ha utilizado',
   paymentAmountWrong: 'El importe no coincide con el precio del registro',
+  paymentDeclined: 'El pago fue rechazado',
   profileExists: 'Ya existe un perfil en este proyecto para este usuario',
   credentialExists: 'Ya se han creado credenciales de este tipo de autenticación para el usuario',
   userExists: 'El usuario ya existe',

@@ -70,7 +70,6 @@ export const guest = {
       badNumber: 'Le numéro de carte n’est pas valide',
       badExpiry: 'La date d’expiration n’est pas valide ou est dépassée',
       badCvc: 'Le code de sécurité n’est pas valide',
-      declined: 'Le paiement a été refusé. Vérifiez la carte ou utilisez-en une autre.',
     },
     doneTitle: 'Bienvenue à bord !',
     done: 'Votre compte et votre organisation ont été créés. Nous vous avons envoyé un e-mail pour finaliser l’inscription.',

@@ -14,6 +14,7 @@ export const server = {
   paymentTokenUnknown: "Le prestataire de paiement n'a pas émis ce jeton",
   paymentTokenUsed: 'Ce jeton de paiement a déjà été utilisé',
   paymentAmountWrong: "Le montant ne correspond pas au prix de l'inscription",
+  paymentDeclined: 'Le paiement a été refusé',
   profileExists: 'Un profil existe déjà dans ce projet pour cet utilisateur',
   credentialExists: "Des identifiants pour ce type d'authentification ont déjà été créés pour l'utilisateur",
   userExists: "L'utilisateur existe déjà",

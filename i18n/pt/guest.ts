@@ -68,7 +68,6 @@ export const guest = {
       badNumber: 'O número do cartão não é válido',
       badExpiry: 'A validade não é válida ou já passou',
       badCvc: 'O código de segurança não é válido',
-      declined: 'O pagamento foi recusado. Verifique o cartão ou use outro.',
     },
     doneTitle: 'Bem-vindo a bordo!',
     done: 'Sua conta e sua organização foram criadas. Enviamos um e-mail para concluir o cadastro.',

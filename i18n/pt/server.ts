@@ -14,6 +14,7 @@ export const server = {
   paymentTokenUnknown: 'O fornecedor de pagamentos não emitiu este token',
   paymentTokenUsed: 'Este token de pagamento já foi utilizado',
   paymentAmountWrong: 'O montante não corresponde ao preço do registo',
+  paymentDeclined: 'O pagamento foi recusado',
   profileExists: 'Já existe um perfil neste projeto para este utilizador',
   credentialExists: 'As credenciais deste tipo de autenticação já foram criadas para o utilizador',
   userExists: 'O utilizador já existe',

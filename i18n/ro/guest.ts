@@ -68,7 +68,6 @@ export const guest = {
       badNumber: 'Numărul cardului nu este valid',
       badExpiry: 'Data expirării nu este validă sau a trecut',
       badCvc: 'Codul de securitate nu este valid',
-      declined: 'Plata a fost refuzată. Verificați cardul sau folosiți altul.',
     },
     doneTitle: 'Bun venit!',
     done: 'Contul și organizația au fost create. V-am trimis un e-mail pentru finalizarea înregistrării.',

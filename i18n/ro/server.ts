@@ -14,6 +14,7 @@ export const server = {
   paymentTokenUnknown: 'Furnizorul de plăți nu a emis acest token',
   paymentTokenUsed: 'Acest token de plată a fost deja folosit',
   paymentAmountWrong: 'Suma nu corespunde prețului înregistrării',
+  paymentDeclined: 'Plata a fost refuzată',
   profileExists: 'Există deja un profil în acest proiect pentru acest utilizator',
   credentialExists: 'Datele de autentificare pentru acest tip de autentificare sunt deja create pentru utilizator',
   userExists: 'Utilizatorul există deja',

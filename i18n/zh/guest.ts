@@ -68,7 +68,6 @@ export const guest = {
       badNumber: '卡号无效',
       badExpiry: '有效期无效或已过期',
       badCvc: '安全码无效',
-      declined: '付款被拒绝。请检查卡片或更换一张。',
     },
     doneTitle: '欢迎加入！',
     done: '您的账户和组织已创建。我们已向您发送一封完成注册的电子邮件。',

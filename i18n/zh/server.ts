@@ -14,6 +14,7 @@ export const server = {
   paymentTokenUnknown: '此令牌并非由支付服务商签发',
   paymentTokenUsed: '此支付令牌已被使用',
   paymentAmountWrong: '金额与注册价格不符',
+  paymentDeclined: '付款被拒绝',
   profileExists: '该用户在此项目中已有资料',
   credentialExists: '已为该用户创建此身份验证类型的凭据',
   userExists: '用户已存在',

@@ -68,7 +68,7 @@ const signUp = implement(publicEndpoints.signUp, async (ctx) => {
   bag.throwIfAny();
   if (!payment) throw invalidField('payment.token', serverMessages.required); // the contract check reported it already
   payment.used = true; // charged once, declined or not
-  if (payment.declined) throw fail(402, 'The payment was declined');
+  if (payment.declined) throw fail(402, serverMessages.paymentDeclined);
   const org = createOrgData(domain, String(input.organization?.name).trim(), ctx.nowIso);
   const stamp = { created_at: ctx.nowIso, updated_at: ctx.nowIso };
   org.tables.authType.insert({

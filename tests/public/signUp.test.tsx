@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, testServices } from '../support/renderApp';
+import { loadMessages } from '../../i18n/locales';
 
 const sim = startSimulator();
 
@@ -95,6 +96,25 @@ describe('sign-up as a client', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment was declined');
     expect(screen.getByLabelText(/Card number/)).toHaveValue('4000 0000 0000 0002');
     expect(sim.store.orgs.has('initech')).toBe(false);
+  });
+
+  it("says in German that the payment was declined, from the catalog, not the server's English", async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-up', { initialLocale: { locale: 'de', messages: await loadMessages('de') } });
+    await user.type(await screen.findByLabelText(/E-Mail-Adresse/, {}, { timeout: 8000 }), 'owner@hooli.test');
+    await user.type(screen.getByLabelText(/^Passwort/), 'Owner-pass1');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.type(await screen.findByLabelText(/Domain der Organisation/), 'hooli');
+    await user.type(screen.getByLabelText(/Name der Organisation/), 'Hooli');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.type(await screen.findByLabelText(/Name auf der Karte/), 'Owner');
+    await user.type(screen.getByLabelText(/Kartennummer/), '4000 0000 0000 0002');
+    await user.type(screen.getByLabelText(/Ablaufdatum/), '12/40');
+    await user.type(screen.getByLabelText(/Sicherheitscode/), '123');
+    await user.click(screen.getByRole('button', { name: 'Bezahlen und Konto erstellen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Zahlung wurde abgelehnt');
+    expect(screen.queryByText(/The payment was declined/)).toBeNull();
+    expect(sim.store.orgs.has('hooli')).toBe(false);
   });
 
   it('brings back the organization step with the server message when the domain is taken', async () => {

@@ -221,7 +221,9 @@ describe('the simulated payment provider', () => {
     const price = await priceCents();
     const declined = await paymentToken('4000 0000 0000 0002', price);
     expect(declined.status).toBe(201);
-    expect((await signUp({ token: declined.body.token ?? '', amount_cents: price })).status).toBe(402);
+    const charged = await signUp({ token: declined.body.token ?? '', amount_cents: price });
+    expect(charged.status).toBe(402);
+    expect(charged.body.message).toBe(serverMessages.paymentDeclined);
     expect(sim.store.orgs.has('newco')).toBe(false);
     expect((await paymentToken('4242 4242 4242 4241', price)).body.error?.code).toBe('invalid_number');
   });

@@ -29,6 +29,7 @@ export const serverMessages = {
   paymentTokenUnknown: 'The payment provider did not issue this token',
   paymentTokenUsed: 'This payment token has already been used',
   paymentAmountWrong: 'The amount does not match the price of the sign-up',
+  paymentDeclined: 'The payment was declined',
   profileExists: 'A profile in this project already exists for this user',
   credentialExists: 'Credentials for this auth type are already created for the user',
   userExists: 'User already exists',

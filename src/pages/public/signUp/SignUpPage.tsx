@@ -169,9 +169,7 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
         )}
         {paymentFailed && !errors.number && (
           <Alert severity="error" role="alert">
-            {call.error?.key === 'app.errors.server' && call.error.args?.status === 402
-              ? translate('guest.signUp.payment.declined')
-              : translate(call.error?.key ?? '', call.error?.args)}
+            {translate(call.error?.key ?? '', call.error?.args)}
           </Alert>
         )}
         {step === 2 && paymentRefused && (

@@ -8,14 +8,27 @@ import type { Services } from './createServices';
 /** Error thrown by `login`; its message is an i18n key the sign-in page translates. */
 export class SignInError extends Error {}
 
-/** Exchanges credentials for tokens and stores the session; a failure throws a `SignInError`. */
-export async function signInWithPassword(services: Services, username: string, password: string): Promise<void> {
+/**
+ * Exchanges credentials for tokens and stores the session; a failure throws a `SignInError`.
+ *
+ * The token call and the storing of its tokens are one auth fetch task (SPEC §3, §4): a signed-in
+ * request issued meanwhile is sent once the session is stored, with the new token. `open`, when
+ * given, runs just before the session is stored, in the same tick (the page moves to where the
+ * signed-in console opens, so the shell starts there).
+ */
+export async function signInWithPassword(
+  services: Pick<Services, 'client' | 'session'>,
+  username: string,
+  password: string,
+  open?: () => void,
+): Promise<void> {
   const { client, session } = services;
   try {
-    const tokens = await session.runAuthTask(() =>
-      client.call(authEndpoints.tokenCreate, { body: { username, password } }),
-    );
-    session.set(tokens);
+    await session.runAuthTask(async () => {
+      const tokens = await client.call(authEndpoints.tokenCreate, { body: { username, password } });
+      open?.();
+      session.set(tokens);
+    });
   } catch (error) {
     throw new SignInError(signInErrorKey(error));
   }

@@ -100,7 +100,10 @@ export class AuthSession {
     for (const listener of [...this.signOutListeners]) listener(reason);
   }
 
-  /** Runs an auth fetch task (sign-in, refresh); signed-in requests wait until none runs. */
+  /**
+   * Runs an auth fetch task (password sign-in, social sign completion, refresh: each with the storing
+   * of its tokens); signed-in requests wait until none runs, signed in or not (SPEC §4).
+   */
   async runAuthTask<T>(fn: () => Promise<T>): Promise<T> {
     if (this.running++ === 0) {
       let resolve!: () => void;

@@ -249,7 +249,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function execute<T>(request: RequestOptions<T>): Promise<T> {
     if (!request.guest) {
-      while (session.isSignedIn && session.isAuthTaskRunning) await session.waitForAuthTask();
+      // SPEC §4: also while signed out — a request issued during a sign-in waits for its token.
+      while (session.isAuthTaskRunning) await session.waitForAuthTask();
     }
     const token = request.guest ? null : session.state.accessToken;
     const refreshesBefore = refreshesStarted;

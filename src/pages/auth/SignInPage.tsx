@@ -38,8 +38,9 @@ export function SignInPage() {
     try {
       // Back to the screen a deep link asked for; navigating and storing the session in the same
       // tick lets the admin shell open directly there.
-      await signInWithPassword(services, username.trim(), password);
-      if (from) navigate(from, { replace: true });
+      await signInWithPassword(services, username.trim(), password, () => {
+        if (from) navigate(from, { replace: true });
+      });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'app.errors.unknown');
       setPending(false);

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../../providers/errorMessage';
+import { signInWithSocialToken } from '../../providers/signInWithSocialToken';
 import { GuestCard } from './GuestCard';
 import { SocialButtons } from './SocialButtons';
 import { forgetSocialCallback, readSocialCallback, type SocialCallback } from './socialCallback';
@@ -49,14 +50,9 @@ export default function SocialLoginPage() {
         await client.call(meEndpoints.socialLink, { params: { provider }, body: { access_token: accessToken } });
         navigate(`/me/security?status=linked&provider=${encodeURIComponent(provider)}`, { replace: true });
       } else {
-        const device = await deviceId();
-        const tokens = await session.runAuthTask(() =>
-          client.call(meEndpoints.socialSignIn, {
-            body: { access_token: accessToken, auth_type_id: authTypeId, device },
-          }),
+        await signInWithSocialToken({ client, session, deviceId }, { accessToken, authTypeId }, () =>
+          navigate('/', { replace: true }),
         );
-        navigate('/', { replace: true });
-        session.set(tokens);
       }
     };
     finish().catch((failure: unknown) => {

@@ -22,6 +22,7 @@ export const server = {
     'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
   required: 'Dieses Feld ist erforderlich',
   invalidEmail: 'Ungültige E-Mail-Adresse. Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  invalidPhone: 'Die Telefonnummer muss mit + beginnen und darf nur Ziffern enthalten',
   invalidUrl: 'Ungültige URL. Bitte geben Sie eine gültige Adresse ein',
   lastLoginMethod: 'Die letzte Anmeldemethode kann nicht entfernt werden.',
   passwordsDiffer: 'Die Passwörter stimmen nicht überein',

@@ -21,6 +21,7 @@ export const server = {
   invalidCredentials: 'Correo electrónico o contraseña no válidos. Compruebe sus credenciales e inténtelo de nuevo.',
   required: 'Este campo es obligatorio',
   invalidEmail: 'Dirección de correo electrónico no válida. Introduzca un correo electrónico válido',
+  invalidPhone: 'El número de teléfono debe empezar por + y contener solo dígitos',
   invalidUrl: 'URL no válida. Introduzca una dirección válida',
   lastLoginMethod: 'No puede eliminar el último método de inicio de sesión.',
   passwordsDiffer: 'Las contraseñas no coinciden',

@@ -21,6 +21,7 @@ export const server = {
   invalidCredentials: 'E-mail ou mot de passe incorrect. Vérifiez vos identifiants et réessayez.',
   required: 'Ce champ est obligatoire',
   invalidEmail: 'Adresse e-mail invalide. Veuillez saisir une adresse e-mail valide',
+  invalidPhone: 'Le numéro de téléphone doit commencer par + et ne contenir que des chiffres',
   invalidUrl: 'URL invalide. Veuillez saisir une adresse valide',
   lastLoginMethod: 'Vous ne pouvez pas supprimer la dernière méthode de connexion.',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',

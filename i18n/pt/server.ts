@@ -21,6 +21,7 @@ export const server = {
   invalidCredentials: 'E-mail ou palavra-passe inválidos. Verifique as suas credenciais e tente novamente.',
   required: 'Este campo é obrigatório',
   invalidEmail: 'Endereço de e-mail inválido. Introduza um e-mail válido',
+  invalidPhone: 'O número de telefone deve começar por + e conter apenas dígitos',
   invalidUrl: 'URL inválido. Introduza um endereço válido',
   lastLoginMethod: 'Não pode remover o último método de início de sessão.',
   passwordsDiffer: 'As palavras-passe não coincidem',

@@ -21,6 +21,7 @@ export const server = {
   invalidCredentials: 'E-mail sau parolă invalidă. Verificați datele de autentificare și încercați din nou.',
   required: 'Acest câmp este obligatoriu',
   invalidEmail: 'Adresă de e-mail invalidă. Introduceți o adresă de e-mail validă',
+  invalidPhone: 'Numărul de telefon trebuie să înceapă cu + și să conțină doar cifre',
   invalidUrl: 'URL invalid. Introduceți o adresă validă',
   lastLoginMethod: 'Nu puteți elimina ultima metodă de autentificare.',
   passwordsDiffer: 'Parolele nu coincid',

@@ -21,6 +21,7 @@ export const server = {
   invalidCredentials: '电子邮箱或密码无效。请检查您的凭据后重试。',
   required: '此字段为必填项',
   invalidEmail: '电子邮箱地址无效。请输入有效的电子邮箱',
+  invalidPhone: '电话号码必须以 + 开头，且只能包含数字',
   invalidUrl: 'URL 无效。请输入有效的地址',
   lastLoginMethod: '不能删除最后一种登录方式。',
   passwordsDiffer: '两次输入的密码不一致',

@@ -56,7 +56,12 @@ export class ErrorBag {
     const fields = Object.values(this.errors);
     // A single business-rule error carries its own message; several errors the generic one.
     const only = fields.length === 1 && fields[0]?.length === 1 ? fields[0][0] : undefined;
-    const generic = new Set<string>([serverMessages.required, serverMessages.invalidEmail, serverMessages.invalidUrl]);
+    const generic = new Set<string>([
+      serverMessages.required,
+      serverMessages.invalidEmail,
+      serverMessages.invalidPhone,
+      serverMessages.invalidUrl,
+    ]);
     throw invalid(this.errors, only && !generic.has(only) ? only : serverMessages.invalidForm);
   }
 }
@@ -81,6 +86,7 @@ function issueMessage(issue: $ZodIssue, input: unknown): string {
   if (value === undefined || value === null || value === '') return serverMessages.required;
   if (issue.code === 'invalid_format' && issue.format === 'email') return serverMessages.invalidEmail;
   if (issue.code === 'invalid_format' && issue.format === 'url') return serverMessages.invalidUrl;
+  if (issue.code === 'invalid_format' && issue.format === 'phone') return serverMessages.invalidPhone;
   if (issue.code === 'too_small' && issue.origin === 'string') return serverMessages.required;
   return issue.message;
 }

@@ -36,6 +36,7 @@ export const serverMessages = {
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   required: 'This field is required',
   invalidEmail: 'Invalid email address. Please enter a valid email',
+  invalidPhone: 'Phone number must start with + and contain only digits',
   invalidUrl: 'Invalid URL. Please enter a valid address',
   lastLoginMethod: 'You cannot remove the last login method.',
   passwordsDiffer: 'Passwords do not match',

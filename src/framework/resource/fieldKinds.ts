@@ -9,6 +9,7 @@ export const fieldKinds = [
   'shortText',
   'textarea',
   'email',
+  'phone',
   'url',
   'number',
   'boolean',

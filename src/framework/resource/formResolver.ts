@@ -35,6 +35,7 @@ export function validationMessage(issue: IssueLike): string | undefined {
   if (isEmpty(issue.input) && issue.code !== 'custom') return 'validation.required';
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'validation.email';
   if (issue.code === 'invalid_format' && issue.format === 'url') return 'validation.url';
+  if (issue.code === 'invalid_format' && issue.format === 'phone') return 'validation.phone';
   if (issue.code === 'too_small' && issue.origin === 'string') return 'validation.required';
   if (
     issue.code === 'too_small' &&

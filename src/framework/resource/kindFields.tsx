@@ -29,6 +29,7 @@ export const kindFields: Record<FieldKind, ComponentType<{ field: ResolvedField 
   shortText: ShortTextField,
   textarea: ShortTextField,
   email: EmailKindField,
+  phone: TextKindField,
   url: SafeUrlField,
   number: NumberKindField,
   boolean: BooleanKindField,

@@ -92,6 +92,8 @@ function kindOfType(schema: SchemaLike, source: string): Omit<ResolvedKind, 'req
         (bagOf(schema).format as string | undefined) ??
         def.checks?.map((check) => check._zod.def.format).find((value): value is string => typeof value === 'string');
       if (format === 'email') return { kind: 'email' };
+      // The contract's `Phone` (SPEC §5: '+' then digits) is a string format of its own.
+      if (format === 'phone') return { kind: 'phone' };
       if (format === 'url' || format === 'httpUrl') return { kind: 'url' };
       if (format === 'datetime' || format === 'date') return { kind: 'datetime' };
       if (secretSource.test(source)) return { kind: 'secret' };
@@ -128,7 +130,7 @@ function kindOfType(schema: SchemaLike, source: string): Omit<ResolvedKind, 'req
 /**
  * The kind of a field: the declared one when given, else inferred from its zod schema and name.
  * Rules, in order: `id` → id; `*_at` → datetime; enums (and unions of literals) → enum with their
- * choices; e-mail/URL string formats → email/url; password and secret names → secret; numbers,
+ * choices; e-mail/phone/URL string formats → email/phone/url; password and secret names → secret; numbers,
  * booleans; arrays → chips; objects and records → json; anything else → text. Optional, nullable,
  * default, readonly, lazy and pipe wrappers are looked through.
  */

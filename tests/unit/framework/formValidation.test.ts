@@ -1,5 +1,6 @@
 import { projectEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
 import { z } from 'zod';
+import { Phone } from '../../../src/api/contract/phone';
 import { validationMessage } from '../../../src/framework/resource/formResolver';
 import { prepareValues } from '../../../src/framework/resource/prepareValues';
 import { resolveFields } from '../../../src/framework/resource/resolveFields';
@@ -29,6 +30,14 @@ describe('validationMessage', () => {
       ['lifetime', '@@react-admin@@{"message":"validation.greaterThan","args":{"value":0}}'],
       ['headers', 'validation.json'],
     ]);
+  });
+
+  it('words a phone number that breaks the rule (SPEC §5) as the phone message', () => {
+    const form = z.object({ phone: z.optional(Phone) });
+    for (const wrong of ['030123', '+49 30', '+49-30', '+'])
+      expect(issues(form, { phone: wrong })).toEqual([['phone', 'validation.phone']]);
+    expect(issues(form, { phone: '+4930123' })).toBeUndefined();
+    expect(issues(form, { phone: '' })).toEqual([['phone', 'validation.required']]);
   });
 
   it('reports missing and null values as required', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../../../src/api/contract/common';
+import { Phone } from '../../../src/api/contract/phone';
 import { fieldKinds, unfilterableKinds } from '../../../src/framework/resource/fieldKinds';
 import { kindFields } from '../../../src/framework/resource/kindFields';
 import { kindInputs } from '../../../src/framework/resource/kindInputs';
@@ -12,6 +13,9 @@ describe('resolveFieldKind', () => {
     ['expires_at', z.string().nullable(), 'datetime'],
     ['email', z.email(), 'email'],
     ['contact', z.string().email().optional(), 'email'],
+    ['phone', Phone, 'phone'],
+    ['mobile', z.nullable(Phone).optional(), 'phone'],
+    ['contact_number', z.string(), 'text'],
     ['redirect_uri', z.url().nullable().optional(), 'url'],
     ['homepage', z.string().url(), 'url'],
     ['name', z.string(), 'text'],

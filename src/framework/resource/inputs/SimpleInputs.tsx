@@ -13,6 +13,10 @@ export const TextareaKindInput = (props: KindInputProps) => (
 export const EmailKindInput = (props: KindInputProps) => (
   <TextInput {...common(props)} type={props.filter ? 'text' : 'email'} />
 );
+/** A phone number (SPEC §5: '+' then digits): the phone keypad on touch screens, autofill as a telephone. */
+export const PhoneKindInput = (props: KindInputProps) => (
+  <TextInput {...common(props)} type={props.filter ? 'text' : 'tel'} autoComplete={props.filter ? 'off' : 'tel'} />
+);
 export const UrlKindInput = (props: KindInputProps) => (
   <TextInput {...common(props)} type={props.filter ? 'text' : 'url'} />
 );

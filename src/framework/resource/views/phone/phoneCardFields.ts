@@ -12,7 +12,7 @@ export interface PhoneCardFields {
 }
 
 /** Kinds whose value can name a record (a card's title). */
-const titleKinds: ReadonlySet<FieldKind> = new Set(['text', 'shortText', 'email', 'url', 'copyable']);
+const titleKinds: ReadonlySet<FieldKind> = new Set(['text', 'shortText', 'email', 'phone', 'url', 'copyable']);
 /** Kinds shown as chips (or a short state) rather than as a line of text. */
 const chipKinds: ReadonlySet<FieldKind> = new Set(['enum', 'boolean', 'chips', 'referenceArray']);
 /** Kinds short enough for a secondary line; ids, long text, JSON and secrets stay off the card. */
@@ -20,6 +20,7 @@ const lineKinds: ReadonlySet<FieldKind> = new Set([
   'text',
   'shortText',
   'email',
+  'phone',
   'url',
   'copyable',
   'reference',

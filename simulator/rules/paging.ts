@@ -1,4 +1,4 @@
-import type { Page } from '../../src/api/contract/common';
+import { pageSizes, type Page } from '../../src/api/contract/common';
 
 export interface ListParams {
   page: number;
@@ -24,7 +24,7 @@ export interface ListRules<T> {
 
 const reserved = new Set(['page', 'page_size', 'sort_by', 'sort_order', 'search', 'ids', 'ids[]', '_']);
 
-export function parseListParams(query: URLSearchParams, defaultPageSize = 10): ListParams {
+export function parseListParams(query: URLSearchParams, defaultPageSize: number = pageSizes.lookup): ListParams {
   const ids = query
     .getAll('ids')
     .concat(query.getAll('ids[]'))
@@ -43,7 +43,7 @@ export function parseListParams(query: URLSearchParams, defaultPageSize = 10): L
   const search = query.get('search')?.trim();
   return {
     page: int(query.get('page'), 1),
-    page_size: Math.min(int(query.get('page_size'), ids.length ? 100 : defaultPageSize), 1000),
+    page_size: Math.min(int(query.get('page_size'), ids.length ? pageSizes.ids : defaultPageSize), pageSizes.max),
     sort_by: query.get('sort_by') || undefined,
     sort_order: query.get('sort_order')?.toLowerCase() === 'desc' ? 'desc' : 'asc',
     search: search || undefined,

@@ -22,6 +22,13 @@ export const PageMeta = z.object({
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 
+/**
+ * Page sizes of collection calls (SPEC §7: simple lookups use page_size 10, or 100 when ids are
+ * given). A larger page_size than `max` is answered with pages of `max` (the meta says so); reading a
+ * whole collection follows `meta.total_pages`.
+ */
+export const pageSizes = { lookup: 10, ids: 100, max: 1000 } as const;
+
 /** `{ items, meta }` envelope of collection responses. */
 export const pageOf = <T extends $ZodType>(item: T) => z.object({ items: z.array(item), meta: PageMeta });
 export type Page<T> = { items: T[]; meta: PageMeta };

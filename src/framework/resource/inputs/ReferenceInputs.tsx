@@ -6,6 +6,7 @@ import {
   useCreate,
   useResourceDefinitions,
 } from 'react-admin';
+import { pageSizes } from '../../../api/contract/common';
 import type { KindInputProps } from '../ResourceDeclaration';
 
 const targetOf = (props: KindInputProps) => {
@@ -31,11 +32,18 @@ function useInlineCreate(props: KindInputProps) {
   };
 }
 
+/**
+ * The reference inputs of forms and filters are simple lookups (SPEC §7): the choices are searched
+ * a page of `pageSizes.lookup` (10) at a time (react-admin's default is 25); the chosen records are
+ * read by ids (getMany, page_size 100).
+ */
+const lookupPerPage = pageSizes.lookup;
+
 /** One record of another resource, searched by its representation. */
 export function ReferenceKindInput(props: KindInputProps) {
   const { field, filter: _filter, disabled, label, ...rest } = props;
   return (
-    <ReferenceInput {...rest} reference={targetOf(props)}>
+    <ReferenceInput {...rest} reference={targetOf(props)} perPage={lookupPerPage}>
       <AutocompleteInput disabled={disabled} isRequired={field.required} {...(label ? { label } : {})} />
     </ReferenceInput>
   );
@@ -46,7 +54,7 @@ export function ReferenceArrayKindInput(props: KindInputProps) {
   const { field: _field, filter: _filter, disabled, label, ...rest } = props;
   const onCreate = useInlineCreate(props);
   return (
-    <ReferenceArrayInput {...rest} reference={targetOf(props)}>
+    <ReferenceArrayInput {...rest} reference={targetOf(props)} perPage={lookupPerPage}>
       <AutocompleteArrayInput
         disabled={disabled}
         {...(label ? { label } : {})}

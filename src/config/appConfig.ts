@@ -47,7 +47,11 @@ export const AppConfigSchema = z.strictObject({
     privacy: 'https://identity.example.com/privacy',
   }),
   updatesInterval: z._default(z.number().check(z.int(), z.minimum(1000)), 120000),
-  apiDocsUrl: z._default(z.nullable(httpUrl()), null),
+  /**
+   * The API documentation link of me/api: unset, derived from the API base URL (SPEC §7: its version
+   * segment replaced with `swagger-ui`, see apiDocsUrl.ts); a URL or path, that address; `false`, no link.
+   */
+  apiDocsUrl: z.optional(z.union([z.literal(false), httpUrl(), path()])),
   /**
    * me/api (SPEC §2 "the route can be switched to a generic list screen by an option"): `custom`,
    * the keys screen with regenerate and the usage example; `generic`, the schema-driven list of the

@@ -21,8 +21,16 @@ async function openApiKeys(config: Record<string, unknown> = {}) {
 }
 
 describe('me/api', () => {
-  it('links the API documentation only when one is configured', async () => {
+  it('links the API documentation at the API base URL with swagger-ui in place of the version', async () => {
     await openApiKeys();
+    expect(await screen.findByRole('link', { name: 'API documentation' })).toHaveAttribute(
+      'href',
+      new URL('/api/swagger-ui', document.baseURI).href,
+    );
+  });
+
+  it('shows no API documentation link when the configuration hides it', async () => {
+    await openApiKeys({ apiDocsUrl: false });
     await screen.findByRole('heading', { name: 'Using a key' });
     expect(screen.queryByRole('link', { name: 'API documentation' })).toBeNull();
   });

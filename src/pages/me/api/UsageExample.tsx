@@ -2,14 +2,15 @@ import { Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { safeHref } from '../../../framework/layout/safeHref';
 import { useServices } from '../../../framework/ServicesContext';
+import { resolveApiDocsUrl } from '../../../config/apiDocsUrl';
 import type { CurrentUser } from '../../../api/contract/me';
 
 /** How an API client uses a key (SPEC §6: `Authorization: <username>:<key>` + `X-ORG`), and the API documentation link when one is configured. */
 export function UsageExample({ me }: { me: CurrentUser | undefined }) {
   const translate = useTranslate();
   const { config, baseUrl } = useServices();
-  // Only a configured link (SPEC §2 "when one is configured"): a guessed address could lead nowhere.
-  const docs = safeHref(config.apiDocsUrl, { base: document.baseURI });
+  // SPEC §7: derived from the API base URL in use unless config.json names another or hides it.
+  const docs = safeHref(resolveApiDocsUrl(config.apiDocsUrl, baseUrl), { base: document.baseURI });
   const username = me?.username ?? me?.email ?? '<username>';
   const domain = me?.organization.domain ?? '<organization>';
   const absoluteBase = /^https?:\/\//.test(baseUrl) ? baseUrl : `${window.location.origin}${baseUrl}`;

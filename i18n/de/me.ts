@@ -31,8 +31,8 @@ export const me = {
     title: 'Sicherheit',
     irreversible: 'Dies kann nicht rückgängig gemacht werden.',
     status: {
-      linked: 'Ihr %{provider}-Konto ist jetzt verknüpft.',
-      unlinked: 'Die Verknüpfung Ihres %{provider}-Kontos wurde aufgehoben.',
+      link: 'Ihr %{provider}-Konto ist jetzt verknüpft.',
+      unlink: 'Die Verknüpfung Ihres %{provider}-Kontos wurde aufgehoben.',
     },
     social: {
       title: 'Social-Media-Konten',

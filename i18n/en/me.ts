@@ -30,8 +30,8 @@ export const me = {
     title: 'Security',
     irreversible: 'This cannot be undone.',
     status: {
-      linked: 'Your %{provider} account is now linked.',
-      unlinked: 'Your %{provider} account has been unlinked.',
+      link: 'Your %{provider} account is now linked.',
+      unlink: 'Your %{provider} account has been unlinked.',
     },
     social: {
       title: 'Social accounts',

@@ -31,8 +31,8 @@ export const me = {
     title: 'Seguridad',
     irreversible: 'Esta acción no se puede deshacer.',
     status: {
-      linked: 'Tu cuenta de %{provider} ya está vinculada.',
-      unlinked: 'Tu cuenta de %{provider} se ha desvinculado.',
+      link: 'Tu cuenta de %{provider} ya está vinculada.',
+      unlink: 'Tu cuenta de %{provider} se ha desvinculado.',
     },
     social: {
       title: 'Cuentas de redes sociales',

@@ -31,8 +31,8 @@ export const me = {
     title: 'Sécurité',
     irreversible: 'Cette action est irréversible.',
     status: {
-      linked: 'Votre compte %{provider} est maintenant associé.',
-      unlinked: 'Votre compte %{provider} a été dissocié.',
+      link: 'Votre compte %{provider} est maintenant associé.',
+      unlink: 'Votre compte %{provider} a été dissocié.',
     },
     social: {
       title: 'Comptes de réseaux sociaux',

@@ -31,8 +31,8 @@ export const me = {
     title: 'Segurança',
     irreversible: 'Esta ação não pode ser desfeita.',
     status: {
-      linked: 'Sua conta %{provider} agora está vinculada.',
-      unlinked: 'Sua conta %{provider} foi desvinculada.',
+      link: 'Sua conta %{provider} agora está vinculada.',
+      unlink: 'Sua conta %{provider} foi desvinculada.',
     },
     social: {
       title: 'Contas de redes sociais',

@@ -31,8 +31,8 @@ export const me = {
     title: 'Securitate',
     irreversible: 'Această acțiune este ireversibilă.',
     status: {
-      linked: 'Contul %{provider} este acum asociat.',
-      unlinked: 'Contul %{provider} a fost disociat.',
+      link: 'Contul %{provider} este acum asociat.',
+      unlink: 'Contul %{provider} a fost disociat.',
     },
     social: {
       title: 'Conturi de rețele sociale',

@@ -31,8 +31,8 @@ export const me = {
     title: 'Безопасность',
     irreversible: 'Это действие нельзя отменить.',
     status: {
-      linked: 'Ваш аккаунт %{provider} привязан.',
-      unlinked: 'Ваш аккаунт %{provider} отвязан.',
+      link: 'Ваш аккаунт %{provider} привязан.',
+      unlink: 'Ваш аккаунт %{provider} отвязан.',
     },
     social: {
       title: 'Аккаунты социальных сетей',

@@ -31,8 +31,8 @@ export const me = {
     title: '安全',
     irreversible: '此操作无法撤销。',
     status: {
-      linked: '您的 %{provider} 账户已关联。',
-      unlinked: '您的 %{provider} 账户已取消关联。',
+      link: '您的 %{provider} 账户已关联。',
+      unlink: '您的 %{provider} 账户已取消关联。',
     },
     social: {
       title: '社交账户',

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
+import { loadMessages } from '../../i18n/locales';
 
 const sim = startSimulator();
 
@@ -68,12 +69,35 @@ describe('me/security', () => {
     );
     expect(await screen.findByText('Your Google account is now linked.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/me/security');
-    expect(window.location.search).toBe('?status=linked&provider=google');
+    expect(window.location.search).toBe('?status=link&provider=google');
     await user.click(await screen.findByRole('button', { name: 'Unlink Google' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('This cannot be undone.');
     await user.click(within(confirm).getByRole('button', { name: 'Unlink' }));
     expect(await screen.findByText('Your Google account has been unlinked.')).toBeInTheDocument();
+    expect(window.location.search).toBe('?status=unlink&provider=google');
+  });
+
+  it("tells the outcome named by the status and provider it is opened with, in the console's language", async () => {
+    const services = testServices();
+    await signIn(services);
+    renderApp('/me/security?status=unlink&provider=github', {
+      services,
+      initialLocale: { locale: 'de', messages: await loadMessages('de') },
+    });
+    expect(await screen.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
+      'Die Verknüpfung Ihres GitHub-Kontos wurde aufgehoben.',
+    );
+    cleanup();
+    renderApp('/me/security?status=link&provider=gitlab', { services });
+    expect(await screen.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
+      'Your GitLab account is now linked.',
+    );
+    cleanup();
+    // Anything but an action and a provider tells nothing.
+    renderApp('/me/security?status=linked&provider=github', { services });
+    await screen.findByRole('heading', { name: 'Social accounts' }, { timeout: 8000 });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('never removes the last login method', async () => {

@@ -8,23 +8,23 @@ import { PasswordAccess } from './security/PasswordAccess';
 import { SocialAccounts } from './security/SocialAccounts';
 import { useMe } from './useMe';
 import { providerName } from '../public/socialIntent';
+import { readSecurityStatus } from './security/securityStatus';
 
 /**
  * me/security (my_security): social accounts, username/password access, account deletion. A
- * link or unlink comes back here with `?status=linked|unlinked&provider=…`, shown as a status line.
+ * link or unlink comes back here with `?status=link|unlink&provider=…` (SPEC §2), told as a status line.
  */
 export default function SecurityPage() {
   const translate = useTranslate();
   const me = useMe();
   const [search] = useSearchParams();
-  const status = search.get('status');
-  const provider = search.get('provider');
+  const status = readSecurityStatus(search);
   const loginMethods = me.data ? (me.data.has_password !== false ? 1 : 0) + (me.data.linked_providers?.length ?? 0) : 0;
   return (
     <MeFrame section="my_security" title={translate('me.security.title')}>
-      {(status === 'linked' || status === 'unlinked') && provider && (
+      {status && (
         <Alert severity="success" role="status">
-          {translate(`me.security.status.${status}`, { provider: providerName(provider) })}
+          {translate(`me.security.status.${status.action}`, { provider: providerName(status.provider) })}
         </Alert>
       )}
       {me.isPending && <LinearProgress aria-label={translate('me.loading')} />}

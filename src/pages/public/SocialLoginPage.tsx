@@ -11,6 +11,7 @@ import { SocialButtons } from './SocialButtons';
 import { forgetSocialCallback, readSocialCallback, type SocialCallback } from './socialCallback';
 import { keepSignUpAccount, providerName, takeSocialIntent } from './socialIntent';
 import type { ShownError } from './useGuestCall';
+import { securityStatusQuery } from '../me/security/securityStatus';
 
 /**
  * /social-login (social_login): the social sign-in page and the provider's callback. With console
@@ -48,7 +49,9 @@ export default function SocialLoginPage() {
         navigate('/sign-up', { replace: true });
       } else if (session.isSignedIn) {
         await client.call(meEndpoints.socialLink, { params: { provider }, body: { access_token: accessToken } });
-        navigate(`/me/security?status=linked&provider=${encodeURIComponent(provider)}`, { replace: true });
+        navigate(`/me/security?${new URLSearchParams(securityStatusQuery('link', provider)).toString()}`, {
+          replace: true,
+        });
       } else {
         await signInWithSocialToken({ client, session, deviceId }, { accessToken, authTypeId }, () =>
           navigate('/', { replace: true }),

@@ -22,12 +22,13 @@ import { socialMethods } from '../../public/useAuthMethods';
 import { useLatestInitData } from '../../../framework/InitDataContext';
 import { useSetMe } from '../useMe';
 import { useSecurityAction } from './useSecurityAction';
+import { securityStatusQuery } from './securityStatus';
 
 /**
  * Linked and available social accounts (the providers of the organization's social login types).
  * Linking goes to the provider's authorize page; its return to /social-login links the account
- * and comes back here with `?status=linked&provider=<provider>`. Unlinking asks for confirmation
- * (the last login method cannot be removed) and shows `?status=unlinked&provider=<provider>`.
+ * and comes back here with `?status=link&provider=<provider>`. Unlinking asks for confirmation
+ * (the last login method cannot be removed) and shows `?status=unlink&provider=<provider>` (SPEC §2).
  */
 export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMethods: number }) {
   const translate = useTranslate();
@@ -53,7 +54,7 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
     if (loginMethods <= 1) return setError({ key: 'server.lastLoginMethod' });
     void run(provider, async () => {
       setMe(await client.call(meEndpoints.socialUnlink, { params: { provider } }));
-      setSearch({ status: 'unlinked', provider }, { replace: true });
+      setSearch(securityStatusQuery('unlink', provider), { replace: true });
     });
   };
 

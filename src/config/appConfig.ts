@@ -42,6 +42,17 @@ export const AppConfigSchema = z.strictObject({
   languages: z._default(z.array(z.enum(localeCodes)).check(z.minLength(1)), [...localeCodes]),
   defaultLanguage: z._default(z.enum(localeCodes), 'en'),
   disabledRoutes: z._default(z.array(z.string()), []),
+  /**
+   * SPEC §2/§9: the screens shown to guests that signed-in users may open too (`home`, `error_404`,
+   * `social_login`), and those for guests only (`password_reset`); a name in both is common. Other
+   * public screens keep their built-in access; a signed-in screen always needs a signed-in user.
+   */
+  commonRoutes: z._default(z.array(z.string()), ['home', 'error_404', 'social_login']),
+  guestRoutes: z._default(
+    // Home is the sign-in page for guests and the dashboard for signed-in users: never guest-only.
+    z.array(z.string()).check(z.refine((names) => !names.includes('home'), '"home" cannot be guest-only')),
+    ['password_reset'],
+  ),
   staticPages: z._default(z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)), httpUrl()), {
     terms: 'https://identity.example.com/terms',
     privacy: 'https://identity.example.com/privacy',

@@ -25,6 +25,8 @@ function describeIssue(issue: $ZodIssue): string {
       return `${path}: must be at least ${String(issue.minimum)}${issue.origin === 'array' ? ' item(s)' : issue.origin === 'string' ? ' character(s)' : ''}`;
     case 'invalid_format':
       return `${path}: must be a valid ${issue.format === 'starts_with' ? `path starting with "/"` : issue.format}`;
+    case 'custom':
+      return `${path}: ${issue.message}`;
     default:
       return `${path}: invalid value`;
   }

@@ -9,7 +9,8 @@ export function GuardedRoute({ name, access, children }: { name: string; access:
   const signedIn = useSignedIn();
   const { config } = useServices();
   const location = useLocation();
-  const decision = decideRouteAccess({ name, access }, { signedIn, disabledRoutes: config.disabledRoutes });
+  const { disabledRoutes, commonRoutes, guestRoutes } = config;
+  const decision = decideRouteAccess({ name, access }, { signedIn, disabledRoutes, commonRoutes, guestRoutes });
   switch (decision.kind) {
     case 'open':
       return <>{children}</>;

@@ -4,6 +4,9 @@
  * - guest routes (password_reset by default) are for guests only;
  * - every other route needs a signed-in user;
  * - a route disabled by name in the configuration does not exist.
+ * Each route has a built-in access; config.json's `commonRoutes` and `guestRoutes` (SPEC §9 defaults:
+ * home, error_404, social_login; password_reset) name the screens shown to guests that are common or
+ * guest-only. A screen of the signed-in console (built-in `private`) always needs a signed-in user.
  */
 export type RouteAccess = 'common' | 'guest' | 'private';
 
@@ -13,15 +16,33 @@ export type RouteDecision =
   | { kind: 'home' } // a signed-in user asked for a guest-only route
   | { kind: 'not-found' }; // disabled by configuration
 
-export const defaultCommonRoutes = ['home', 'error_404', 'social_login'] as const;
-export const defaultGuestRoutes = ['password_reset'] as const;
+export interface RouteAccessContext {
+  signedIn: boolean;
+  disabledRoutes: readonly string[];
+  /** Route names open to guests and signed-in users alike. */
+  commonRoutes: readonly string[];
+  /** Route names for guests only (a name also in `commonRoutes` is common: the guest routes include the common ones). */
+  guestRoutes: readonly string[];
+}
+
+/** A route's access after the configuration's lists. */
+export function effectiveAccess(
+  route: { name: string; access: RouteAccess },
+  lists: Pick<RouteAccessContext, 'commonRoutes' | 'guestRoutes'>,
+): RouteAccess {
+  if (route.access === 'private') return 'private';
+  if (lists.commonRoutes.includes(route.name)) return 'common';
+  if (lists.guestRoutes.includes(route.name)) return 'guest';
+  return route.access;
+}
 
 export function decideRouteAccess(
   route: { name: string; access: RouteAccess },
-  context: { signedIn: boolean; disabledRoutes: readonly string[] },
+  context: RouteAccessContext,
 ): RouteDecision {
   if (context.disabledRoutes.includes(route.name)) return { kind: 'not-found' };
-  if (route.access === 'common') return { kind: 'open' };
-  if (route.access === 'guest') return context.signedIn ? { kind: 'home' } : { kind: 'open' };
+  const access = effectiveAccess(route, context);
+  if (access === 'common') return { kind: 'open' };
+  if (access === 'guest') return context.signedIn ? { kind: 'home' } : { kind: 'open' };
   return context.signedIn ? { kind: 'open' } : { kind: 'sign-in' };
 }

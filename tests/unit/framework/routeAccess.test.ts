@@ -1,7 +1,9 @@
 import { decideRouteAccess } from '../../../src/framework/routing/routeAccess';
+import { parseConfig } from '../../../src/config/parseConfig';
 
-const guest = { signedIn: false, disabledRoutes: [] };
-const user = { signedIn: true, disabledRoutes: [] };
+const lists = { commonRoutes: ['home', 'error_404', 'social_login'], guestRoutes: ['password_reset'] };
+const guest = { signedIn: false, disabledRoutes: [], ...lists };
+const user = { signedIn: true, disabledRoutes: [], ...lists };
 
 describe('route access rules (SPEC §2)', () => {
   it('opens common routes to guests and signed-in users', () => {
@@ -22,12 +24,40 @@ describe('route access rules (SPEC §2)', () => {
   });
 
   it('treats a route disabled by configuration as not found, whoever asks', () => {
-    const disabled = { disabledRoutes: ['project_list', 'home'] };
+    const disabled = { ...lists, disabledRoutes: ['project_list', 'home'] };
     expect(decideRouteAccess({ name: 'project_list', access: 'private' }, { ...disabled, signedIn: true })).toEqual({
       kind: 'not-found',
     });
     expect(decideRouteAccess({ name: 'home', access: 'common' }, { ...disabled, signedIn: false })).toEqual({
       kind: 'not-found',
     });
+  });
+
+  it('follows the configured lists for the screens shown to guests; a name in both lists is common', () => {
+    const configured = { commonRoutes: ['home', 'password_reset'], guestRoutes: ['demo', 'password_reset'] };
+    const signedIn = { signedIn: true, disabledRoutes: [], ...configured };
+    expect(decideRouteAccess({ name: 'password_reset', access: 'guest' }, signedIn)).toEqual({ kind: 'open' });
+    expect(decideRouteAccess({ name: 'demo', access: 'common' }, signedIn)).toEqual({ kind: 'home' });
+    expect(decideRouteAccess({ name: 'sign_up', access: 'guest' }, signedIn)).toEqual({ kind: 'home' });
+  });
+
+  it('never opens a screen of the signed-in console to guests, whatever the lists say', () => {
+    const configured = {
+      signedIn: false,
+      disabledRoutes: [],
+      commonRoutes: ['my_profile'],
+      guestRoutes: ['user_list'],
+    };
+    expect(decideRouteAccess({ name: 'my_profile', access: 'private' }, configured)).toEqual({ kind: 'sign-in' });
+    expect(decideRouteAccess({ name: 'user_list', access: 'private' }, configured)).toEqual({ kind: 'sign-in' });
+  });
+
+  it('has the spec defaults in the configuration and refuses a guest-only home', () => {
+    const defaults = parseConfig({});
+    expect(defaults.ok && defaults.config.commonRoutes).toEqual(['home', 'error_404', 'social_login']);
+    expect(defaults.ok && defaults.config.guestRoutes).toEqual(['password_reset']);
+    const bad = parseConfig({ guestRoutes: ['password_reset', 'home'] });
+    expect(bad.ok ? [] : bad.problems).toEqual(['guestRoutes: "home" cannot be guest-only']);
+    expect(parseConfig({ commonRoutes: 'home' }).ok).toBe(false);
   });
 });

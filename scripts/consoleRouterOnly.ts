@@ -6,10 +6,10 @@ const ADAPTER = /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters
 const OWN_ROUTER_IMPORTS = 'createHashRouter, RouterProvider as ReactRouterProvider, ';
 
 /**
- * react-admin renders the console inside the console's own `BrowserRouter` (Console.tsx), so
- * ra-core's fallback, a hash router it creates when it is not inside one, never runs. Yet its
- * import keeps react-router's whole data router (`createRouter`, ~35 KB before compression) in the
- * entry, which every page downloads first. This build drops that import: rendered outside a router,
+ * react-admin renders the console inside the console's own router (Console.tsx: `BrowserRouter`,
+ * or `HashRouter`), so ra-core's fallback, a hash router it creates when it is not inside one,
+ * never runs. Yet its import keeps react-router's whole data router (`createRouter`, ~35 KB before
+ * compression) in the entry, which every page downloads first. This build drops that import: rendered outside a router,
  * react-admin throws instead. Fails the build when ra-core's adapter no longer imports those names
  * as expected, so an upgrade is looked at instead of silently keeping or breaking it.
  */

@@ -14,7 +14,7 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
-import { darkTheme, lightTheme } from './framework/layout/themes';
+import { consoleThemes } from './framework/layout/themes';
 import { createAuthProvider } from './providers/createAuthProvider';
 import { createAdminQueryClient } from './providers/createAdminQueryClient';
 import { lazyDataProvider } from './providers/lazyDataProvider';
@@ -131,8 +131,8 @@ export function AdminApp({
           queryClient={queryClient}
           i18nProvider={i18nProvider}
           store={store}
-          theme={lightTheme}
-          darkTheme={darkTheme}
+          theme={consoleThemes(config.layout).lightTheme}
+          darkTheme={consoleThemes(config.layout).darkTheme}
         >
           <CssBaseline enableColorScheme>
             <UndoableMutationQueue>

@@ -1,5 +1,5 @@
-import { startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { startTransition, Suspense, type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { BrowserRouter, HashRouter, useNavigate } from 'react-router-dom';
 import type { Store } from 'react-admin';
 import type { StartMessages } from '../i18n/locales';
 import type { LocaleCode } from './config/appConfig';
@@ -19,6 +19,7 @@ import { SignedInStartScreen } from './shell/SignedInStartScreen';
 import { useFirstScreenShown } from './framework/layout/useFirstScreenShown';
 import { useRippleActionsOff } from './framework/layout/rippleActionsOff';
 import { isHomePath } from './framework/routing/isHomePath';
+import { adoptRouterUrl, currentRoute } from './framework/routing/routerUrl';
 import { preloadGenericView } from './framework/resource/views/genericViews';
 import { dataProviderModule } from './dataProviderModule';
 
@@ -45,7 +46,8 @@ function preloadSignedInApp(
   const modules: Promise<unknown>[] = [AdminApp.preload(), resourceRegistry.preload(), i18nProvider.completeCatalog()];
   if (home) modules.push(preloadDashboardPage());
   else {
-    modules.push(preloadGenericView(window.location.pathname), dataProviderModule.preload());
+    const route = currentRoute(firstRead.services.config);
+    modules.push(preloadGenericView(route.pathname), dataProviderModule.preload());
     // A list's first page is read as soon as the declarations and the data layer are in.
     // Preloads: a failed download is reported by the load that needs it, as for the modules above.
     const declarations = firstRead.declarations ? Promise.resolve(firstRead.declarations) : resourceRegistry.preload();
@@ -56,8 +58,8 @@ function preloadSignedInApp(
           extraEndpoints: firstRead.endpoints ?? {},
           dataProvider,
           store: firstRead.store,
-          location: window.location,
-          basename: firstRead.services.config.rootPath,
+          location: route,
+          basename: '/',
         }),
       () => undefined,
     );
@@ -110,6 +112,14 @@ function SignOutRedirect({ services }: { services: Services }) {
   return null;
 }
 
+/** react-router's browser router under the root path, or its hash router (routes after the `#`). */
+function Router({ router, rootPath, children }: { router: 'browser' | 'hash'; rootPath: string; children: ReactNode }) {
+  if (router === 'hash') return <HashRouter>{children}</HashRouter>;
+  return (
+    <BrowserRouter basename={rootPath === '/' ? undefined : rootPath.replace(/\/$/, '')}>{children}</BrowserRouter>
+  );
+}
+
 /** The console's root: shared services, router, i18n and store; the guest or the admin shell. */
 export function Console({ services, initialLocale, endpoints, declarations }: ConsoleProps) {
   const { config, session, subdomain } = services;
@@ -125,9 +135,11 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
   // Preferences are kept per organization (and per user server-side, see the preferences API).
   const store = useMemo(() => createConsoleStore(subdomain, initialLocale.locale), [subdomain, initialLocale.locale]);
 
+  // The address bar in the router's form before the router reads it (links made for the other form work).
+  useState(() => adoptRouterUrl(config));
   // A signed-in start shows the start screen first; the shell's code (a few hundred KB) downloads
   // once it is on screen, rather than sharing a slow connection with the first screen's scripts.
-  const [home] = useState(isHomePath);
+  const [home] = useState(() => isHomePath(config));
   const startScreenShown = useFirstScreenShown(home);
   const loadShell = signedIn && startScreenShown;
   // The shell renders once everything it shows first is there: a view that suspended behind a
@@ -138,13 +150,13 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
     let current = true;
     // A transition: React renders the whole shell in slices, yielding to the browser between them,
     // instead of one long task that blocks input (the start screen stays until it is done).
-    void preloadSignedInApp(isHomePath(), i18nProvider, { services, store, declarations, endpoints }).then(
+    void preloadSignedInApp(isHomePath(config), i18nProvider, { services, store, declarations, endpoints }).then(
       () => current && startTransition(() => setShellReady(true)),
     );
     return () => {
       current = false;
     };
-  }, [loadShell, i18nProvider, services, store, declarations, endpoints]);
+  }, [loadShell, config, i18nProvider, services, store, declarations, endpoints]);
   const startScreen = (
     <SignedInStartScreen i18nProvider={i18nProvider} store={store} {...(declarations ? { declarations } : {})} />
   );
@@ -158,8 +170,8 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
   return (
     <AppErrorBoundary texts={errorTexts}>
       <ServicesContext.Provider value={services}>
-        {/* Clean URLs (DESIGN §8): react-admin would otherwise use a hash router. */}
-        <BrowserRouter basename={config.rootPath === '/' ? undefined : config.rootPath.replace(/\/$/, '')}>
+        {/* Clean URLs (DESIGN §8), or routes after a `#` for static hosts (config.json's `router`). */}
+        <Router router={config.router} rootPath={config.rootPath}>
           <SignOutRedirect services={services} />
           {loadShell && shellReady ? (
             <Suspense fallback={startScreen}>
@@ -170,7 +182,7 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
           ) : (
             <GuestApp i18nProvider={i18nProvider} store={store} declarations={declarations} />
           )}
-        </BrowserRouter>
+        </Router>
       </ServicesContext.Provider>
     </AppErrorBoundary>
   );

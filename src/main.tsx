@@ -38,7 +38,7 @@ export async function boot(beforeStart?: () => Promise<void>) {
   // A token about to expire is refreshed before the first screen; a refused refresh signs out.
   await services.client.ensureFreshSession().catch(() => undefined);
   // A guest's first API reads travel while the first screen renders (the sign-in page is at home).
-  startGuestRequests(services, { signInPage: isHomePath() });
+  startGuestRequests(services, { signInPage: isHomePath(result.config) });
   const initialLocale = await pickInitialLocale(
     result.config.languages,
     result.config.defaultLanguage,

@@ -21,6 +21,14 @@ export const AppConfigSchema = z.strictObject({
   name: z._default(z.string().check(z.minLength(1)), 'Identity Console'),
   env: z._default(z.string(), 'production'),
   rootPath: z._default(path(), '/'),
+  /**
+   * `browser`: clean paths (`/user/update/4`), for hosts that answer every unknown path with
+   * index.html; `hash`: routes after a `#` (`/#/user/update/4`), for static hosts that cannot.
+   * Under `hash`, `rootPath` is where index.html is served and routes start at `/` after the `#`.
+   */
+  router: z._default(z.enum(['browser', 'hash']), 'browser'),
+  /** Spacing of tables, inputs and menus: `compact` fits more rows and fields on a screen. */
+  layout: z._default(z.enum(['comfortable', 'compact']), 'comfortable'),
   api: z._default(
     z.strictObject({
       baseUrl: z._default(z.string().check(z.minLength(1)), '/api/v1'),

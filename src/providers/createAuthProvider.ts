@@ -7,11 +7,12 @@ import { signInWithPassword } from './signInWithPassword';
 
 /**
  * react-admin authProvider over the transport. Sign-in with e-mail (or username in simple mode),
- * sign-out that always clears local state and lands on the root path, identity from `me.get`.
+ * sign-out that always clears local state and lands on the home route, identity from `me.get`.
  */
 export function createAuthProvider(services: Services): AuthProvider {
-  const { client, session, config } = services;
-  const home = config.rootPath;
+  const { client, session } = services;
+  // A route, which react-admin hands to the router: the router adds the root path (or the `#`).
+  const home = '/';
 
   return {
     login: ({ username, password }: { username: string; password: string }) =>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   I18nContextProvider,
@@ -8,14 +8,13 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
-import { darkTheme, lightTheme } from './themes';
-
-const themes = { lightTheme, darkTheme };
+import { consoleThemes } from './themes';
+import { ServicesContext } from '../ServicesContext';
 
 /**
- * react-admin's store, i18n and theme contexts (the console's light and dark themes, the user's
- * choice) and MUI's baseline, without `<Admin>`: for the guest shell and the signed-in start
- * screen. `enableColorScheme` as in MUI's CssBaseline.
+ * react-admin's store, i18n and theme contexts (the console's light and dark themes in config.json's
+ * `layout`, the user's choice) and MUI's baseline, without `<Admin>`: for the guest shell and the
+ * signed-in start screen. `enableColorScheme` as in MUI's CssBaseline.
  */
 export function ConsoleContexts({
   i18nProvider,
@@ -28,6 +27,7 @@ export function ConsoleContexts({
   enableColorScheme?: boolean;
   children: ReactNode;
 }) {
+  const themes = consoleThemes(useContext(ServicesContext)?.config.layout ?? 'comfortable');
   return (
     <StoreContextProvider value={store}>
       <I18nContextProvider value={i18nProvider}>

@@ -1,6 +1,8 @@
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { phoneComponents } from './phoneComponents';
+import { withCompactComponents } from './compactComponents';
+import type { AppConfig } from '../../config/appConfig';
 
 const sharedComponents = {
   ...phoneComponents,
@@ -55,3 +57,13 @@ export const darkTheme: RaThemeOptions = {
   palette: { ...defaultDarkTheme.palette, error: { main: '#f28b82' } },
   components: { ...defaultDarkTheme.components, ...sharedComponents },
 };
+
+const compactThemes = {
+  lightTheme: { ...lightTheme, compact: true, components: withCompactComponents(lightTheme.components ?? {}) },
+  darkTheme: { ...darkTheme, compact: true, components: withCompactComponents(darkTheme.components ?? {}) },
+};
+
+/** The light and dark themes of config.json's `layout` (the same objects on every call). */
+export function consoleThemes(layout: AppConfig['layout']): { lightTheme: RaThemeOptions; darkTheme: RaThemeOptions } {
+  return layout === 'compact' ? compactThemes : { lightTheme, darkTheme };
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, CircularProgress, Link as MuiLink } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link, useHref, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { publicEndpoints } from '../../api/contract/endpoints/publicEndpoints';
 import { useServices } from '../../framework/ServicesContext';
@@ -17,21 +17,22 @@ export default function SignUpCompletePage() {
   const { client, config } = useServices();
   // Read while rendering, removed from the address bar once on screen: a render React discards
   // (and starts again) must still find the code.
-  const [code] = useState(() => new URL(window.location.href).searchParams.get('code') ?? '');
+  const { pathname, search } = useLocation();
+  const [code] = useState(() => new URLSearchParams(search).get('code') ?? '');
+  const withoutCode = useHref({ pathname });
   const [state, setState] = useState<{ domain: string } | ShownError | 'pending'>(
     code ? 'pending' : { key: 'server.signUpLinkInvalid' },
   );
   const started = useRef(false);
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (url.searchParams.has('code')) window.history.replaceState(window.history.state, '', url.pathname);
+    if (code) window.history.replaceState(window.history.state, '', withoutCode);
     if (started.current || !code) return;
     started.current = true;
     client.call(publicEndpoints.signComplete, { body: { code } }).then(
       (answer) => setState({ domain: answer.domain }),
       (failure: unknown) => setState(errorMessage(failure)),
     );
-  }, [client, code]);
+  }, [client, code, withoutCode]);
   const { protocol, port } = window.location;
   return (
     <GuestCard title={translate('guest.signUpComplete.title')}>

@@ -12,13 +12,20 @@ export type SocialCallback = {
 
 let captured: SocialCallback | null = null;
 
+/** The callback's query without the parameters that must leave the address bar (`''` when none is left). */
+export function withoutSecrets(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of secretParams) query.delete(name);
+  return query.size ? `?${query}` : '';
+}
+
 /**
- * Reads the callback's query and removes every token from the URL at once (history.replaceState),
+ * Reads the callback's query (the route's, under either router) and, when it holds a token,
+ * replaces the address at once with `cleanHref` (the same route without them, `withoutSecrets`),
  * before the page's code has loaded; the page takes the values from memory.
  */
-export function captureSocialCallback(): void {
-  const url = new URL(window.location.href);
-  const query = url.searchParams;
+export function captureSocialCallback(search: string, cleanHref: string): void {
+  const query = new URLSearchParams(search);
   if (!query.has('access_token') && captured) return;
   captured = {
     accessToken: query.get('access_token'),
@@ -28,10 +35,7 @@ export function captureSocialCallback(): void {
     authTypeId: query.get('auth_type_id') ?? '',
     providerError: query.get('error'),
   };
-  if (secretParams.some((name) => query.has(name))) {
-    for (const name of secretParams) query.delete(name);
-    window.history.replaceState(window.history.state, '', url.pathname + (query.size ? `?${query}` : '') + url.hash);
-  }
+  if (secretParams.some((name) => query.has(name))) window.history.replaceState(window.history.state, '', cleanHref);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { muiClasses, raClasses } from '../../reactAdminInternals';
+import { rowActionPadding, tableCellPadding } from '../../layout/compactComponents';
 
 // The classes of react-admin's DataTable rows and MUI's table parts, so their styles apply to these hand-rendered rows.
 const rowClass = `${muiClasses.tableRow} ${muiClasses.tableRowHover} ${raClasses.dataTableRow} fw-row`;
@@ -30,7 +31,8 @@ type Column = ReactElement<DataTableColumnProps>;
 
 /**
  * Styles of the light body's plain cells, rows and checkboxes, set once on the table (the same
- * look as MUI's small TableCell/TableRow): one rule for 100 rows instead of a styled component per cell.
+ * look as MUI's small TableCell/TableRow, tighter in the compact layout): one rule for 100 rows
+ * instead of a styled component per cell.
  */
 // Lengths are strings: a bare number for margin, padding, gap or borderRadius in sx is a multiple
 // of the theme's spacing (8 px) or shape radius, not pixels.
@@ -47,13 +49,13 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     display: 'table-cell',
     verticalAlign: 'inherit',
     textAlign: 'left',
-    padding: '6px 16px',
+    padding: tableCellPadding(theme),
     borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
   },
   '& .fw-cell.fw-check': { width: 48, padding: '0 0 0 4px', textAlign: 'center' },
   '& .fw-row-actions': {
     display: 'inline-flex',
-    padding: '5px',
+    padding: rowActionPadding(theme),
     border: 0,
     borderRadius: '50%',
     background: 'transparent',

@@ -8,7 +8,7 @@ export const server = {
   passwordLower: 'Das Passwort muss einen Kleinbuchstaben enthalten',
   passwordDigit: 'Das Passwort muss eine Ziffer enthalten',
   passwordSpecial: 'Das Passwort muss eines der erforderlichen Sonderzeichen enthalten',
-  passwordShort: 'Das Passwort ist zu kurz',
+  passwordShort: 'Das Passwort ist zu kurz (weniger als %{min} Zeichen)',
   socialLinkedElsewhere: 'Dieses Social-Media-Konto ist bereits mit einem anderen Benutzer verknüpft',
   socialTokenUnknown: 'Der Social-Login-Anbieter hat dieses Token nicht ausgestellt',
   paymentTokenUnknown: 'Der Zahlungsanbieter hat dieses Token nicht ausgestellt',

@@ -8,7 +8,7 @@ export const server = {
   passwordLower: 'La contraseña debe contener una letra minúscula',
   passwordDigit: 'La contraseña debe contener un dígito',
   passwordSpecial: 'La contraseña debe contener uno de los caracteres especiales requeridos',
-  passwordShort: 'La contraseña es demasiado corta',
+  passwordShort: 'La contraseña es demasiado corta (menos de %{min} caracteres)',
   socialLinkedElsewhere: 'Esta cuenta de red social ya está vinculada a otro usuario',
   socialTokenUnknown: 'El proveedor de red social no emitió este token',
   paymentTokenUnknown: 'El proveedor de pagos no emitió este token',

@@ -8,7 +8,7 @@ export const server = {
   passwordLower: 'Le mot de passe doit contenir une lettre minuscule',
   passwordDigit: 'Le mot de passe doit contenir un chiffre',
   passwordSpecial: "Le mot de passe doit contenir l'un des caractères spéciaux requis",
-  passwordShort: 'Le mot de passe est trop court',
+  passwordShort: 'Le mot de passe est trop court (moins de %{min} caractères)',
   socialLinkedElsewhere: 'Ce compte de réseau social est déjà associé à un autre utilisateur',
   socialTokenUnknown: "Le fournisseur de réseau social n'a pas émis ce jeton",
   paymentTokenUnknown: "Le prestataire de paiement n'a pas émis ce jeton",

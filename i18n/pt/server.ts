@@ -8,7 +8,7 @@ export const server = {
   passwordLower: 'A palavra-passe deve conter uma letra minúscula',
   passwordDigit: 'A palavra-passe deve conter um dígito',
   passwordSpecial: 'A palavra-passe deve conter um dos caracteres especiais exigidos',
-  passwordShort: 'A palavra-passe é demasiado curta',
+  passwordShort: 'A palavra-passe é demasiado curta (menos de %{min} caracteres)',
   socialLinkedElsewhere: 'Esta conta de rede social já está associada a outro utilizador',
   socialTokenUnknown: 'O fornecedor da rede social não emitiu este token',
   paymentTokenUnknown: 'O fornecedor de pagamentos não emitiu este token',

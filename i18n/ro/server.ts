@@ -8,7 +8,7 @@ export const server = {
   passwordLower: 'Parola trebuie să conțină o literă mică',
   passwordDigit: 'Parola trebuie să conțină o cifră',
   passwordSpecial: 'Parola trebuie să conțină unul dintre caracterele speciale cerute',
-  passwordShort: 'Parola este prea scurtă',
+  passwordShort: 'Parola este prea scurtă (lungimea minimă: %{min})',
   socialLinkedElsewhere: 'Acest cont de rețea socială este deja asociat altui utilizator',
   socialTokenUnknown: 'Furnizorul rețelei sociale nu a emis acest token',
   paymentTokenUnknown: 'Furnizorul de plăți nu a emis acest token',

@@ -8,7 +8,7 @@ export const server = {
   passwordLower: '密码必须包含一个小写字母',
   passwordDigit: '密码必须包含一个数字',
   passwordSpecial: '密码必须包含一个要求的特殊字符',
-  passwordShort: '密码太短',
+  passwordShort: '密码太短（少于 %{min} 个字符）',
   socialLinkedElsewhere: '此社交账户已关联到其他用户',
   socialTokenUnknown: '此令牌并非由社交登录提供方签发',
   paymentTokenUnknown: '此令牌并非由支付服务商签发',

@@ -9,7 +9,7 @@ import {
 } from '../../src/api/contract/rules/authTypeFields';
 import { authTypeLifetimeBreaks } from '../../src/api/contract/rules/authTypeLifetimeBreaks';
 import { isHttpUrl } from '../../src/api/contract/rules/isHttpUrl';
-import { messageWithArgs } from '../../src/framework/resource/messageWithArgs';
+import { messageWithArgs } from '../../src/providers/messageWithArgs';
 
 /** Fields of the authentication type form that belong to each type: its details, plus the signing credentials of jwt and social. */
 const formFields = (kind: Kind): readonly string[] => [

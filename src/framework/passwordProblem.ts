@@ -1,6 +1,6 @@
 import { defaultPasswordConfig, type PasswordConfig } from '../api/contract/passwordConfig';
 import { passwordRuleBreaks, type PasswordRule } from '../api/contract/rules/passwordRuleBreaks';
-import { messageWithArgs } from './resource/messageWithArgs';
+import { messageWithArgs } from '../providers/messageWithArgs';
 
 const messages: Record<PasswordRule, (c: PasswordConfig) => string> = {
   min_length: (c) => messageWithArgs('validation.passwordMin', { min: c.min_length }),

@@ -1,7 +1,9 @@
-import { ErrorBody, serverMessages, type ServerMessageKey } from '../api/contract/errors';
+import { ErrorBody } from '../api/contract/errors';
+import { readServerMessage } from '../api/contract/serverMessageText';
 import type { ValidationStore } from '../api/http/ValidationStore';
 import { ContractError } from '../api/http/ContractError';
 import { HttpError } from '../api/http/HttpError';
+import { messageWithArgs } from './messageWithArgs';
 
 /** A message for the user: an i18n key and its arguments. */
 export interface ShownMessage {
@@ -9,14 +11,23 @@ export interface ShownMessage {
   args?: Record<string, unknown>;
 }
 
-const keyByMessage = new Map<string, ServerMessageKey>(
-  (Object.entries(serverMessages) as [ServerMessageKey, string][]).map(([key, text]) => [text, key]),
-);
+/**
+ * A server message as an i18n key (`server.<key>`) and the values it names (`{ min: '8' }` of
+ * 'Password is too short (under 8 characters)') when it is a known one (SPEC §8), else the message itself.
+ */
+export function shownServerMessage(message: string): ShownMessage {
+  const known = readServerMessage(message);
+  if (!known) return { key: message };
+  return { key: `server.${known.key}`, ...(known.args ? { args: known.args } : {}) };
+}
 
-/** A server message as an i18n key (`server.<key>`) when it is a known one (SPEC §8), else the message itself. */
+/**
+ * A server message as a form shows it under a field: its i18n key, in react-admin's
+ * message-with-arguments form when it names values; an unknown message as it is.
+ */
 export function translatableServerMessage(message: string): string {
-  const key = keyByMessage.get(message);
-  return key ? `server.${key}` : message;
+  const { key, args } = shownServerMessage(message);
+  return args ? messageWithArgs(key, args) : key;
 }
 
 /** Known server messages that only name the status ('Forbidden'): the status's own sentence says more. */
@@ -46,9 +57,9 @@ export function errorMessage(error: unknown): ShownMessage {
   if (error.status >= 500) return { key: 'app.errors.server' };
   const said = serverSaid(error);
   if (said !== null) {
-    const key = translatableServerMessage(said);
-    if (key === said) return { key: 'app.errors.serverSaid', args: { message: said } };
-    if (!statusWords.has(key)) return { key };
+    const shown = shownServerMessage(said);
+    if (shown.key === said) return { key: 'app.errors.serverSaid', args: { message: said } };
+    if (!statusWords.has(shown.key)) return shown;
   }
   if (error.status === 422) return { key: 'validation.invalidForm' };
   if (error.status === 403) return { key: 'app.errors.forbidden' };
@@ -79,14 +90,17 @@ export function formErrors(error: unknown, store: FieldMessageSource): Record<st
  * The same error as react-admin shows it: the message is what `errorMessage` says (react-admin
  * translates it; a server's unknown wording stays as it is, shown as is), status kept; a 422's body
  * carries the field errors read from the validation store under `errors` (react-admin puts them
- * under the form's fields). A 401 is
- * left alone (the auth provider's sign-out path).
+ * under the form's fields). react-admin translates the message without arguments, so a known
+ * message naming values ('… (under 8 characters)') is the form's generic message when the fields
+ * carry it, else the server's words. A 401 is left alone (the auth provider's sign-out path).
  */
 export function withUserFacingMessage(error: unknown, store: FieldMessageSource): unknown {
   if (!(error instanceof HttpError) || error.status === 401) return error;
   const { key, args } = errorMessage(error);
-  const message = key === 'app.errors.serverSaid' ? String(args?.message) : key;
   const fields = formErrors(error, store);
+  let message = key;
+  if (key === 'app.errors.serverSaid') message = String(args?.message);
+  else if (args) message = fields ? 'validation.invalidForm' : (serverSaid(error) ?? key);
   const body = fields ? { ...(error.body as object), errors: fields } : error.body;
   if (message === error.message && body === error.body) return error;
   const shown = new HttpError(message, error.status, body, error.validationKey);

@@ -48,6 +48,27 @@ describe('me/security', () => {
     expect((await screen.findAllByText('Current password is wrong')).length).toBeGreaterThan(0);
   });
 
+  it("shows the server's too-short message translated, with the login method's own minimum", async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    await signIn(services);
+    renderApp('/me/security', { services, initialLocale: { locale: 'de', messages: await loadMessages('de') } });
+    const current = await screen.findByLabelText(/Aktuelles Passwort/, {}, { timeout: 8000 });
+    // Another administrator raises the console login's minimum after this page read the rules.
+    const consoleLogin = [...sim.store.orgs.get('acme')!.tables.authType.rows].find((type) => type.type === 'jwt')!;
+    consoleLogin.password_config = { ...consoleLogin.password_config!, min_length: 14 };
+    await user.type(current, 'Admin123!');
+    await user.type(screen.getByLabelText(/^Neues Passwort(?! wiederholen)/), 'Newpass123!');
+    await user.type(screen.getByLabelText(/Neues Passwort wiederholen/), 'Newpass123!');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Neues Passwort(?! wiederholen)/)).toHaveAccessibleDescription(
+        'Das Passwort ist zu kurz (weniger als 14 Zeichen)',
+      ),
+    );
+    expect(screen.queryByText(/too short/)).toBeNull();
+  });
+
   it("links a social account through the provider's page and comes back with the status of the action and provider, then unlinks after confirmation", async () => {
     const user = userEvent.setup();
     const services = await openSecurity();

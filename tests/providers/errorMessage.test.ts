@@ -3,6 +3,7 @@ import { HttpError } from '../../src/api/http/HttpError';
 import { ValidationStore } from '../../src/api/http/ValidationStore';
 import { errorMessage, formErrors, withUserFacingMessage } from '../../src/providers/errorMessage';
 import { en } from '../../i18n/en';
+import { readMessage } from '../../src/providers/messageWithArgs';
 
 const said = (status: number, message: string, extra: object = {}) =>
   new HttpError(message, status, { message, ...extra });
@@ -33,6 +34,26 @@ describe('errors as users read them (one ranking for every screen)', () => {
     expect(errorMessage(said(422, 'Current password is wrong', { errors: { json: {} } }))).toEqual({
       key: 'server.currentPasswordWrong',
     });
+  });
+
+  it('translates a known message that names a value, with that value (SPEC §8: too short, under N characters)', () => {
+    const short = 'Password is too short (under 12 characters)';
+    expect(errorMessage(said(422, short, { errors: { json: { password: [short] } } }))).toEqual({
+      key: 'server.passwordShort',
+      args: { min: '12' },
+    });
+    expect(en.server.passwordShort).toBe('Password is too short (under %{min} characters)');
+    // Under a field, in react-admin's message-with-arguments form (its ValidationError translates it).
+    const store = new ValidationStore();
+    store.store('PUT', '/internal-user/1/password', { password: [short] });
+    const key = ValidationStore.keyOf('PUT', '/internal-user/1/password');
+    const failed = new HttpError(short, 422, { message: short, errors: { json: { password: [short] } } }, key);
+    expect(readMessage(formErrors(failed, store)?.password ?? '')).toEqual({
+      key: 'server.passwordShort',
+      args: { min: '12' },
+    });
+    // react-admin's own notification has no arguments: the generic form message, the field says the rest.
+    expect((withUserFacingMessage(failed, store) as HttpError).message).toBe('validation.invalidForm');
   });
 
   it("shows a 4xx server's unknown wording as it is, never generic text", () => {

@@ -137,6 +137,27 @@ describe('collections: 422 field errors', () => {
     ).toBe(201);
   });
 
+  it("says a password is too short under the auth type's own minimum (SPEC §8)", async () => {
+    const api = await admin();
+    const settings = { min_length: 12, extra_characters: '', is_number_required: false };
+    expect((await api.call('/auth-type/2/password-config', { method: 'PATCH', body: settings })).status).toBe(200);
+    const { body: user } = await api.call<{ id: string }>('/user', { method: 'POST', body: { username: 'fresh' } });
+    const short = await api.call<ValidationBody>(`/user/${user.id}/credentials`, {
+      method: 'POST',
+      body: { auth_type_id: '2', password: 'Abcdefg1' },
+    });
+    expect(short.status).toBe(422);
+    expect(short.body.errors.json.password).toEqual(['Password is too short (under 12 characters)']);
+    expect(short.body.message).toBe('Password is too short (under 12 characters)');
+    // The sign-up's and the reset's rules are the defaults: 6 characters.
+    const signUp = await api.call<ValidationBody>('/internal-user', {
+      method: 'POST',
+      token: undefined,
+      body: { user: { email: 'o@short.test', password: 'Ab1!' }, organization: { domain: 'shortco', name: 'S' } },
+    });
+    expect(signUp.body.errors.json['user.password']).toEqual(['Password is too short (under 6 characters)']);
+  });
+
   it('one credential per auth type and per social provider; password rules of the auth type', async () => {
     const api = await admin();
     const dup = await api.call<ValidationBody>('/user/1/credentials', {
@@ -153,7 +174,7 @@ describe('collections: 422 field errors', () => {
     });
     expect(weak.status).toBe(422);
     expect(weak.body.errors.json.password).toEqual([
-      serverMessages.passwordShort,
+      'Password is too short (under 8 characters)',
       serverMessages.passwordUpper,
       serverMessages.passwordDigit,
     ]);

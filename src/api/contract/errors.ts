@@ -13,7 +13,8 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /**
  * Server messages the console translates for display (SPEC §8). The simulator sends exactly these
- * strings in `message` / field errors; i18n keys `server.<key>` hold their translations.
+ * strings in `message` / field errors, a `%{name}` placeholder filled in (`serverMessageText`); i18n
+ * keys `server.<key>` hold their translations, with the same placeholders.
  */
 export const serverMessages = {
   accountNotFound: 'No account found with this email',
@@ -23,7 +24,8 @@ export const serverMessages = {
   passwordLower: 'Password must contain a lowercase letter',
   passwordDigit: 'Password must contain a digit',
   passwordSpecial: 'Password must contain one of the required special characters',
-  passwordShort: 'Password is too short',
+  /** `%{min}`: the auth type's min_length (SPEC §8: "too short (under 6 characters)"). */
+  passwordShort: 'Password is too short (under %{min} characters)',
   socialLinkedElsewhere: 'This social account is already linked to another user',
   socialTokenUnknown: 'The social provider did not issue this token',
   paymentTokenUnknown: 'The payment provider did not issue this token',

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
-import { messageWithArgs } from './messageWithArgs';
+import { messageWithArgs } from '../../providers/messageWithArgs';
 
 export { messageWithArgs };
 

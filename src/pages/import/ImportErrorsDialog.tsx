@@ -12,11 +12,15 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
-import { translatableServerMessage } from '../../providers/errorMessage';
+import { shownServerMessage } from '../../providers/errorMessage';
 
 /** Row errors of a finished import: row, column, the server's message. */
 export function ImportErrorsDialog({ job, onClose }: { job: ImportJob | null; onClose: () => void }) {
   const translate = useTranslate();
+  const translateServerMessage = (message: string) => {
+    const { key, args } = shownServerMessage(message);
+    return translate(key, { _: message, ...args });
+  };
   return (
     <Dialog open={!!job} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-errors-title">
       <DialogTitle id="import-errors-title">
@@ -42,7 +46,7 @@ export function ImportErrorsDialog({ job, onClose }: { job: ImportJob | null; on
               <TableRow key={index}>
                 <TableCell>{error.row}</TableCell>
                 <TableCell>{error.column ?? '—'}</TableCell>
-                <TableCell>{translate(translatableServerMessage(error.message), { _: error.message })}</TableCell>
+                <TableCell>{translateServerMessage(error.message)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

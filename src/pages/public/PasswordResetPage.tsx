@@ -10,7 +10,7 @@ import { SubmitButton } from './SubmitButton';
 import { useGuestCall } from './useGuestCall';
 import { usePasswordConfig } from '../../framework/InitDataContext';
 import { passwordProblem } from '../../framework/passwordProblem';
-import { readMessage } from '../../framework/resource/messageWithArgs';
+import { readMessage } from '../../providers/messageWithArgs';
 
 /**
  * /password-reset?code=… (password_reset): 'Reset password', a new-password form (e-mail and

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage, formErrors } from '../../../providers/errorMessage';
 import { useServices } from '../../../framework/ServicesContext';
+import { readMessage } from '../../../providers/messageWithArgs';
 
 /**
  * Runs one security action at a time: `pending` names the running one (its button shows progress),
@@ -20,7 +21,7 @@ export function useSecurityAction() {
       await action();
     } catch (failure) {
       const field = Object.values(formErrors(failure, validation) ?? {})[0];
-      const message = field ? { key: field } : errorMessage(failure);
+      const message = field ? readMessage(field) : errorMessage(failure);
       setError(message);
       notify(message.key, { type: 'error', messageArgs: message.args });
     } finally {

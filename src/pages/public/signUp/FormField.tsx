@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { readMessage } from '../../../framework/resource/messageWithArgs';
+import { readMessage } from '../../../providers/messageWithArgs';
 
 /** A required-by-default text field whose error is an i18n key, possibly with arguments (client check or server 422 message). */
 export function FormField({ errorKey, ...props }: TextFieldProps & { errorKey?: string | null }) {

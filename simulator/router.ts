@@ -212,7 +212,10 @@ export function createRouter(
     const values = found.pattern.exec(path)?.slice(1) ?? [];
     const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
     try {
-      if (!isApiKeyCaller(request)) {
+      if (isApiKeyCaller(request)) {
+        // SPEC §6: an API client names its organization in X-ORG; the host does not stand in for it.
+        if (!request.headers.get('x-org')?.trim()) throw fail(400, 'Missing header X-ORG');
+      } else {
         const missing = ['X-DEVICE', 'X-APP'].filter((header) => !request.headers.get(header)?.trim());
         if (missing.length) {
           violation('headers', `missing ${missing.join(', ')}`);

@@ -113,6 +113,23 @@ describe('API keys', () => {
     expect((await api.call(`/internal-api-key/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await asClient(regenerated.body.data.key)).status).toBe(401);
   });
+
+  it('requires X-ORG from API-key callers, and the key only works in its own organization (SPEC §6)', async () => {
+    const api = await admin();
+    const created = await api.call<{ data: { key: string } }>('/internal-api-key', { method: 'POST', body: {} });
+    const authorization = `admin:${created.body.data.key}`;
+    // The host names acme, but an API client must say which organization it calls.
+    const withoutOrg = await call<{ message: string }>('/project', { headers: { Authorization: authorization } });
+    expect(withoutOrg.status).toBe(400);
+    expect(withoutOrg.body.message).toBe('Missing header X-ORG');
+    const blank = await call('/project', { headers: { Authorization: authorization, 'X-ORG': ' ' } });
+    expect(blank.status).toBe(400);
+    expect((await call('/project', { headers: { Authorization: authorization, 'X-ORG': 'demo' } })).status).toBe(401);
+    expect((await call('/project', { headers: { Authorization: authorization, 'X-ORG': 'nowhere' } })).status).toBe(
+      404,
+    );
+    expect((await call('/project', { headers: { Authorization: authorization, 'X-ORG': 'acme' } })).status).toBe(200);
+  });
 });
 
 describe('my sessions', () => {

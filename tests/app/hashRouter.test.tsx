@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { ADMIN, renderApp, signIn, testServices } from '../support/renderApp';
 import { userEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { preferenceEndpoints } from '../../src/api/contract/endpoints/serviceEndpoints';
 
 const sim = startSimulator();
 
@@ -52,7 +53,7 @@ describe('the console under the hash router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Permissions' }, { timeout: 8000 })).toBeVisible();
     expect(window.location.hash).toBe('#/permission');
     expect(window.location.pathname).toBe('/');
-  });
+  }, 60_000);
 
   it('takes the tokens of a social provider’s return out of the address, signs in and goes home', async () => {
     const token = sim.issueSocialToken('github', 'sim-github-2');
@@ -83,5 +84,25 @@ describe('the console under the hash router', () => {
     await user.type(screen.getByLabelText(/New password/), 'Brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+  });
+
+  it('opens a saved view from its link and copies the link in hash form', async () => {
+    const services = testServices({ router: 'hash' });
+    await signIn(services);
+    const view = {
+      id: 'v1',
+      name: 'Smiths',
+      state: { filter: { q: 'smith' }, sort: { field: 'username', order: 'DESC' }, perPage: 10, hidden: [] },
+    };
+    await services.client.call(preferenceEndpoints.put, { params: { key: 'views.user' }, body: { views: [view] } });
+    const user = userEvent.setup();
+    renderHashConsole('/#/user?view=v1', services);
+    expect(await screen.findByRole('button', { name: 'View: Smiths' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('smith');
+    await user.click(screen.getByRole('button', { name: 'View: Smiths' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved views' });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the link to “Smiths”' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/#/user?view=v1`);
   });
 });

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '../src/api/contract/endpoint';
+import type { TokenHeaders } from '../src/api/contract/tokenHeaders';
 import type { Clock } from './clock';
 import type { FaultList } from './rules/faults';
 import type { OrgData, SessionRow, Store, UserRow } from './store';
@@ -18,6 +19,8 @@ export interface SimState {
   store: Store;
   clock: Clock;
   apiBase: string;
+  /** Where the console's tokens are read from (the console's `tokenHeaders`). */
+  tokenHeaders: TokenHeaders;
   demoResetHours: number;
   logs: unknown[];
   requests: RequestRecord[];

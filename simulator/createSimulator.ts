@@ -32,6 +32,7 @@ import { createFaultList, type FaultSpec } from './rules/faults';
 import { issueSocialToken } from './rules/providers';
 import { createRouter, preHandler, type ContractViolation } from './router';
 import type { EndpointOverrides } from '../src/api/contract/endpointPaths';
+import { defaultTokenHeaders, type TokenHeaders } from '../src/api/contract/tokenHeaders';
 import { seedOrg } from './seed';
 import type { Row, Store } from './store';
 
@@ -50,6 +51,8 @@ export interface SimulatorOptions {
   control?: boolean;
   /** API base path (default '/api/v1'). */
   apiBase?: string;
+  /** The tokens' headers and prefixes, as config.json's `tokenHeaders` sets them (default `Authorization: Bearer …`). */
+  tokenHeaders?: TokenHeaders;
   /** Endpoints moved as config.json moves them (`api.paths` by name, `api.resources` by resource). */
   paths?: EndpointOverrides;
   /** Extra generic collections (see defineCollection). */
@@ -131,6 +134,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     store: freshStore(clock.now(), demoResetHours, seeders),
     clock,
     apiBase: options.apiBase ?? '/api/v1',
+    tokenHeaders: options.tokenHeaders ?? defaultTokenHeaders,
     demoResetHours,
     logs: [],
     requests: [],

@@ -6,7 +6,7 @@ import { endpointPaths, type EndpointOverrides } from '../src/api/contract/endpo
 import { serverMessages } from '../src/api/contract/errors';
 import { iso } from './clock';
 import type { Ctx, RequestRecord, Route, SimState } from './context';
-import { authenticate } from './rules/auth';
+import { accessTokenOf, authenticate } from './rules/auth';
 import { ApiError, fail, forbidden, invalid, json } from './rules/errors';
 import { resolveOrgDomain } from './rules/org';
 import { parseQuery } from './rules/parseQuery';
@@ -154,9 +154,11 @@ async function readJson(request: Request): Promise<{ present: boolean; value: un
 
 const isJson = (contentType: string | null) => /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i.test(contentType ?? '');
 /** API-key callers (`Authorization: <username>:<key>` plus X-ORG, SPEC §6) are programs, not the console. */
-const isApiKeyCaller = (request: Request) => {
+const isApiKeyCaller = (request: Request, state: SimState) => {
   const header = request.headers.get('authorization');
-  return header !== null && !/^Bearer\s/i.test(header);
+  return (
+    header !== null && (accessTokenOf(request, state.tokenHeaders) === null || /^[^\s:]+:\S+$/.test(header.trim()))
+  );
 };
 
 export interface Router {
@@ -212,7 +214,7 @@ export function createRouter(
     const values = found.pattern.exec(path)?.slice(1) ?? [];
     const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
     try {
-      if (isApiKeyCaller(request)) {
+      if (isApiKeyCaller(request, state)) {
         // SPEC §6: an API client names its organization in X-ORG; the host does not stand in for it.
         if (!request.headers.get('x-org')?.trim()) throw fail(400, 'Missing header X-ORG');
       } else {
@@ -233,7 +235,8 @@ export function createRouter(
       if (domain !== null) options.hooks?.beforeRequest?.(domain, now);
       const org = domain === null ? undefined : state.store.orgs.get(domain);
       if (!org) throw fail(404, 'Organization not found');
-      const auth = endpoint.auth === 'guest' ? { user: null, session: null } : authenticate(org, request, now);
+      const auth =
+        endpoint.auth === 'guest' ? { user: null, session: null } : authenticate(org, request, now, state.tokenHeaders);
       if (endpoint.demoLocked && org.domain === 'demo') throw forbidden(serverMessages.demoLocked);
       const ctx: Ctx = {
         state,

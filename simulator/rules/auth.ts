@@ -1,4 +1,5 @@
 import type { TokenResponse } from '../../src/api/contract/auth';
+import { readTokenHeader, type TokenHeaders } from '../../src/api/contract/tokenHeaders';
 import { iso } from '../clock';
 import type { Ctx } from '../context';
 import { randomToken } from '../prng';
@@ -57,23 +58,25 @@ export function signIn(
   return tokenResponse(session, ctx.now);
 }
 
-const bearer = (request: Request): string | null => {
-  const header = request.headers.get('authorization') ?? '';
-  const m = /^Bearer\s+(.+)$/i.exec(header.trim());
-  return m?.[1] ?? null;
-};
+/** The access token of a request, from its configured header and prefix (default `Authorization: Bearer …`). */
+export const accessTokenOf = (request: Request, headers: TokenHeaders): string | null =>
+  readTokenHeader(request.headers.get(headers.header), headers.prefix);
 
-/** Authenticates a signed-in call: Bearer access token (device-bound) or `username:key` API key. Throws 401. */
+/**
+ * Authenticates a signed-in call: the access token (device-bound) in its configured header, or a
+ * `username:key` API key in `Authorization`. Throws 401.
+ */
 export function authenticate(
   org: OrgData,
   request: Request,
   now: number,
+  headers: TokenHeaders,
 ): { user: UserRow; session: SessionRow | null } {
   const header = request.headers.get('authorization')?.trim() ?? '';
-  const token = bearer(request);
-  if (token) {
-    const session = org.tables.session.find((s) => s.access_token === token);
-    if (!session || now >= session.access_expires_at || session.device !== requestDevice(request)) throw unauthorized();
+  const token = accessTokenOf(request, headers);
+  const session = token ? org.tables.session.find((s) => s.access_token === token) : undefined;
+  if (session) {
+    if (now >= session.access_expires_at || session.device !== requestDevice(request)) throw unauthorized();
     const user = org.tables.user.get(session.user_id);
     if (!user) throw unauthorized();
     return { user, session };
@@ -89,9 +92,10 @@ export function authenticate(
   throw unauthorized();
 }
 
-/** `POST /internal-auth/token-refresh`: Bearer refresh token + same device → new pair; the old refresh token dies. */
+/** `POST /internal-auth/token-refresh`: the refresh token (its configured header and prefix) + same device → new pair; the old refresh token dies. */
 export function refreshSession(ctx: Ctx): TokenResponse {
-  const token = bearer(ctx.request);
+  const { refreshHeader, refreshPrefix } = ctx.state.tokenHeaders;
+  const token = readTokenHeader(ctx.request.headers.get(refreshHeader), refreshPrefix);
   const session = token ? ctx.org.tables.session.find((s) => s.refresh_token === token) : undefined;
   if (!session || session.refresh_expires_at === null || ctx.now >= session.refresh_expires_at) throw unauthorized();
   if (session.device !== requestDevice(ctx.request)) throw unauthorized();

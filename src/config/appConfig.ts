@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import { endpointNames } from '../api/contract/endpointNames';
+import { defaultTokenHeaders, HEADER_NAME, TOKEN_PREFIX } from '../api/contract/tokenHeaders';
 
 const localeCodes = ['en', 'ru', 'de', 'pt', 'fr', 'ro', 'zh', 'es'] as const;
 const httpUrl = () => z.url({ protocol: /^https?$/ });
 const path = () => z.string().check(z.startsWith('/'));
+const headerName = () => z.string().check(z.regex(HEADER_NAME, 'must be an HTTP header name'));
+const tokenPrefix = () => z.string().check(z.regex(TOKEN_PREFIX, 'must be one word without spaces, or empty'));
 
 /**
  * `api.paths`: an endpoint's path by its name in the contract (e.g. `"project.list": "/projects"`);
@@ -39,6 +42,16 @@ export const AppConfigSchema = z.strictObject({
   ),
   logUrl: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   appId: z._default(z.string().check(z.minLength(1)), 'console'),
+  /** SPEC §9: the access token's header and prefix on signed-in calls, the refresh token's on the refresh call. */
+  tokenHeaders: z._default(
+    z.strictObject({
+      header: z._default(headerName(), defaultTokenHeaders.header),
+      prefix: z._default(tokenPrefix(), defaultTokenHeaders.prefix),
+      refreshHeader: z._default(headerName(), defaultTokenHeaders.refreshHeader),
+      refreshPrefix: z._default(tokenPrefix(), defaultTokenHeaders.refreshPrefix),
+    }),
+    { ...defaultTokenHeaders },
+  ),
   multiApp: z._default(z.boolean(), true),
   platformDomain: z._default(z.string().check(z.minLength(1)), 'localhost'),
   /** Overrides the server's sign-in mode (init data `auth.sign_in_mode`) when set. */

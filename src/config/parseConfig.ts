@@ -24,6 +24,7 @@ function describeIssue(issue: $ZodIssue): string {
     case 'too_small':
       return `${path}: must be at least ${String(issue.minimum)}${issue.origin === 'array' ? ' item(s)' : issue.origin === 'string' ? ' character(s)' : ''}`;
     case 'invalid_format':
+      if (issue.format === 'regex') return `${path}: ${issue.message}`;
       return `${path}: must be a valid ${issue.format === 'starts_with' ? `path starting with "/"` : issue.format}`;
     case 'custom':
       return `${path}: ${issue.message}`;

@@ -35,6 +35,7 @@ export function createServices(config: AppConfig, location: { hostname: string }
     logger,
     getDeviceId: deviceId,
     paths,
+    tokenHeaders: config.tokenHeaders,
   });
   const isDemo = subdomain !== null && subdomain === config.demo.subdomain;
   return { config, paths, baseUrl, subdomain, isDemo, session, validation, logger, client, deviceId };

@@ -2,6 +2,7 @@ import type { $ZodType } from 'zod/v4/core';
 import type { AnyEndpoint, EndpointBody, EndpointOutput, HttpMethod } from '../contract/endpoint';
 import { endpointPaths, fillPath, type EndpointPaths } from '../contract/endpointPaths';
 import { authEndpoints } from '../contract/endpoints/sessionEndpoints';
+import { defaultTokenHeaders, tokenHeaderValue, type TokenHeaders } from '../contract/tokenHeaders';
 import type { AuthSession } from './AuthSession';
 import { ContractError } from './ContractError';
 import type { ErrorLogger } from './ErrorLogger';
@@ -72,6 +73,8 @@ export type HttpClientOptions = {
   fetch?: typeof fetch;
   /** Web Locks implementation for the cross-tab refresh lock (default: `navigator.locks`). */
   locks?: LockManagerLike;
+  /** The tokens' headers and prefixes (default: `Authorization: Bearer …` for both, SPEC §9). */
+  tokenHeaders?: TokenHeaders;
 };
 
 /**
@@ -101,6 +104,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { session, validation, logger } = options;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const pathOf = options.paths ?? endpointPaths();
+  const tokenHeaders = options.tokenHeaders ?? defaultTokenHeaders;
   const refreshPath = pathOf(authEndpoints.tokenRefresh);
   const logoutPath = PathQueue.keyOf(pathOf(authEndpoints.logout));
   const queue = new PathQueue();
@@ -128,7 +132,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers = await baseHeaders();
     const raw = isRawBody(request.data);
     if (!raw) headers['Content-Type'] = 'application/json';
-    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    if (token !== null) headers[tokenHeaders.header] = tokenHeaderValue(tokenHeaders.prefix, token);
     Object.assign(headers, request.headers);
     const body =
       request.data === undefined || request.method === 'GET'
@@ -172,7 +176,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers = {
       ...(await baseHeaders()),
       'Content-Type': 'application/json',
-      Authorization: `Bearer ${refreshToken}`,
+      [tokenHeaders.refreshHeader]: tokenHeaderValue(tokenHeaders.refreshPrefix, refreshToken),
     };
     let response: Response;
     try {

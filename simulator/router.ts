@@ -6,7 +6,7 @@ import { endpointPaths, type EndpointOverrides } from '../src/api/contract/endpo
 import { serverMessages } from '../src/api/contract/errors';
 import { iso } from './clock';
 import type { Ctx, RequestRecord, Route, SimState } from './context';
-import { accessTokenOf, authenticate } from './rules/auth';
+import { authenticate } from './rules/auth';
 import { ApiError, fail, forbidden, invalid, json } from './rules/errors';
 import { resolveOrgDomain } from './rules/org';
 import { parseQuery } from './rules/parseQuery';
@@ -153,13 +153,11 @@ async function readJson(request: Request): Promise<{ present: boolean; value: un
 }
 
 const isJson = (contentType: string | null) => /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i.test(contentType ?? '');
-/** API-key callers (`Authorization: <username>:<key>` plus X-ORG, SPEC §6) are programs, not the console. */
-const isApiKeyCaller = (request: Request, state: SimState) => {
-  const header = request.headers.get('authorization');
-  return (
-    header !== null && (accessTokenOf(request, state.tokenHeaders) === null || /^[^\s:]+:\S+$/.test(header.trim()))
-  );
-};
+/**
+ * API-key callers (`Authorization: <username>:<key>` plus X-ORG, SPEC §6) are programs, not the
+ * console: an Authorization of that form (a token, whatever header carries it, has no colon).
+ */
+const isApiKeyCaller = (request: Request) => /^[^\s:]+:\S+$/.test(request.headers.get('authorization')?.trim() ?? '');
 
 export interface Router {
   handler: RequestHandler;
@@ -214,7 +212,7 @@ export function createRouter(
     const values = found.pattern.exec(path)?.slice(1) ?? [];
     const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
     try {
-      if (isApiKeyCaller(request, state)) {
+      if (isApiKeyCaller(request)) {
         // SPEC §6: an API client names its organization in X-ORG; the host does not stand in for it.
         if (!request.headers.get('x-org')?.trim()) throw fail(400, 'Missing header X-ORG');
       } else {

@@ -1,11 +1,12 @@
 import { useGetList } from 'react-admin';
 import type { AuthType } from '../../src/api/contract/authType';
+import { allPagesMeta } from '../../src/providers/ResourceEndpoint';
 
-/** Every authentication type (one request, shared by the credential inputs and rules). */
+/** Every authentication type (all pages, one query shared by the credential inputs and rules). */
 export function useAuthTypes(): AuthType[] {
   const { data } = useGetList<AuthType>('authType', {
-    pagination: { page: 1, perPage: 100 },
     sort: { field: 'priority', order: 'ASC' },
+    meta: allPagesMeta,
   });
   return data ?? [];
 }

@@ -1,3 +1,4 @@
+import type { Identifier } from 'react-admin';
 import type { AnyEndpoint } from '../api/contract/endpoint';
 
 /**
@@ -19,3 +20,14 @@ export interface ResourceEndpoint {
 }
 
 export type EndpointResolver = (resource: string) => ResourceEndpoint;
+
+/** What the dataProvider reads from a call's `meta`. */
+export interface ListMeta {
+  /** The parent record of a nested resource (`:parentId`). */
+  parentId?: Identifier;
+  /** getList: every page of the selection, not the one asked for (a browser-paged list's records). */
+  allPages?: boolean;
+}
+
+/** The `meta` of a getList that reads every page (see `ListMeta.allPages`). */
+export const allPagesMeta = { allPages: true } as const satisfies ListMeta;

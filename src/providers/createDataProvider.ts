@@ -1,21 +1,28 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from '../api/http/HttpError';
+import { readAllPages } from '../api/http/readAllPages';
+import { pageSizes, type Page } from '../api/contract/common';
 import type { HttpClient } from '../api/http/createHttpClient';
 import { contractHttpClient, REST_BASE, type ContractCall } from './contractHttpClient';
-import type { EndpointResolver } from './ResourceEndpoint';
+import type { EndpointResolver, ListMeta } from './ResourceEndpoint';
 import { withUserFacingMessage } from './errorMessage';
 import { withLocalDayRanges } from './localDayRange';
 
 /** getMany asks for at most this many ids per request (SPEC §7: page_size 100 with ids). */
-const IDS_PAGE_SIZE = 100;
+const IDS_PAGE_SIZE = pageSizes.ids;
 
-type Meta = { parentId?: Identifier } | undefined;
+type Meta = ListMeta | undefined;
 
 /** Extra calls beyond react-admin's DataProvider interface. */
 export interface IdentityDataProvider extends DataProvider {
   /** Deletes every record matching the list filters (no filter: every record) in one request. */
   deleteAll(resource: string, params: { filter: Record<string, unknown>; meta?: Meta }): Promise<{ deleted: number }>;
+  /** Every record of a selection (filters, sort), all its pages read: what a browser-paged list holds. */
+  getAll(
+    resource: string,
+    params: Pick<GetListParams, 'filter' | 'sort' | 'meta' | 'signal'>,
+  ): Promise<{ data: RaRecord[]; total: number }>;
   /** Saves a drag ordering: ids first to last. */
   reorder(resource: string, params: { ids: Identifier[]; meta?: Meta }): Promise<void>;
 }
@@ -33,7 +40,7 @@ export interface IdentityDataProvider extends DataProvider {
  *   (`/auth-type/:type/:id`); the adapter sends only the endpoint input's fields.
  * - overridden, where the identity API differs: getList and getManyReference (`page`, `page_size`,
  *   `sort_by`, `sort_order`, `search`, filters as query keys → `{ items, meta }`, instead of
- *   `sort`/`range`/`filter` JSON and Content-Range), getMany (`ids`, at most 100 per request, instead
+ *   `sort`/`range`/`filter` JSON and Content-Range; with `meta.allPages`, every page: getAll), getMany (`ids`, at most 100 per request, instead
  *   of `filter={"id":[…]}`), deleteMany (one bulk `DELETE` by `ids`, instead of one per id), and the
  *   identity extras deleteAll (bulk `DELETE` by the list's filters) and reorder (priorities).
  */
@@ -67,7 +74,25 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     };
   };
 
-  const page = (result: unknown) => result as { items: RaRecord[]; meta: { total: number } };
+  const page = (result: unknown) => result as Page<RaRecord>;
+
+  const getAll: IdentityDataProvider['getAll'] = async (resource, params) => {
+    const { list } = endpointOf(resource);
+    const query = listQuery({
+      ...(params.filter ? { filter: params.filter } : {}),
+      ...(params.sort ? { sort: params.sort } : {}),
+    });
+    const data = await readAllPages(async (number, size) =>
+      page(
+        await call(list, {
+          params: parentOf(params.meta, params.filter),
+          query: { ...query, page: number, page_size: size },
+          ...signal(params.signal),
+        }),
+      ),
+    );
+    return { data, total: data.length };
+  };
 
   return {
     // ---- ra-data-simple-rest's calls ----
@@ -99,6 +124,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     // ---- where the identity API differs ----
 
     async getList(resource, params) {
+      if ((params.meta as Meta)?.allPages) return (await getAll(resource, params)) as never;
       const { list } = endpointOf(resource);
       const result = page(
         await call(list, {
@@ -142,6 +168,8 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
       );
       return { data: result.items as never[], total: result.meta.total };
     },
+
+    getAll,
 
     async deleteMany(resource, params) {
       if (params.ids.length === 0) return { data: [] };

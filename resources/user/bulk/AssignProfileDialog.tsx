@@ -6,10 +6,12 @@ import type { Permission } from '../../../src/api/contract/permission';
 import type { Project } from '../../../src/api/contract/project';
 import type { User } from '../../../src/api/contract/user';
 import { useServices } from '../../../src/framework/ServicesContext';
+import { allPagesMeta } from '../../../src/providers/ResourceEndpoint';
 import { BulkDialog } from './BulkDialog';
 import { useUndoableBulkRun } from './useUndoableBulkRun';
 
-const all = { pagination: { page: 1, perPage: 100 } } as const;
+/** Every project and permission is a choice (all pages read). */
+const all = { meta: allPagesMeta } as const;
 
 /**
  * The dialog of `AssignProfileButton` (loaded when it first opens): the project and permissions to

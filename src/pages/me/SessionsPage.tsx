@@ -1,7 +1,16 @@
 import { Alert, Box, Card, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  useList,
+  useTranslate,
+} from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { mySessionEndpoints } from '../../api/contract/endpoints/accountEndpoints';
+import { readAllPages } from '../../api/http/readAllPages';
 import type { Session } from '../../api/contract/user';
 import { dataTableScroller, ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
@@ -32,7 +41,7 @@ function Device({ record }: { record: Session }) {
 /**
  * me/session (my_session): active sessions — not searchable, not server-paged, no create or edit;
  * rows selectable, selected ones revoked. react-admin's DataTable over `useList` (not a resource
- * declaration): the list is the caller's own sessions from one `mySession.list` request. At a
+ * declaration): the list is the caller's own sessions, every page of `mySession.list` read, paged in the browser. At a
  * phone's width the same list context shows cards (`SessionCards`) instead of the table.
  */
 export default function SessionsPage() {
@@ -40,9 +49,10 @@ export default function SessionsPage() {
   const { client } = useServices();
   const sessions = useQuery({
     queryKey: mySessionsKey,
-    queryFn: ({ signal }) => client.call(mySessionEndpoints.list, { query: { page_size: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      readAllPages((page, size) => client.call(mySessionEndpoints.list, { query: { page, page_size: size }, signal })),
   });
-  const list = useList({ data: sessions.data?.items, isPending: sessions.isPending, perPage: 100 });
+  const list = useList({ data: sessions.data, isPending: sessions.isPending, perPage: 100 });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <MeFrame section="my_session" title={translate('me.session.title')}>
@@ -90,6 +100,7 @@ export default function SessionsPage() {
                 </ScrollRegion>
               </LabelledSelection>
             )}
+            <Pagination rowsPerPageOptions={[25, 50, 100]} />
           </ListContextProvider>
         </ResourceContextProvider>
       </Card>

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { allPagesMeta } from '../../../providers/ResourceEndpoint';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { DeleteAllButton } from './DeleteAllButton';
@@ -18,8 +19,8 @@ const phoneToolbarSx = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: { alignSelf: 'stretch', justifyContent: 'flex-start' },
 });
 
-/** Most records one CSV export holds. */
-const exportLimit = 1000;
+/** An export holds every record of the list's selection: all its pages (`allPagesMeta`), never a first part. */
+const exportLimit = Number.POSITIVE_INFINITY;
 
 /**
  * Toolbar of a list: filters, column chooser, saved views, CSV export, import, delete all. The new
@@ -35,7 +36,12 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
       {hasFilters && <FilterButton />}
       <ColumnChooserButton />
       <SavedViewsButton />
-      <ExportButton exporter={exporter} maxResults={exportLimit} meta={meta} label={ft('list.export')} />
+      <ExportButton
+        exporter={exporter}
+        maxResults={exportLimit}
+        meta={{ ...meta, ...allPagesMeta }}
+        label={ft('list.export')}
+      />
       <ImportButton toolbar />
       {bulk !== false && bulk?.filter !== false && declaration.delete !== false && <DeleteAllButton />}
     </TopToolbar>

@@ -15,13 +15,14 @@ import {
 } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeyEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
+import { readAllPages } from '../../../api/http/readAllPages';
 import type { ApiKey } from '../../../api/contract/me';
 import { dataTableScroller, ScrollRegion } from '../../../framework/layout/ScrollRegion';
 import { useServices } from '../../../framework/ServicesContext';
 import { errorMessage } from '../../../providers/errorMessage';
 import { MeFrame } from '../MeFrame';
 import { useMe } from '../useMe';
-import { apiKeysLimit, apiKeysQueryKey } from './apiKeyQueries';
+import { apiKeysQueryKey } from './apiKeyQueries';
 import { ApiKeyCards } from './ApiKeyCards';
 import { ApiKeyRowActions } from './ApiKeyRowActions';
 import { KeyDialog } from './KeyDialog';
@@ -33,7 +34,7 @@ const short = (text: string | null | undefined) => (text && text.length > 40 ? `
 /**
  * me/api (my_api): the user's API keys. react-admin's DataTable over `useList` rather than a
  * resource declaration: the keys are the signed-in user's own (no admin menu entry, no registry
- * resource), few (one request, sorted and paged in the browser), and their actions (regenerate,
+ * resource), few (all read at once, sorted and paged in the browser), and their actions (regenerate,
  * the once-only key dialog) are specific to this screen. At a phone's width the same list context
  * shows cards (`ApiKeyCards`) instead of the table, above the same pagination.
  */
@@ -48,10 +49,11 @@ export default function ApiKeysPage() {
   const [confirm, setConfirm] = useState<{ action: 'regenerate' | 'delete'; key: ApiKey } | null>(null);
   const keys = useQuery({
     queryKey: apiKeysQueryKey,
-    queryFn: ({ signal }) => client.call(apiKeyEndpoints.list, { query: { page_size: apiKeysLimit }, signal }),
+    queryFn: ({ signal }) =>
+      readAllPages((page, size) => client.call(apiKeyEndpoints.list, { query: { page, page_size: size }, signal })),
   });
   const list = useList({
-    data: keys.data?.items,
+    data: keys.data,
     isPending: keys.isPending,
     perPage: 25,
     sort: { field: 'created_at', order: 'DESC' },

@@ -5,9 +5,6 @@ import { useResourceScope } from '../../ResourceScope';
 import { usePreference } from '../../usePreference';
 import { spliceOrder } from './orderIds';
 
-/** Upper bound of records a server-side reorder reads to place the page within the whole order. */
-const orderLimit = 1000;
-
 export const orderPreferenceKey = (resource: string) => `order.${resource}`;
 export type OrderPreference = { ids?: Identifier[] };
 
@@ -31,8 +28,8 @@ export function useReorder(allIds?: readonly Identifier[]) {
     setSaving(true);
     try {
       if (server) {
-        const { data } = await dataProvider.getList(declaration.name, {
-          pagination: { page: 1, perPage: orderLimit },
+        // The whole order (every page), to place the dragged page within it.
+        const { data } = await dataProvider.getAll(declaration.name, {
           sort,
           filter: parentId ? { parentId } : {},
           ...(meta ? { meta } : {}),

@@ -16,6 +16,7 @@ import {
   useTranslate,
   type Identifier,
   type RaRecord,
+  type SortPayload,
 } from 'react-admin';
 import { dataTableScroller, ScrollRegion } from '../../layout/ScrollRegion';
 import { FieldCell } from '../fields/FieldCell';
@@ -25,7 +26,9 @@ import type { ResolvedField } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
 import { ListActions } from './ListActions';
 import { LoadMore } from './LoadMore';
+import { allPagesMeta } from '../../../providers/ResourceEndpoint';
 import { useTablePreferences } from './preferences/useTablePreferences';
+import { useClientListParams, useInitialListParams } from './preferences/useClientListParams';
 import { LabelledSelection } from './LabelledSelection';
 import { listFilters, preloadFieldFilters } from './listFilters';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
@@ -58,8 +61,7 @@ const readableErrorText = (theme: Theme) =>
 const listSx = { [`& .${raClasses.listMain}`]: { minWidth: 0 } } as const;
 
 const defaultPerPageOptions = [10, 25, 50, 100] as const;
-/** Client-side lists load at most this many records in one request. */
-const clientListLimit = 1000;
+const noFilter = {};
 
 function ColumnLabel({ field }: { field: ResolvedField }) {
   const translate = useTranslate();
@@ -221,15 +223,18 @@ function TablePreferencesSync(props: { resource: string; listKey: string | null;
   return null;
 }
 
-/** Every record in one request, then paging, sorting and search in the browser ("not server-driven"). */
-function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
+/**
+ * Every record (all pages, `allPagesMeta`), then paging, sorting and search in the browser ("not
+ * server-driven"); its search, filters, sort and page size kept as a server-paged list's are.
+ */
+function ClientList({ filters, listKey }: { filters: ReturnType<typeof listFilters>; listKey: string }) {
   const { declaration, meta, parentId } = useResourceScope();
   const options = declaration.list ?? {};
   const { data, isPending, error } = useGetList(declaration.name, {
-    pagination: { page: 1, perPage: clientListLimit },
     ...(parentId ? { filter: { parentId } } : {}),
-    ...(meta ? { meta } : {}),
+    meta: { ...meta, ...allPagesMeta },
   });
+  const stored = useInitialListParams(listKey);
   // A drag order saved as a preference replaces the default sort (a column header still sorts).
   const reorder = !!options.reorder && !declaration.endpoints.priorities;
   const saved = usePreference<OrderPreference>(orderPreferenceKey(declaration.name), reorder);
@@ -237,13 +242,19 @@ function ClientList({ filters }: { filters: ReturnType<typeof listFilters> }) {
   const ordered = useMemo(() => (data ? applyOrder(data, order) : data), [data, order]);
   const allIds = useMemo(() => ordered?.map((record) => record.id), [ordered]);
   // useList filters (`q` is its full-text filter over string fields), sorts and pages in memory.
+  const storedSort: SortPayload | undefined = stored.sort
+    ? { field: stored.sort, order: stored.order === 'DESC' ? 'DESC' : 'ASC' }
+    : undefined;
+  const sort = storedSort ?? (options.sort && !order?.length ? options.sort : undefined);
   const listContext = useList({
     data: ordered,
     isPending: isPending || (reorder && !saved.loaded),
     error,
-    perPage: options.perPage ?? 25,
-    ...(options.sort && !order?.length ? { sort: options.sort } : {}),
+    perPage: stored.perPage ?? options.perPage ?? 25,
+    filter: stored.filter ?? noFilter,
+    ...(sort ? { sort } : {}),
   });
+  useClientListParams(listKey, listContext, options.sort);
   return (
     <ListContextProvider value={listContext}>
       <ListPage filters={filters}>
@@ -306,13 +317,13 @@ export function ResourceList() {
     <>
       <TablePreferencesSync
         resource={declaration.name}
-        listKey={options.paging === 'client' ? null : listKey}
+        listKey={listKey}
         columnsKey={raDataTableStoreKeys.table(declaration.name)}
       />
       <ResourceBreadcrumbs view="list" />
       {options.notice && <Alert severity="info">{translate(`resources.${declaration.name}.notice`)}</Alert>}
       {options.paging === 'client' ? (
-        <ClientList filters={filters} />
+        <ClientList filters={filters} listKey={listKey} />
       ) : (
         // react-admin's <List> (ListBase + ListView), with the rows' render deferred between them.
         <ListBase

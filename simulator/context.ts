@@ -12,6 +12,8 @@ export interface RequestRecord {
   headers: Record<string, string>;
   /** Set on a request held by an `abort` fault: whether the client aborted it. */
   aborted?: boolean;
+  /** Set when the request was sent to outlive its page (`fetch`'s `keepalive`). */
+  keepalive?: true;
 }
 
 /** Everything the handlers share: one per simulator. */

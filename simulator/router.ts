@@ -43,6 +43,7 @@ export function preHandler(state: SimState): RequestHandler {
       path,
       query: url.search,
       headers: Object.fromEntries(request.headers.entries()),
+      ...(request.keepalive ? { keepalive: true as const } : {}),
     };
     state.requests.push(record);
     const fault = state.faults.take(request.method, path);

@@ -9,7 +9,6 @@ import {
   CoreAdminUI,
   CustomRoutes,
   Error as ErrorPage,
-  Notification,
   type GetListParams,
   type I18nProvider,
   type Store,
@@ -22,7 +21,8 @@ import { dataProviderModule } from './dataProviderModule';
 import type { ResourceEndpoint } from './providers/ResourceEndpoint';
 import { useServices } from './framework/ServicesContext';
 import { AppLayout } from './shell/AppLayout';
-import { UndoableMutationQueue } from './framework/layout/UndoableMutationQueue';
+import { UndoableMutationQueue } from './framework/pendingChanges/UndoableMutationQueue';
+import { ConsoleNotification } from './framework/layout/ConsoleNotification';
 import { staticPageRoutes } from './shell/staticPageRoutes';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
@@ -171,7 +171,7 @@ export function AdminApp({
                 </CustomRoutes>
                 {resourceDefinitions(declarations)}
               </CoreAdminUI>
-              <Notification />
+              <ConsoleNotification />
             </UndoableMutationQueue>
           </CssBaseline>
         </AdminContext>

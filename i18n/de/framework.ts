@@ -27,6 +27,16 @@ export const framework = {
     actionsFor: 'Aktionen für %{name}',
     undoable: 'Sie können es danach einige Sekunden lang rückgängig machen.',
   },
+  unsaved: {
+    title: '%{smart_count} Änderung wurde nicht gespeichert |||| %{smart_count} Änderungen wurden nicht gespeichert',
+    intro:
+      'Die Seite wurde verlassen, bevor diese Änderungen gesendet werden konnten. Speichern Sie sie jetzt oder verwerfen Sie sie.',
+    update: '%{resource} „%{record}“: %{fields}',
+    delete: '%{resource} „%{record}“ löschen',
+    save: 'Jetzt speichern',
+    discard: 'Verwerfen',
+    saved: '%{smart_count} Änderung gespeichert |||| %{smart_count} Änderungen gespeichert',
+  },
   reorder: {
     column: 'Reihenfolge',
     handle: 'Zum Umsortieren ziehen',
@@ -42,6 +52,16 @@ export const framework = {
     failed: 'Die neue Reihenfolge konnte nicht gespeichert werden',
     onlyInOrder: 'Zeilen lassen sich nur in der eigenen Reihenfolge der Liste ziehen, nach %{field}.',
     restoreOrder: 'Nach %{field} sortieren',
+  },
+  columns: {
+    handle: 'Ziehen, um „%{name}“ zu verschieben',
+    roleDescription: 'sortierbare Spalte',
+    instructions:
+      'Zum Aufnehmen einer Spalte Leertaste oder Eingabe drücken. Mit den Pfeiltasten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen.',
+    picked: 'Spalte „%{name}“ an Position %{position} von %{total} aufgenommen.',
+    moved: 'Spalte „%{name}“ an Position %{position} von %{total} verschoben.',
+    dropped: 'Spalte „%{name}“ an Position %{position} von %{total} abgelegt.',
+    cancelled: 'Verschieben abgebrochen; die Spalte „%{name}“ ist wieder an ihrem Platz.',
   },
   deleteAll: {
     button: 'Alle löschen',

@@ -25,6 +25,15 @@ export const framework = {
     actionsFor: 'Actions for %{name}',
     undoable: 'You can undo it for a few seconds afterwards.',
   },
+  unsaved: {
+    title: '%{smart_count} change was not saved |||| %{smart_count} changes were not saved',
+    intro: 'The page was left before these changes could be sent. Save them now, or discard them.',
+    update: '%{resource} “%{record}”: %{fields}',
+    delete: 'Delete %{resource} “%{record}”',
+    save: 'Save now',
+    discard: 'Discard',
+    saved: '%{smart_count} change saved |||| %{smart_count} changes saved',
+  },
   reorder: {
     column: 'Order',
     handle: 'Drag to reorder',
@@ -40,6 +49,16 @@ export const framework = {
     failed: 'The new order could not be saved',
     onlyInOrder: "Rows can be dragged only in the list's own order, by %{field}.",
     restoreOrder: 'Sort by %{field}',
+  },
+  columns: {
+    handle: 'Drag to move %{name}',
+    roleDescription: 'sortable column',
+    instructions:
+      'To pick up a column, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+    picked: 'Picked up the column %{name}, at position %{position} of %{total}.',
+    moved: 'Column %{name} moved to position %{position} of %{total}.',
+    dropped: 'Column %{name} dropped at position %{position} of %{total}.',
+    cancelled: 'Moving cancelled; the column %{name} is back in its place.',
   },
   deleteAll: {
     button: 'Delete all',

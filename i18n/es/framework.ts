@@ -27,6 +27,15 @@ export const framework = {
     actionsFor: 'Acciones para %{name}',
     undoable: 'Podrá deshacerlo durante unos segundos.',
   },
+  unsaved: {
+    title: '%{smart_count} cambio no se guardó |||| %{smart_count} cambios no se guardaron',
+    intro: 'Se salió de la página antes de que estos cambios pudieran enviarse. Guárdelos ahora o descártelos.',
+    update: '%{resource} «%{record}»: %{fields}',
+    delete: 'Eliminar %{resource} «%{record}»',
+    save: 'Guardar ahora',
+    discard: 'Descartar',
+    saved: '%{smart_count} cambio guardado |||| %{smart_count} cambios guardados',
+  },
   reorder: {
     column: 'Orden',
     handle: 'Arrastre para reordenar',
@@ -42,6 +51,16 @@ export const framework = {
     failed: 'No se pudo guardar el nuevo orden',
     onlyInOrder: 'Las filas solo se pueden arrastrar en el orden propio de la lista, por %{field}.',
     restoreOrder: 'Ordenar por %{field}',
+  },
+  columns: {
+    handle: 'Arrastre para mover «%{name}»',
+    roleDescription: 'columna ordenable',
+    instructions:
+      'Para tomar una columna, pulse Espacio o Intro. Muévala con las flechas, suéltela con Espacio o Intro, Escape para cancelar.',
+    picked: 'Columna «%{name}» tomada, en la posición %{position} de %{total}.',
+    moved: 'Columna «%{name}» movida a la posición %{position} de %{total}.',
+    dropped: 'Columna «%{name}» soltada en la posición %{position} de %{total}.',
+    cancelled: 'Movimiento cancelado; la columna «%{name}» ha vuelto a su lugar.',
   },
   deleteAll: {
     button: 'Eliminar todo',

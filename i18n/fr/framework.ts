@@ -27,6 +27,17 @@ export const framework = {
     actionsFor: 'Actions pour %{name}',
     undoable: 'Vous pourrez l’annuler pendant quelques secondes.',
   },
+  unsaved: {
+    title:
+      '%{smart_count} modification n’a pas été enregistrée |||| %{smart_count} modifications n’ont pas été enregistrées',
+    intro:
+      'La page a été quittée avant que ces modifications puissent être envoyées. Enregistrez-les maintenant ou abandonnez-les.',
+    update: '%{resource} « %{record} » : %{fields}',
+    delete: 'Supprimer %{resource} « %{record} »',
+    save: 'Enregistrer maintenant',
+    discard: 'Abandonner',
+    saved: '%{smart_count} modification enregistrée |||| %{smart_count} modifications enregistrées',
+  },
   reorder: {
     column: 'Ordre',
     handle: 'Glisser pour réordonner',
@@ -42,6 +53,16 @@ export const framework = {
     failed: "Le nouvel ordre n'a pas pu être enregistré",
     onlyInOrder: "Les lignes ne se déplacent que dans l'ordre propre de la liste, par %{field}.",
     restoreOrder: 'Trier par %{field}',
+  },
+  columns: {
+    handle: 'Faire glisser pour déplacer « %{name} »',
+    roleDescription: 'colonne triable',
+    instructions:
+      'Pour saisir une colonne, appuyez sur Espace ou Entrée. Déplacez-la avec les flèches, déposez-la avec Espace ou Entrée, Échap pour annuler.',
+    picked: 'Colonne « %{name} » saisie, en position %{position} sur %{total}.',
+    moved: 'Colonne « %{name} » déplacée en position %{position} sur %{total}.',
+    dropped: 'Colonne « %{name} » déposée en position %{position} sur %{total}.',
+    cancelled: 'Déplacement annulé ; la colonne « %{name} » est revenue à sa place.',
   },
   deleteAll: {
     button: 'Tout supprimer',

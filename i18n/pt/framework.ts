@@ -27,6 +27,15 @@ export const framework = {
     actionsFor: 'Ações para %{name}',
     undoable: 'Poderá anulá-lo durante alguns segundos.',
   },
+  unsaved: {
+    title: '%{smart_count} alteração não foi salva |||| %{smart_count} alterações não foram salvas',
+    intro: 'A página foi fechada antes de estas alterações serem enviadas. Salve-as agora ou descarte-as.',
+    update: '%{resource} “%{record}”: %{fields}',
+    delete: 'Excluir %{resource} “%{record}”',
+    save: 'Salvar agora',
+    discard: 'Descartar',
+    saved: '%{smart_count} alteração salva |||| %{smart_count} alterações salvas',
+  },
   reorder: {
     column: 'Ordem',
     handle: 'Arraste para reordenar',
@@ -42,6 +51,16 @@ export const framework = {
     failed: 'Não foi possível guardar a nova ordem',
     onlyInOrder: 'As linhas só podem ser arrastadas na ordem própria da lista, por %{field}.',
     restoreOrder: 'Ordenar por %{field}',
+  },
+  columns: {
+    handle: 'Arraste para mover «%{name}»',
+    roleDescription: 'coluna ordenável',
+    instructions:
+      'Para pegar uma coluna, prima Espaço ou Enter. Use as setas para movê-la, Espaço ou Enter para largá-la, Escape para cancelar.',
+    picked: 'Coluna «%{name}» pegada, na posição %{position} de %{total}.',
+    moved: 'Coluna «%{name}» movida para a posição %{position} de %{total}.',
+    dropped: 'Coluna «%{name}» largada na posição %{position} de %{total}.',
+    cancelled: 'Movimento cancelado; a coluna «%{name}» voltou ao seu lugar.',
   },
   deleteAll: {
     button: 'Excluir tudo',

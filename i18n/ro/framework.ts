@@ -27,6 +27,16 @@ export const framework = {
     actionsFor: 'Acțiuni pentru %{name}',
     undoable: 'Veți putea anula acțiunea timp de câteva secunde.',
   },
+  unsaved: {
+    title: '%{smart_count} modificare nu a fost salvată |||| %{smart_count} modificări nu au fost salvate',
+    intro:
+      'Pagina a fost părăsită înainte ca aceste modificări să poată fi trimise. Salvați-le acum sau renunțați la ele.',
+    update: '%{resource} „%{record}”: %{fields}',
+    delete: 'Ștergere %{resource} „%{record}”',
+    save: 'Salvează acum',
+    discard: 'Renunță',
+    saved: '%{smart_count} modificare salvată |||| %{smart_count} modificări salvate',
+  },
   reorder: {
     column: 'Ordine',
     handle: 'Trageți pentru a reordona',
@@ -42,6 +52,16 @@ export const framework = {
     failed: 'Noua ordine nu a putut fi salvată',
     onlyInOrder: 'Rândurile pot fi trase doar în ordinea proprie a listei, după %{field}.',
     restoreOrder: 'Sortează după %{field}',
+  },
+  columns: {
+    handle: 'Trageți pentru a muta „%{name}”',
+    roleDescription: 'coloană sortabilă',
+    instructions:
+      'Pentru a prelua o coloană, apăsați Spațiu sau Enter. Mutați-o cu săgețile, plasați-o cu Spațiu sau Enter, Escape anulează.',
+    picked: 'Coloana „%{name}” a fost preluată, la poziția %{position} din %{total}.',
+    moved: 'Coloana „%{name}” a fost mutată la poziția %{position} din %{total}.',
+    dropped: 'Coloana „%{name}” a fost plasată la poziția %{position} din %{total}.',
+    cancelled: 'Mutare anulată; coloana „%{name}” a revenit la locul ei.',
   },
   deleteAll: {
     button: 'Șterge tot',

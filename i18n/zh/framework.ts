@@ -27,6 +27,15 @@ export const framework = {
     actionsFor: '%{name} 的操作',
     undoable: '之后几秒内仍可撤销。',
   },
+  unsaved: {
+    title: '有 %{smart_count} 项更改未保存',
+    intro: '在这些更改发送之前页面已被关闭。请立即保存或放弃这些更改。',
+    update: '%{resource}“%{record}”：%{fields}',
+    delete: '删除%{resource}“%{record}”',
+    save: '立即保存',
+    discard: '放弃',
+    saved: '已保存 %{smart_count} 项更改',
+  },
   reorder: {
     column: '顺序',
     handle: '拖动以重新排序',
@@ -41,6 +50,15 @@ export const framework = {
     failed: '无法保存新顺序',
     onlyInOrder: '只能按列表自身的顺序（%{field}）拖动行。',
     restoreOrder: '按%{field}排序',
+  },
+  columns: {
+    handle: '拖动以移动“%{name}”',
+    roleDescription: '可排序的列',
+    instructions: '按空格键或回车键拿起一列。用方向键移动，按空格键或回车键放下，按 Esc 取消。',
+    picked: '已拿起列“%{name}”，位于第 %{position} 位，共 %{total} 位。',
+    moved: '列“%{name}”已移到第 %{position} 位，共 %{total} 位。',
+    dropped: '列“%{name}”已放在第 %{position} 位，共 %{total} 位。',
+    cancelled: '已取消移动；列“%{name}”回到原位。',
   },
   deleteAll: {
     button: '全部删除',

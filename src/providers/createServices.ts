@@ -3,6 +3,7 @@ import { ValidationStore } from '../api/http/ValidationStore';
 import { createErrorLogger } from '../api/http/ErrorLogger';
 import { createHttpClient } from '../api/http/createHttpClient';
 import { storedDeviceId } from '../browser/deviceId';
+import { isPageLeaving } from '../browser/pageLeave';
 import { endpointPaths } from '../api/contract/endpointPaths';
 import type { AppConfig } from '../config/appConfig';
 import { currentSubdomain, resolveApiBaseUrl } from '../config/resolveApiBaseUrl';
@@ -36,6 +37,7 @@ export function createServices(config: AppConfig, location: { hostname: string }
     getDeviceId: deviceId,
     paths,
     tokenHeaders: config.tokenHeaders,
+    keepalive: isPageLeaving,
   });
   const isDemo = subdomain !== null && subdomain === config.demo.subdomain;
   return { config, paths, baseUrl, subdomain, isDemo, session, validation, logger, client, deviceId };

@@ -8,9 +8,10 @@ import { startSimulator } from '../support/simulatorServer';
 import { confirmDialog, findRow, renderConsole } from './harness';
 
 /**
- * Issue 15 §4, undo: edits and single deletes wait for the notification's undo window (Undo sends
- * nothing), a reversible bulk action does the same, bulk deletes still ask and go at once, and
- * leaving the page while a change waits asks first.
+ * Undo: edits and single deletes wait for the notification's undo window (Undo sends nothing), a
+ * reversible bulk action does the same, bulk deletes still ask and go at once. Leaving the page
+ * while a change waits never asks: it sends the change at once; offline, the change is kept and
+ * the next start offers it back.
  */
 const sim = startSimulator();
 
@@ -27,6 +28,8 @@ const writes = (method: string, path: RegExp) =>
   sim.requests.filter((request) => request.method === method && path.test(request.path));
 
 async function open(route: string) {
+  // A new page: not being left.
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
   const services = testServices();
   await signIn(services);
   const view = renderConsole(services, route);
@@ -50,6 +53,23 @@ function leavingAsks(): boolean {
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
   return event.defaultPrevented;
+}
+
+/** The page is being left (reload, another address, the tab closed): `beforeunload` then `pagehide`. */
+function leavePage(): boolean {
+  const asked = leavingAsks();
+  window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+  return asked;
+}
+
+/** Runs `task` with the browser offline (`navigator.onLine` false). */
+async function offline<T>(task: () => T | Promise<T>): Promise<T> {
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    return await task();
+  } finally {
+    online.mockRestore();
+  }
 }
 
 describe('editing a record', { timeout: 40_000 }, () => {
@@ -133,14 +153,56 @@ describe('editing a record', { timeout: 40_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Undo' }));
   });
 
-  it('leaving the page while the change waits asks first; once sent, it does not', async () => {
+  it('leaving the page while the change waits sends it at once, without asking', async () => {
     const record = permissions().at(-1)!;
     const { user } = await open(`/permission/update/${record.id}`);
-    expect(leavingAsks()).toBe(false);
     await editTitle(user, record, 'Leaving title');
-    expect(leavingAsks()).toBe(true);
-    await waitFor(() => expect(writes('PUT', /^\/permission\//)).toHaveLength(1), afterWindow);
-    expect(leavingAsks()).toBe(false);
+    expect(writes('PUT', /^\/permission\//)).toEqual([]);
+    expect(leavePage()).toBe(false);
+    // Sent at once (long before the undo window ends), to outlive the page, exactly once.
+    await waitFor(() => expect(writes('PUT', /^\/permission\//)).toHaveLength(1), { timeout: 2_000 });
+    expect(writes('PUT', /^\/permission\//)[0]?.keepalive).toBe(true);
+    await waitFor(() => expect(permissions().find((row) => row.id === record.id)?.title).toBe('Leaving title'));
+    await pastWindow();
+    expect(writes('PUT', /^\/permission\//)).toHaveLength(1);
+  });
+
+  it('left offline, the change is kept and the next start offers it back: Save now sends it', async () => {
+    const record = permissions().at(-1)!;
+    const first = await open(`/permission/update/${record.id}`);
+    await editTitle(first.user, record, 'Offline title');
+    await offline(() => leavePage());
+    first.view.unmount();
+    expect(writes('PUT', /^\/permission\//)).toEqual([]);
+
+    const { user } = await open('/permission');
+    const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 5_000 });
+    expect(dialog).toHaveTextContent(`Permission “${record.title}”: Title`);
+    await user.click(within(dialog).getByRole('button', { name: 'Save now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes('PUT', /^\/permission\//)).toHaveLength(1);
+    expect(permissions().find((row) => row.id === record.id)?.title).toBe('Offline title');
+    expect(await screen.findByText('1 change saved')).toBeInTheDocument();
+  });
+
+  it('a change offered back and discarded is never sent nor offered again', async () => {
+    const record = permissions().at(-1)!;
+    const first = await open(`/permission/update/${record.id}`);
+    await editTitle(first.user, record, 'Discarded title');
+    await offline(() => leavePage());
+    first.view.unmount();
+
+    const second = await open('/permission');
+    const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 5_000 });
+    await second.user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    second.view.unmount();
+
+    await open('/permission');
+    await findRow(String(record.title));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes('PUT', /^\/permission\//)).toEqual([]);
+    expect(permissions().find((row) => row.id === record.id)?.title).toBe(record.title);
   });
 });
 
@@ -211,11 +273,12 @@ describe('bulk actions', { timeout: 40_000 }, () => {
     const { user } = await open('/user');
     await selectTwo(user);
     const alert = await assignProfile(user);
-    expect(leavingAsks()).toBe(true);
     await user.click(within(alert).getByRole('button', { name: 'Undo' }));
     await pastWindow();
     expect(profileWrites()).toEqual([]);
-    expect(leavingAsks()).toBe(false);
+    // Nothing waits any more: leaving sends nothing.
+    leavePage();
+    expect(profileWrites()).toEqual([]);
     // The selection stays for another try.
     expect(screen.getByText(/2 items selected/)).toBeInTheDocument();
   });
@@ -244,7 +307,7 @@ describe('bulk actions', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
-  it('a change waiting behind another notification still makes leaving ask', async () => {
+  it('a delete waiting behind another notification is sent when the page is left', async () => {
     const record = permissions().at(0)!;
     const { user } = await open('/permission');
     await selectTwo(user);
@@ -258,6 +321,7 @@ describe('bulk actions', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await confirmDialog(user);
     expect(screen.getByRole('alert')).toHaveTextContent('2 elements deleted');
-    expect(leavingAsks()).toBe(true);
+    expect(leavePage()).toBe(false);
+    await waitFor(() => expect(writes('DELETE', new RegExp(`^/permission/${record.id}$`))).toHaveLength(1));
   });
 });

@@ -19,7 +19,9 @@ function CredentialsForm({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
   const hs = isHsAlgorithm(authType.details.algorithm);
   const resolver = useMemo(() => formResolver(hs ? SecretForm : KeyPairForm), [hs]);
-  const submit = useAuthTypePatch(authType.id, authTypeEndpoints.credentials, 'adminPages.authType.credentials.saved');
+  const submit = useAuthTypePatch(authType, authTypeEndpoints.credentials, 'adminPages.authType.credentials.saved', {
+    labelKey: (field) => `resources.authType.fields.${field}`,
+  });
   const label = (field: string) => translate(`resources.authType.fields.${field}`);
   return (
     <Card>

@@ -21,14 +21,18 @@ const flags = ['is_number_required', 'is_upper_required', 'is_lower_required'] a
 function SettingsForm({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
   const resolver = useMemo(() => formResolver(PasswordSettingsValues), []);
-  const submit = useAuthTypePatch(
-    authType.id,
-    authTypeEndpoints.passwordConfig,
-    'adminPages.authType.passwordSettings.saved',
-  );
   const record = useMemo(
     () => ({ id: authType.id, ...defaultPasswordConfig, ...(authType.password_config ?? {}) }),
     [authType],
+  );
+  const submit = useAuthTypePatch(
+    authType,
+    authTypeEndpoints.passwordConfig,
+    'adminPages.authType.passwordSettings.saved',
+    {
+      initial: record,
+      labelKey: (field) => `adminPages.authType.passwordSettings.fields.${field}`,
+    },
   );
   const label = (field: string) => translate(`adminPages.authType.passwordSettings.fields.${field}`);
   return (

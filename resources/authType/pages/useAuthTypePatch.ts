@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useAddUndoableMutation, useNotify, useRefresh } from 'react-admin';
+import { dequal } from 'dequal';
+import { useGetRecordRepresentation, useNotify, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { shapeKeys } from '../../../src/api/contract/endpoint';
+import type { AuthType } from '../../../src/api/contract/authType';
 import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
 import { useServices } from '../../../src/framework/ServicesContext';
 import { errorMessage, formErrors } from '../../../src/providers/errorMessage';
 import { useResourceScope } from '../../../src/framework/resource/ResourceScope';
 import { pathFor } from '../../../src/framework/resource/pathFor';
 import { raQueryKeys } from '../../../src/framework/reactAdminInternals';
+import { usePendingChanges } from '../../../src/framework/pendingChanges/PendingChangesContext';
 
 type FieldErrors = Record<string, string>;
 
@@ -21,17 +24,25 @@ type FieldErrors = Record<string, string>;
  * other failures are shown as a translated message.
  */
 export function useAuthTypePatch(
-  id: string,
+  authType: AuthType,
   endpoint: typeof authTypeEndpoints.credentials | typeof authTypeEndpoints.passwordConfig,
   success: string,
+  form: {
+    /** The values the form started from: a field whose value differs is named as changed. */
+    initial?: Record<string, unknown>;
+    /** The catalog key of a field's label. */
+    labelKey: (field: string) => string;
+  },
 ) {
+  const { id } = authType;
   const { client, validation } = useServices();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const addUndoableMutation = useAddUndoableMutation();
+  const { add } = usePendingChanges();
   const { declaration } = useResourceScope();
+  const represent = useGetRecordRepresentation(declaration.name);
   const listPath = pathFor(declaration, 'list');
   const mounted = useRef(true);
   useEffect(() => {
@@ -41,11 +52,14 @@ export function useAuthTypePatch(
     };
   }, []);
 
+  const bodyOf = (values: Record<string, unknown>) => {
+    const fields = shapeKeys(endpoint.input).filter((field) => values[field] !== undefined);
+    return Object.fromEntries(fields.map((field) => [field, values[field]]));
+  };
+
   const send = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
     try {
-      const fields = shapeKeys(endpoint.input).filter((field) => values[field] !== undefined);
-      const body = Object.fromEntries(fields.map((field) => [field, values[field]]));
-      await client.call(endpoint, { params: { id }, body });
+      await client.call(endpoint, { params: { id }, body: bodyOf(values) });
       await queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) });
       refresh();
       if (mounted.current) navigate(listPath);
@@ -60,10 +74,22 @@ export function useAuthTypePatch(
 
   return (values: Record<string, unknown>) =>
     new Promise<FieldErrors | undefined>((resolve) => {
-      addUndoableMutation(({ isUndo }) => {
-        if (isUndo) resolve(undefined);
-        else void send(values).then(resolve);
-      });
+      const body = bodyOf(values);
+      add(
+        ({ isUndo }) => {
+          if (isUndo) resolve(undefined);
+          else void send(values).then(resolve);
+        },
+        {
+          resource: declaration.name,
+          record: String(represent(authType)),
+          action: 'update',
+          fields: Object.keys(body)
+            .filter((field) => !dequal(body[field], form.initial?.[field]))
+            .map(form.labelKey),
+          send: { via: 'endpoint', endpoint: endpoint.name, params: { id }, body },
+        },
+      );
       notify(success, { type: 'info', undoable: true });
     });
 }

@@ -6,8 +6,8 @@ import { bulkConcurrency } from './useBulkRun';
  * A reversible bulk action over the selected rows in react-admin's undoable mode: `start` shows
  * `pendingMessage` (counted) with Undo and sends nothing; when the notification's window ends the
  * requests go (bounded, as `useBulkRun`'s), then a summary notification, a refresh and the rows
- * unselected. Undo sends nothing and keeps the selection for another try. While the window is open,
- * leaving the page asks first (`UndoableMutationQueue`).
+ * unselected. Undo sends nothing and keeps the selection for another try. Leaving the page while the
+ * window is open sends the requests at once (`UndoableMutationQueue`).
  */
 export function useUndoableBulkRun() {
   const { selectedIds, onUnselectItems, data } = useListContext();

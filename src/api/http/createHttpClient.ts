@@ -75,6 +75,12 @@ export type HttpClientOptions = {
   locks?: LockManagerLike;
   /** The tokens' headers and prefixes (default: `Authorization: Bearer …` for both, SPEC §9). */
   tokenHeaders?: TokenHeaders;
+  /**
+   * True while the page is being left: requests then go with `keepalive`, so a change sent on the
+   * way out reaches the API after the page is gone (JSON bodies only: the browser caps keepalive
+   * bodies at 64 KB).
+   */
+  keepalive?: () => boolean;
 };
 
 /**
@@ -146,6 +152,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers,
         body,
         signal: request.signal,
+        ...(!raw && options.keepalive?.() ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (request.signal?.aborted) throw error;

@@ -12,6 +12,8 @@ import { pathFor, routeNameFor } from '../pathFor';
 import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
+import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
+import { deleteChangeOf } from '../pendingChangeOf';
 import { useParentCrumbs } from './useParentCrumb';
 import { useRecordFrame } from '../RecordFrameContext';
 import { crumbRowSx, headingSx, headingVariant } from './resourceHeading';
@@ -25,7 +27,8 @@ import { crumbRowSx, headingSx, headingVariant } from './resourceHeading';
 export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'update' }) {
   const translate = useTranslate();
   const ft = useFrameworkTranslate();
-  const { declaration, parentId, meta } = useResourceScope();
+  const scope = useResourceScope();
+  const { declaration, parentId, meta } = scope;
   const record = useRecordContext();
   const represent = useGetRecordRepresentation(declaration.name);
   const ids = parentId ? { parentId } : {};
@@ -57,13 +60,15 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
       )}
       {canDelete && (
         // Asks first (SPEC §2), then undoable: the DELETE goes when the notification's window ends.
-        <DeleteWithConfirmButton
-          record={record}
-          mutationMode="undoable"
-          mutationOptions={{ meta }}
-          confirmContent={`${translate('ra.message.delete_content', { name: resourceLabel(declaration.name, 1).toLowerCase() })} ${ft('row.undoable')}`}
-          redirect={() => listPath}
-        />
+        <PendingChangeScope describe={() => deleteChangeOf(scope, record, name)}>
+          <DeleteWithConfirmButton
+            record={record}
+            mutationMode="undoable"
+            mutationOptions={{ meta }}
+            confirmContent={`${translate('ra.message.delete_content', { name: resourceLabel(declaration.name, 1).toLowerCase() })} ${ft('row.undoable')}`}
+            redirect={() => listPath}
+          />
+        </PendingChangeScope>
       )}
     </Stack>
   );

@@ -20,6 +20,8 @@ import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ResourceForm } from './ResourceForm';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { useUndoableEdit } from './useUndoableEdit';
+import { updateChangeOf } from '../pendingChangeOf';
+import type { PendingChange } from '../../pendingChanges/PendingChange';
 
 function EditTitle() {
   const ft = useFrameworkTranslate();
@@ -38,6 +40,7 @@ function EditableOnly({ listPath, children }: { listPath: string; children: Reac
 }
 
 type Save = SaveHandler<Record<string, unknown>>;
+type Describe = (values: Record<string, unknown>) => PendingChange | undefined;
 
 /**
  * The form below saves through `wrap` (it waits for the undo window and the server's answer) and
@@ -53,15 +56,21 @@ function WaitingSave({
   waiting,
   children,
 }: {
-  wrap: (save: Save) => Save;
+  wrap: (save: Save, describe: Describe) => Save;
   waiting: boolean;
   children: ReactNode;
 }) {
   const context = useSaveContext();
   const { save } = context;
-  const value = useMemo(() => ({ ...context, ...(save ? { save: wrap(save as Save) } : {}) }), [context, save, wrap]);
   const record = useRecordContext();
   const [held, setHeld] = useState(record);
+  const scope = useResourceScope();
+  const represent = useGetRecordRepresentation(scope.declaration.name);
+  const value = useMemo(() => {
+    const describe: Describe = (values) =>
+      held ? updateChangeOf(scope, scope.fields, held, values, String(represent(held))) : undefined;
+    return { ...context, ...(save ? { save: wrap(save as Save, describe) } : {}) };
+  }, [context, save, wrap, held, scope, represent]);
   if (!waiting && held !== record && !dequal(held, record)) setHeld(record);
   const translate = useTranslate();
   const namedSpinners = useCallback(

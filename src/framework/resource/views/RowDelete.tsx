@@ -10,6 +10,8 @@ import {
 } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
+import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
+import { deleteChangeOf } from '../pendingChangeOf';
 
 const AskContext = createContext<(record: RaRecord) => void>(() => undefined);
 
@@ -23,13 +25,28 @@ export const useAskDelete = () => useContext(AskContext);
  * when the notification's window ends, Undo sends nothing and puts the row back).
  */
 export function RowDeleteProvider({ children }: { children: ReactNode }) {
+  const scope = useResourceScope();
+  const represent = useGetRecordRepresentation(scope.declaration.name);
+  const [record, setRecord] = useState<RaRecord | null>(null);
+  return (
+    <AskContext.Provider value={setRecord}>
+      {children}
+      <PendingChangeScope
+        describe={() => (record ? deleteChangeOf(scope, record, String(represent(record))) : undefined)}
+      >
+        <RowDeleteConfirm record={record} close={() => setRecord(null)} />
+      </PendingChangeScope>
+    </AskContext.Provider>
+  );
+}
+
+function RowDeleteConfirm({ record, close }: { record: RaRecord | null; close: () => void }) {
   const translate = useTranslate();
   const ft = useFrameworkTranslate();
   const notify = useNotify();
   const { declaration, meta } = useResourceScope();
   const represent = useGetRecordRepresentation(declaration.name);
   const label = useGetResourceLabel()(declaration.name, 1);
-  const [record, setRecord] = useState<RaRecord | null>(null);
   const [remove, { isPending }] = useDelete();
   const confirm = () => {
     if (!record) return;
@@ -41,30 +58,27 @@ export function RowDeleteProvider({ children }: { children: ReactNode }) {
         // At once (nothing is sent yet); the list is refetched once the DELETE has been answered.
         onSuccess: () => {
           notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 }, undoable: true });
-          setRecord(null);
+          close();
         },
         onError: (error) => {
           const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
           notify(message, { type: 'error', messageArgs: { _: message } });
-          setRecord(null);
+          close();
         },
       },
     );
   };
   return (
-    <AskContext.Provider value={setRecord}>
-      {children}
-      <Confirm
-        isOpen={record !== null}
-        loading={isPending}
-        title={translate('ra.message.delete_title', {
-          name: label,
-          recordRepresentation: record ? String(represent(record)) : '',
-        })}
-        content={`${translate('ra.message.delete_content', { name: label.toLowerCase() })} ${ft('row.undoable')}`}
-        onConfirm={confirm}
-        onClose={() => setRecord(null)}
-      />
-    </AskContext.Provider>
+    <Confirm
+      isOpen={record !== null}
+      loading={isPending}
+      title={translate('ra.message.delete_title', {
+        name: label,
+        recordRepresentation: record ? String(represent(record)) : '',
+      })}
+      content={`${translate('ra.message.delete_content', { name: label.toLowerCase() })} ${ft('row.undoable')}`}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 }

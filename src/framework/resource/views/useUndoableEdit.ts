@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAddUndoableMutation, useNotify, useRedirect, type SaveHandler, type UndoableMutation } from 'react-admin';
+import { useNotify, useRedirect, type SaveHandler, type UndoableMutation } from 'react-admin';
+import type { PendingChange } from '../../pendingChanges/PendingChange';
+import { usePendingChanges } from '../../pendingChanges/PendingChangesContext';
 
 type FieldErrors = Record<string, unknown>;
 
@@ -20,13 +22,15 @@ function fieldErrorsOf(error: unknown): FieldErrors | undefined {
  *   and what was typed stays in the form (as with the pessimistic saves before).
  *
  * `addUndoableMutation` must wrap the `<Edit>` (it learns of an undo), `wrapSave` the form's save
- * (the form waits on its promise), `mutationOptions` go to the `<Edit>`; `waiting` is true from
- * Save until the answer or Undo.
+ * (the form waits on its promise; `describe` names the saved change, which the queue keeps until it
+ * is sent), `mutationOptions` go to the `<Edit>`; `waiting` is true from Save until the answer or Undo.
  */
 export function useUndoableEdit(listPath: string) {
   const notify = useNotify();
   const redirect = useRedirect();
-  const addToQueue = useAddUndoableMutation();
+  const { add } = usePendingChanges();
+  /** The change the last Save made, described for the queue. */
+  const saved = useRef<PendingChange | undefined>(undefined);
   /** Ends the form's wait: with the field errors of a refused save, or nothing. */
   const settle = useRef<((errors?: FieldErrors) => void) | undefined>(undefined);
   /** From Save until the server has answered or Undo was pressed. */
@@ -48,17 +52,21 @@ export function useUndoableEdit(listPath: string) {
 
   const addUndoableMutation = useCallback(
     (mutation: UndoableMutation) =>
-      addToQueue(({ isUndo }) => {
+      add(({ isUndo }) => {
         mutation({ isUndo });
         if (isUndo) finish();
-      }),
-    [addToQueue, finish],
+      }, saved.current),
+    [add, finish],
   );
 
   const wrapSave = useCallback(
-    (save: SaveHandler<Record<string, unknown>>): SaveHandler<Record<string, unknown>> =>
+    (
+      save: SaveHandler<Record<string, unknown>>,
+      describe: (values: Record<string, unknown>) => PendingChange | undefined,
+    ): SaveHandler<Record<string, unknown>> =>
       (values, callbacks) => {
         finish();
+        saved.current = describe(values);
         return new Promise<FieldErrors | undefined>((resolve) => {
           settle.current = resolve;
           setWaiting(true);

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  AddUndoableMutationContext,
+  TakeUndoableMutationContext,
+  useGetIdentity,
+  type UndoableMutation,
+} from 'react-admin';
+import { onPageLeave } from '../../browser/pageLeave';
+import type { PendingChange } from './PendingChange';
+import { PendingChangesContext } from './PendingChangesContext';
+import { PendingChangeStore } from './pendingChangeStore';
+import { UnsavedChangesOffer } from './UnsavedChangesOffer';
+
+type Entry = { mutation: UndoableMutation; key?: string };
+
+/**
+ * The queue of undoable mutations (edits, deletes and reversible bulk actions waiting for their
+ * notification's undo window to end), in place of react-admin's own (`UndoableMutationsContextProvider`).
+ * It must wrap both the screens that add mutations and the `<ConsoleNotification>` that takes them.
+ *
+ * - Leaving the page (reload, another address, closing the tab) sends every waiting change at once,
+ *   with `keepalive`, instead of asking and dropping it. Offline, nothing is sent: the changes that
+ *   were described (`add`'s `change`) stay in `store` and the next start offers them back.
+ * - A described change is in `store` from `add` until it is taken (sent or undone), so a killed tab
+ *   leaves it there too; at a start, the signed-in user's changes left behind are offered back
+ *   (`UnsavedChangesOffer`).
+ * - The queue is a ref, so two takes in one render get two mutations, not the same one twice.
+ * - Undo sends nothing, for exactly one mutation: react-admin's notification takes a mutation when
+ *   Undo is clicked and takes again when it has finished closing; that second take would commit the
+ *   next queued mutation (another row's delete) before its own undo window. The take that follows
+ *   an undo therefore gets nothing.
+ */
+export function UndoableMutationQueue({ children }: { children: ReactNode }) {
+  const [store] = useState(() => new PendingChangeStore());
+  const { identity } = useGetIdentity();
+  const user = identity ? String(identity.id) : undefined;
+  const queue = useRef<Entry[]>([]);
+  const undone = useRef(false);
+  const owner = useRef(user);
+  owner.current = user;
+
+  const add = useCallback(
+    (mutation: UndoableMutation, change?: PendingChange) => {
+      const key = change && owner.current !== undefined ? store.add(owner.current, change) : undefined;
+      queue.current.push({ mutation, ...(key ? { key } : {}) });
+    },
+    [store],
+  );
+  const take = useCallback((): UndoableMutation | undefined => {
+    if (undone.current) {
+      undone.current = false;
+      return undefined;
+    }
+    const entry = queue.current.shift();
+    if (!entry) return undefined;
+    return ({ isUndo }) => {
+      undone.current = isUndo;
+      store.remove(entry.key);
+      entry.mutation({ isUndo });
+    };
+  }, [store]);
+
+  useEffect(
+    () =>
+      onPageLeave(() => {
+        if (!navigator.onLine) return;
+        for (const entry of queue.current.splice(0)) {
+          store.remove(entry.key);
+          entry.mutation({ isUndo: false });
+        }
+      }),
+    [store],
+  );
+
+  const pending = useMemo(() => ({ add }), [add]);
+  const addUndoable = useCallback((mutation: UndoableMutation) => add(mutation), [add]);
+  return (
+    <PendingChangesContext.Provider value={pending}>
+      <TakeUndoableMutationContext.Provider value={take}>
+        <AddUndoableMutationContext.Provider value={addUndoable}>
+          {children}
+          <UnsavedChangesOffer store={store} user={user} />
+        </AddUndoableMutationContext.Provider>
+      </TakeUndoableMutationContext.Provider>
+    </PendingChangesContext.Provider>
+  );
+}

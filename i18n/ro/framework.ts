@@ -28,14 +28,16 @@ export const framework = {
     undoable: 'Veți putea anula acțiunea timp de câteva secunde.',
   },
   unsaved: {
-    title: '%{smart_count} modificare nu a fost salvată |||| %{smart_count} modificări nu au fost salvate',
+    title:
+      '%{smart_count} modificare nu a fost salvată |||| %{smart_count} modificări nu au fost salvate |||| %{smart_count} de modificări nu au fost salvate',
     intro:
       'Pagina a fost părăsită înainte ca aceste modificări să poată fi trimise. Salvați-le acum sau renunțați la ele.',
     update: '%{resource} „%{record}”: %{fields}',
     delete: 'Ștergere %{resource} „%{record}”',
     save: 'Salvează acum',
     discard: 'Renunță',
-    saved: '%{smart_count} modificare salvată |||| %{smart_count} modificări salvate',
+    saved:
+      '%{smart_count} modificare salvată |||| %{smart_count} modificări salvate |||| %{smart_count} de modificări salvate',
   },
   reorder: {
     column: 'Ordine',

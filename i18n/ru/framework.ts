@@ -35,7 +35,8 @@ export const framework = {
     delete: 'Удалить %{resource} «%{record}»',
     save: 'Сохранить сейчас',
     discard: 'Отменить изменения',
-    saved: 'Сохранено изменений: %{smart_count}',
+    saved:
+      'Сохранено %{smart_count} изменение |||| Сохранено %{smart_count} изменения |||| Сохранено %{smart_count} изменений',
   },
   reorder: {
     column: 'Порядок',

@@ -128,6 +128,33 @@ describe('auth-type pages', () => {
     expect(stored.password_config?.min_length ?? 6).toBe(basic.password_config?.min_length ?? 6);
   }, 30_000);
 
+  it('password settings saved and left offline are offered back at the next start, then sent', async () => {
+    const { services, user, byType } = await setup();
+    const basic = byType('basic');
+    const first = renderConsole(services, `/auth-type/settings/${basic.id}`);
+    await findRecordPage(basic.title, 'Password settings');
+    const min = await screen.findByRole('spinbutton', { name: /Minimum length/ });
+    await waitFor(() => expect(min).toHaveValue(Number(basic.password_config?.min_length ?? 6)));
+    await user.clear(min);
+    await user.type(min, '14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Password settings saved')).toBeInTheDocument();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    online.mockRestore();
+    first.unmount();
+    window.dispatchEvent(new PageTransitionEvent('pageshow'));
+    expect(sim.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+
+    renderConsole(services, '/auth-type');
+    const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent(`Authentication type “${basic.title}”: Minimum length`);
+    await user.click(within(dialog).getByRole('button', { name: 'Save now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const saved = await services.client.call(authTypeEndpoints.get, { params: { id: basic.id } });
+    expect(saved.password_config?.min_length).toBe(14);
+  }, 30_000);
+
   it('hooks: list and create with URL and JSON header validation (empty headers → {})', async () => {
     const { services, user, byType } = await setup();
     const jwt = byType('jwt');

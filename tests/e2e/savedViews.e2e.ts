@@ -33,7 +33,7 @@ const usersHeading = () => page.getByRole('heading', { level: 1, name: 'Users', 
 
 async function toggleNote() {
   await page.getByRole('button', { name: 'Columns', exact: true }).click();
-  await page.getByRole('menu').getByText('Note', { exact: true }).click();
+  await page.getByRole('list', { name: 'Columns' }).getByRole('switch', { name: 'Note' }).click();
   await page.keyboard.press('Escape');
 }
 
@@ -50,7 +50,7 @@ describe('saved views', () => {
     // The column chooser's search (drawn when it opens) narrows its switches to the matching column.
     await page.getByRole('button', { name: 'Columns', exact: true }).click();
     await page.getByPlaceholder('Search columns').fill('not');
-    await expect.poll(() => page.getByRole('menu').getByRole('switch').count()).toBe(1);
+    await expect.poll(() => page.getByRole('list', { name: 'Columns' }).getByRole('switch').count()).toBe(1);
     await page.keyboard.press('Escape');
     await toggleNote();
     await expect.poll(() => noteHeader().count()).toBe(0);

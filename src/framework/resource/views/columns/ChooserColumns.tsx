@@ -10,6 +10,11 @@ export interface ChooserColumn {
 export interface ChooserColumnsValue {
   storeKey: string;
   columns: readonly ChooserColumn[];
+  /**
+   * Whether the columns follow the order the chooser gives (the table's do; a phone's cards do not,
+   * and the stored ranks are positions among the table's columns, not among the cards' fields).
+   */
+  reorderable: boolean;
 }
 
 /** The list's columns, set by the table (or the phone's cards) and read by the chooser when it opens. */
@@ -51,14 +56,18 @@ export function ChooserColumnsProvider({ children }: { children: ReactNode }) {
  * react-admin stores (`raDataTableStoreKeys.columnRanks`) are positions in that order. Null while the
  * component does not show the list (the table at a phone's width, where the cards publish theirs).
  */
-export function usePublishChooserColumns(storeKey: string, columns: readonly ChooserColumn[] | null): void {
+export function usePublishChooserColumns(
+  storeKey: string,
+  columns: readonly ChooserColumn[] | null,
+  reorderable = true,
+): void {
   const store = useContext(ChooserColumnsContext);
   // Compared by content: callers build the list on each render. Null: publishes nothing.
-  const key = columns && JSON.stringify([storeKey, columns]);
+  const key = columns && JSON.stringify([storeKey, columns, reorderable]);
   useLayoutEffect(() => {
     if (!store || !key) return;
-    const [publishedKey, published] = JSON.parse(key) as [string, ChooserColumn[]];
-    store.set({ storeKey: publishedKey, columns: published });
+    const [publishedKey, published, ordered] = JSON.parse(key) as [string, ChooserColumn[], boolean];
+    store.set({ storeKey: publishedKey, columns: published, reorderable: ordered });
     return () => store.set(undefined);
   }, [store, key]);
 }

@@ -49,10 +49,11 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
   const [hidden] = useStore<RaStoredHiddenColumns>(hiddenColumnsKey(declaration.name), []);
   const listed = useMemo(() => fields.filter((field) => field.list.show), [fields]);
   // The toolbar's column chooser lists the fields: the table is not there to fill it. Hiding one
-  // hides it from the cards (and from the table).
+  // hides it from the cards (and from the table). The cards keep their own order: no reordering.
   usePublishChooserColumns(
     hiddenColumnsKey(declaration.name),
     listed.map((field) => ({ source: field.column })),
+    false,
   );
   const card = useMemo(
     () =>

@@ -26,12 +26,15 @@ export function SortableHandleProvider({ handle, children }: { handle: SortableH
   return <HandleContext.Provider value={handle}>{children}</HandleContext.Provider>;
 }
 
-/** The drag handle of an item: pointer drag, or Space/Enter then arrow keys then Space/Enter (Escape cancels). */
-export function DragHandle() {
+/**
+ * The drag handle of an item: pointer drag, or Space/Enter then arrow keys then Space/Enter (Escape
+ * cancels). A table row's by default; `label` and `roleDescription` name another kind of item.
+ */
+export function DragHandle(props: { label?: string; roleDescription?: string }) {
   const ft = useFrameworkTranslate();
   const handle = useContext(HandleContext);
   if (!handle) return null;
-  const label = ft('reorder.handle');
+  const label = props.label ?? ft('reorder.handle');
   return (
     <Tooltip title={label}>
       <IconButton
@@ -40,7 +43,7 @@ export function DragHandle() {
         {...handle.attributes}
         {...handle.listeners}
         aria-label={label}
-        aria-roledescription={ft('reorder.roleDescription')}
+        aria-roledescription={props.roleDescription ?? ft('reorder.roleDescription')}
         onClick={(event) => event.stopPropagation()}
         sx={{ cursor: 'grab', touchAction: 'none' }}
       >

@@ -65,6 +65,7 @@ export const me = {
       explain: 'Beim Löschen Ihres Kontos werden alle seine Daten entfernt und Sie werden abgemeldet.',
       action: 'Mein Konto löschen',
       confirmTitle: 'Ihr Konto löschen?',
+      typeToConfirm: 'Zur Bestätigung %{name} eingeben',
     },
   },
   api: {
@@ -118,9 +119,9 @@ export const me = {
   },
   session: {
     title: 'Aktive Sitzungen',
-    info: 'Sitzungen gibt es für die Anmeldetypen jwt und social. Das Widerrufen einer Sitzung meldet das Gerät ab; die aktuelle zu widerrufen meldet Sie ab.',
+    info: 'Sitzungen gibt es für die Anmeldetypen jwt und social. Das Widerrufen einer Sitzung meldet das Gerät sofort ab. Dieses Gerät hat keine Schaltfläche „Widerrufen“: Abmelden beendet seine Sitzung.',
     empty: 'Keine aktive Sitzung.',
-    current: 'Diese Sitzung',
+    current: 'Dieses Gerät',
     signedInAt: 'Angemeldet %{time}',
     revoke: 'Widerrufen',
     revoked: 'Die Sitzung wurde widerrufen |||| %{smart_count} Sitzungen wurden widerrufen',
@@ -128,6 +129,27 @@ export const me = {
     confirm: 'Die Geräte dieser Sitzungen werden abgemeldet. Dies kann nicht rückgängig gemacht werden.',
     confirmCurrent:
       'Ihre aktuelle Sitzung ist ausgewählt: Sie werden abgemeldet. Dies kann nicht rückgängig gemacht werden.',
+    device: {
+      summary: '%{browser} unter %{os}',
+      unknownBrowser: 'Unbekannter Browser',
+      unknown: 'Unbekanntes Gerät',
+      agent: 'User-Agent: %{agent}',
+      kinds: { desktop: 'Computer', mobile: 'Smartphone', tablet: 'Tablet' },
+    },
+    revokeOne: {
+      label: 'Sitzung auf %{device} widerrufen',
+      title: 'Sitzung auf %{device} widerrufen?',
+      content:
+        'Das Gerät wird sofort abgemeldet und muss sich neu anmelden. Dies kann nicht rückgängig gemacht werden.',
+    },
+    signOutOthers: {
+      button: 'Alle anderen Sitzungen abmelden',
+      title: 'Alle anderen Sitzungen abmelden?',
+      content:
+        'Jedes Gerät außer diesem wird abgemeldet (%{smart_count} Sitzung). Dies kann nicht rückgängig gemacht werden. |||| Jedes Gerät außer diesem wird abgemeldet (%{smart_count} Sitzungen). Dies kann nicht rückgängig gemacht werden.',
+      confirm: 'Andere abmelden',
+      done: '%{smart_count} andere Sitzung abgemeldet |||| %{smart_count} andere Sitzungen abgemeldet',
+    },
     fields: {
       device: 'Gerät',
       expires_at: 'Läuft ab',
@@ -135,6 +157,7 @@ export const me = {
       updated_at: 'Geändert',
       refreshes_at: 'Erneuerung',
       id: 'Kennung',
+      actions: 'Aktionen',
     },
   },
   activity: {

@@ -1,9 +1,16 @@
 import type { Messages } from '../Messages';
 import { me } from './me';
+import { history, historyFields } from './history';
 
 export const resources = {
   project: {
     name: 'Projekt |||| Projekte',
+    dependents: {
+      profiles:
+        'Profile von %{smart_count} Benutzer werden gelöscht |||| Profile von %{smart_count} Benutzern werden gelöscht',
+      authTypes:
+        'Wird aus %{smart_count} Authentifizierungsart entfernt |||| Wird aus %{smart_count} Authentifizierungsarten entfernt',
+    },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -14,6 +21,10 @@ export const resources = {
   },
   permission: {
     name: 'Berechtigung |||| Berechtigungen',
+    dependents: {
+      profiles:
+        'Wird aus den Profilen von %{smart_count} Benutzer entfernt |||| Wird aus den Profilen von %{smart_count} Benutzern entfernt',
+    },
     fields: {
       id: 'ID',
       title: 'Titel',
@@ -23,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: 'Authentifizierungsart |||| Authentifizierungsarten',
+    dependents: {
+      credentials:
+        'Zugangsdaten von %{smart_count} Benutzer werden gelöscht |||| Zugangsdaten von %{smart_count} Benutzern werden gelöscht',
+      hooks: '%{smart_count} Webhook wird gelöscht |||| %{smart_count} Webhooks werden gelöscht',
+    },
     actions: {
       history: 'Verlauf',
       socialLinks: 'Social-Links',
@@ -113,6 +129,18 @@ export const resources = {
       created_at: 'Erstellt',
     },
   },
+  userHistory: {
+    name: 'Aktivitätseintrag |||| Aktivitätsprotokoll',
+    empty: 'Noch keine Aktivität aufgezeichnet.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
+  authTypeHistory: {
+    name: 'Verlaufseintrag |||| Verlauf',
+    empty: 'Noch keine Änderungen aufgezeichnet.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
   userSession: {
     name: 'Sitzung |||| Sitzungen',
     notice: 'Sitzungen gibt es nur für die Authentifizierungstypen jwt und social.',
@@ -127,6 +155,7 @@ export const resources = {
       updated_at: 'Aktualisiert',
       refreshes_at: 'Erneuerung',
       created_at: 'Angemeldet',
+      actions: 'Aktionen',
     },
   },
   user: {

@@ -63,6 +63,7 @@ export const me = {
       explain: 'Deleting your account removes it with all its data and signs you out.',
       action: 'Delete my account',
       confirmTitle: 'Delete your account?',
+      typeToConfirm: 'To confirm, type %{name}',
     },
   },
   api: {
@@ -115,15 +116,35 @@ export const me = {
   },
   session: {
     title: 'Active sessions',
-    info: 'Sessions exist for the jwt and social sign-in types. Revoking a session signs that device out; revoking the current one signs you out.',
+    info: 'Sessions exist for the jwt and social sign-in types. Revoking a session signs that device out at once. This device has no Revoke button: signing out ends its session.',
     empty: 'No active session.',
-    current: 'This session',
+    current: 'This device',
     signedInAt: 'Signed in %{time}',
     revoke: 'Revoke',
     revoked: 'The session has been revoked |||| %{smart_count} sessions have been revoked',
     confirmTitle: 'Revoke the selected session? |||| Revoke %{smart_count} sessions?',
     confirm: 'The devices of these sessions are signed out. This cannot be undone.',
     confirmCurrent: 'Your current session is selected: you will be signed out. This cannot be undone.',
+    device: {
+      summary: '%{browser} on %{os}',
+      unknownBrowser: 'Unknown browser',
+      unknown: 'Unknown device',
+      agent: 'User agent: %{agent}',
+      kinds: { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet' },
+    },
+    revokeOne: {
+      label: 'Revoke the session on %{device}',
+      title: 'Revoke the session on %{device}?',
+      content: 'That device is signed out at once and has to sign in again. This cannot be undone.',
+    },
+    signOutOthers: {
+      button: 'Sign out all other sessions',
+      title: 'Sign out all other sessions?',
+      content:
+        'Every device but this one is signed out (%{smart_count} session). This cannot be undone. |||| Every device but this one is signed out (%{smart_count} sessions). This cannot be undone.',
+      confirm: 'Sign out others',
+      done: '%{smart_count} other session signed out |||| %{smart_count} other sessions signed out',
+    },
     fields: {
       device: 'Device',
       expires_at: 'Expires',
@@ -131,6 +152,7 @@ export const me = {
       updated_at: 'Updated',
       refreshes_at: 'Refreshes',
       id: 'Identifier',
+      actions: 'Actions',
     },
   },
   activity: {

@@ -1,10 +1,16 @@
 import { me } from './me';
 import { resourceNames } from './resourceNames';
+import { history, historyFields } from './history';
 
 /** Resource names and field labels, react-admin convention `resources.<name>.{name,fields.<field>}`. */
 export const resources = {
   project: {
     name: resourceNames.project,
+    dependents: {
+      profiles: 'Profiles of %{smart_count} user are deleted |||| Profiles of %{smart_count} users are deleted',
+      authTypes:
+        'Removed from %{smart_count} authentication type |||| Removed from %{smart_count} authentication types',
+    },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -15,6 +21,10 @@ export const resources = {
   },
   permission: {
     name: resourceNames.permission,
+    dependents: {
+      profiles:
+        'Removed from the profiles of %{smart_count} user |||| Removed from the profiles of %{smart_count} users',
+    },
     fields: {
       id: 'ID',
       title: 'Title',
@@ -24,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: resourceNames.authType,
+    dependents: {
+      credentials:
+        'Credentials of %{smart_count} user are deleted |||| Credentials of %{smart_count} users are deleted',
+      hooks: '%{smart_count} hook is deleted |||| %{smart_count} hooks are deleted',
+    },
     actions: {
       history: 'History',
       socialLinks: 'Social links',
@@ -114,6 +129,18 @@ export const resources = {
       created_at: 'Created',
     },
   },
+  userHistory: {
+    name: resourceNames.userHistory,
+    empty: 'No activity recorded yet.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
+  authTypeHistory: {
+    name: resourceNames.authTypeHistory,
+    empty: 'No changes recorded yet.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
   userSession: {
     name: resourceNames.userSession,
     notice: 'Sessions exist only for authentication types jwt and social.',
@@ -128,6 +155,7 @@ export const resources = {
       updated_at: 'Updated',
       refreshes_at: 'Refreshes',
       created_at: 'Signed in',
+      actions: 'Actions',
     },
   },
   user: {

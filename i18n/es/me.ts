@@ -65,6 +65,7 @@ export const me = {
       explain: 'Eliminar tu cuenta borra todos sus datos y cierra tu sesión.',
       action: 'Eliminar mi cuenta',
       confirmTitle: '¿Eliminar tu cuenta?',
+      typeToConfirm: 'Para confirmar, escriba %{name}',
     },
   },
   api: {
@@ -118,15 +119,36 @@ export const me = {
   },
   session: {
     title: 'Sesiones activas',
-    info: 'Las sesiones existen para los tipos de inicio de sesión jwt y social. Revocar una sesión cierra la sesión del dispositivo; revocar la actual cierra la tuya.',
+    info: 'Las sesiones existen para los tipos de inicio de sesión jwt y social. Revocar una sesión cierra al instante la sesión de ese dispositivo. Este dispositivo no tiene botón Revocar: al cerrar sesión termina la suya.',
     empty: 'No hay sesiones activas.',
-    current: 'Esta sesión',
+    current: 'Este dispositivo',
     signedInAt: 'Inicio de sesión: %{time}',
     revoke: 'Revocar',
     revoked: 'Se ha revocado la sesión |||| Se han revocado %{smart_count} sesiones',
     confirmTitle: '¿Revocar la sesión seleccionada? |||| ¿Revocar %{smart_count} sesiones?',
     confirm: 'Se cerrará la sesión en los dispositivos de estas sesiones. Esta acción no se puede deshacer.',
     confirmCurrent: 'Tu sesión actual está seleccionada: se cerrará tu sesión. Esta acción no se puede deshacer.',
+    device: {
+      summary: '%{browser} en %{os}',
+      unknownBrowser: 'Navegador desconocido',
+      unknown: 'Dispositivo desconocido',
+      agent: 'User agent: %{agent}',
+      kinds: { desktop: 'Ordenador', mobile: 'Teléfono', tablet: 'Tableta' },
+    },
+    revokeOne: {
+      label: 'Revocar la sesión en %{device}',
+      title: '¿Revocar la sesión en %{device}?',
+      content:
+        'Ese dispositivo se desconecta al instante y tendrá que iniciar sesión de nuevo. Esta acción no se puede deshacer.',
+    },
+    signOutOthers: {
+      button: 'Cerrar todas las demás sesiones',
+      title: '¿Cerrar todas las demás sesiones?',
+      content:
+        'Se cierra la sesión en todos los dispositivos excepto este (%{smart_count} sesión). Esta acción no se puede deshacer. |||| Se cierra la sesión en todos los dispositivos excepto este (%{smart_count} sesiones). Esta acción no se puede deshacer.',
+      confirm: 'Cerrar las demás',
+      done: '%{smart_count} otra sesión cerrada |||| %{smart_count} otras sesiones cerradas',
+    },
     fields: {
       device: 'Dispositivo',
       expires_at: 'Caduca',
@@ -134,6 +156,7 @@ export const me = {
       updated_at: 'Actualizada',
       refreshes_at: 'Renovación',
       id: 'Identificador',
+      actions: 'Acciones',
     },
   },
   activity: {

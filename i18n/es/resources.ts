@@ -1,9 +1,16 @@
 import type { Messages } from '../Messages';
 import { me } from './me';
+import { history, historyFields } from './history';
 
 export const resources = {
   project: {
     name: 'Proyecto |||| Proyectos',
+    dependents: {
+      profiles:
+        'Se eliminan los perfiles de %{smart_count} usuario |||| Se eliminan los perfiles de %{smart_count} usuarios',
+      authTypes:
+        'Se quita de %{smart_count} tipo de autenticación |||| Se quita de %{smart_count} tipos de autenticación',
+    },
     fields: {
       id: 'ID',
       name: 'Nombre',
@@ -14,6 +21,10 @@ export const resources = {
   },
   permission: {
     name: 'Permiso |||| Permisos',
+    dependents: {
+      profiles:
+        'Se quita de los perfiles de %{smart_count} usuario |||| Se quita de los perfiles de %{smart_count} usuarios',
+    },
     fields: {
       id: 'ID',
       title: 'Título',
@@ -23,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: 'Tipo de autenticación |||| Tipos de autenticación',
+    dependents: {
+      credentials:
+        'Se eliminan las credenciales de %{smart_count} usuario |||| Se eliminan las credenciales de %{smart_count} usuarios',
+      hooks: 'Se elimina %{smart_count} gancho |||| Se eliminan %{smart_count} ganchos',
+    },
     actions: {
       history: 'Historial',
       socialLinks: 'Enlaces sociales',
@@ -113,6 +129,18 @@ export const resources = {
       created_at: 'Creado',
     },
   },
+  userHistory: {
+    name: 'Entrada de actividad |||| Registro de actividad',
+    empty: 'Aún no hay actividad registrada.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
+  authTypeHistory: {
+    name: 'Entrada del historial |||| Historial',
+    empty: 'Aún no hay cambios registrados.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
   userSession: {
     name: 'Sesión |||| Sesiones',
     notice: 'Las sesiones solo existen para los tipos de autenticación jwt y social.',
@@ -127,6 +155,7 @@ export const resources = {
       updated_at: 'Actualizada',
       refreshes_at: 'Renovación',
       created_at: 'Inicio de sesión',
+      actions: 'Acciones',
     },
   },
   user: {

@@ -65,6 +65,7 @@ export const me = {
       explain: 'La suppression de votre compte efface toutes ses données et vous déconnecte.',
       action: 'Supprimer mon compte',
       confirmTitle: 'Supprimer votre compte ?',
+      typeToConfirm: 'Pour confirmer, saisissez %{name}',
     },
   },
   api: {
@@ -118,15 +119,35 @@ export const me = {
   },
   session: {
     title: 'Sessions actives',
-    info: 'Les sessions existent pour les types de connexion jwt et social. Révoquer une session déconnecte l’appareil ; révoquer la session actuelle vous déconnecte.',
+    info: 'Les sessions existent pour les types de connexion jwt et social. Révoquer une session déconnecte aussitôt l’appareil. Cet appareil n’a pas de bouton Révoquer : se déconnecter met fin à sa session.',
     empty: 'Aucune session active.',
-    current: 'Cette session',
+    current: 'Cet appareil',
     signedInAt: 'Connecté le %{time}',
     revoke: 'Révoquer',
     revoked: 'La session a été révoquée |||| %{smart_count} sessions ont été révoquées',
     confirmTitle: 'Révoquer la session sélectionnée ? |||| Révoquer %{smart_count} sessions ?',
     confirm: 'Les appareils de ces sessions seront déconnectés. Cette action est irréversible.',
     confirmCurrent: 'Votre session actuelle est sélectionnée : vous serez déconnecté. Cette action est irréversible.',
+    device: {
+      summary: '%{browser} sous %{os}',
+      unknownBrowser: 'Navigateur inconnu',
+      unknown: 'Appareil inconnu',
+      agent: 'User-Agent : %{agent}',
+      kinds: { desktop: 'Ordinateur', mobile: 'Téléphone', tablet: 'Tablette' },
+    },
+    revokeOne: {
+      label: 'Révoquer la session sur %{device}',
+      title: 'Révoquer la session sur %{device} ?',
+      content: 'Cet appareil est aussitôt déconnecté et doit se reconnecter. Cette action est irréversible.',
+    },
+    signOutOthers: {
+      button: 'Déconnecter toutes les autres sessions',
+      title: 'Déconnecter toutes les autres sessions ?',
+      content:
+        'Tous les appareils sauf celui-ci sont déconnectés (%{smart_count} session). Cette action est irréversible. |||| Tous les appareils sauf celui-ci sont déconnectés (%{smart_count} sessions). Cette action est irréversible.',
+      confirm: 'Déconnecter les autres',
+      done: '%{smart_count} autre session déconnectée |||| %{smart_count} autres sessions déconnectées',
+    },
     fields: {
       device: 'Appareil',
       expires_at: 'Expire le',
@@ -134,6 +155,7 @@ export const me = {
       updated_at: 'Modifiée le',
       refreshes_at: 'Renouvellement',
       id: 'Identifiant',
+      actions: 'Actions',
     },
   },
   activity: {

@@ -1,9 +1,16 @@
 import type { Messages } from '../Messages';
 import { me } from './me';
+import { history, historyFields } from './history';
 
 export const resources = {
   project: {
     name: 'Projet |||| Projets',
+    dependents: {
+      profiles:
+        'Les profils de %{smart_count} utilisateur sont supprimés |||| Les profils de %{smart_count} utilisateurs sont supprimés',
+      authTypes:
+        'Retiré de %{smart_count} type d’authentification |||| Retiré de %{smart_count} types d’authentification',
+    },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -14,6 +21,10 @@ export const resources = {
   },
   permission: {
     name: 'Autorisation |||| Autorisations',
+    dependents: {
+      profiles:
+        'Retirée des profils de %{smart_count} utilisateur |||| Retirée des profils de %{smart_count} utilisateurs',
+    },
     fields: {
       id: 'ID',
       title: 'Titre',
@@ -23,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: "Type d'authentification |||| Types d'authentification",
+    dependents: {
+      credentials:
+        'Les identifiants de %{smart_count} utilisateur sont supprimés |||| Les identifiants de %{smart_count} utilisateurs sont supprimés',
+      hooks: '%{smart_count} crochet est supprimé |||| %{smart_count} crochets sont supprimés',
+    },
     actions: {
       history: 'Historique',
       socialLinks: 'Liens sociaux',
@@ -113,6 +129,18 @@ export const resources = {
       created_at: 'Créé',
     },
   },
+  userHistory: {
+    name: 'Entrée d’activité |||| Journal d’activité',
+    empty: 'Aucune activité enregistrée pour l’instant.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
+  authTypeHistory: {
+    name: 'Entrée d’historique |||| Historique',
+    empty: 'Aucune modification enregistrée pour l’instant.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
   userSession: {
     name: 'Session ouverte |||| Sessions ouvertes',
     notice: "Les sessions n'existent que pour les types d'authentification jwt et social.",
@@ -127,6 +155,7 @@ export const resources = {
       updated_at: 'Mise à jour',
       refreshes_at: 'Renouvellement',
       created_at: 'Connexion',
+      actions: 'Actions',
     },
   },
   user: {

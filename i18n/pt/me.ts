@@ -65,6 +65,7 @@ export const me = {
       explain: 'Excluir sua conta remove todos os seus dados e encerra sua sessão.',
       action: 'Excluir minha conta',
       confirmTitle: 'Excluir sua conta?',
+      typeToConfirm: 'Para confirmar, escreva %{name}',
     },
   },
   api: {
@@ -118,15 +119,36 @@ export const me = {
   },
   session: {
     title: 'Sessões ativas',
-    info: 'Sessões existem para os tipos de login jwt e social. Revogar uma sessão desconecta o dispositivo; revogar a atual desconecta você.',
+    info: 'Sessões existem para os tipos de login jwt e social. Revogar uma sessão desconecta o dispositivo imediatamente. Este dispositivo não tem botão Revogar: sair encerra a sessão dele.',
     empty: 'Nenhuma sessão ativa.',
-    current: 'Esta sessão',
+    current: 'Este dispositivo',
     signedInAt: 'Entrou em %{time}',
     revoke: 'Revogar',
     revoked: 'A sessão foi revogada |||| %{smart_count} sessões foram revogadas',
     confirmTitle: 'Revogar a sessão selecionada? |||| Revogar %{smart_count} sessões?',
     confirm: 'Os dispositivos dessas sessões serão desconectados. Esta ação não pode ser desfeita.',
     confirmCurrent: 'Sua sessão atual está selecionada: você será desconectado. Esta ação não pode ser desfeita.',
+    device: {
+      summary: '%{browser} no %{os}',
+      unknownBrowser: 'Navegador desconhecido',
+      unknown: 'Dispositivo desconhecido',
+      agent: 'User agent: %{agent}',
+      kinds: { desktop: 'Computador', mobile: 'Celular', tablet: 'Tablet' },
+    },
+    revokeOne: {
+      label: 'Revogar a sessão em %{device}',
+      title: 'Revogar a sessão em %{device}?',
+      content:
+        'Esse dispositivo é desconectado imediatamente e precisa entrar de novo. Esta ação não pode ser desfeita.',
+    },
+    signOutOthers: {
+      button: 'Sair de todas as outras sessões',
+      title: 'Sair de todas as outras sessões?',
+      content:
+        'Todos os dispositivos, exceto este, são desconectados (%{smart_count} sessão). Esta ação não pode ser desfeita. |||| Todos os dispositivos, exceto este, são desconectados (%{smart_count} sessões). Esta ação não pode ser desfeita.',
+      confirm: 'Desconectar as outras',
+      done: '%{smart_count} outra sessão encerrada |||| %{smart_count} outras sessões encerradas',
+    },
     fields: {
       device: 'Dispositivo',
       expires_at: 'Expira em',
@@ -134,6 +156,7 @@ export const me = {
       updated_at: 'Atualizada em',
       refreshes_at: 'Renovação',
       id: 'Identificador',
+      actions: 'Ações',
     },
   },
   activity: {

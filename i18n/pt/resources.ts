@@ -1,9 +1,16 @@
 import type { Messages } from '../Messages';
 import { me } from './me';
+import { history, historyFields } from './history';
 
 export const resources = {
   project: {
     name: 'Projeto |||| Projetos',
+    dependents: {
+      profiles:
+        'Os perfis de %{smart_count} utilizador são excluídos |||| Os perfis de %{smart_count} utilizadores são excluídos',
+      authTypes:
+        'Removido de %{smart_count} tipo de autenticação |||| Removido de %{smart_count} tipos de autenticação',
+    },
     fields: {
       id: 'ID',
       name: 'Nome',
@@ -14,6 +21,10 @@ export const resources = {
   },
   permission: {
     name: 'Permissão |||| Permissões',
+    dependents: {
+      profiles:
+        'Removida dos perfis de %{smart_count} utilizador |||| Removida dos perfis de %{smart_count} utilizadores',
+    },
     fields: {
       id: 'ID',
       title: 'Título',
@@ -23,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: 'Tipo de autenticação |||| Tipos de autenticação',
+    dependents: {
+      credentials:
+        'As credenciais de %{smart_count} utilizador são excluídas |||| As credenciais de %{smart_count} utilizadores são excluídas',
+      hooks: '%{smart_count} gancho é excluído |||| %{smart_count} ganchos são excluídos',
+    },
     actions: {
       history: 'Histórico',
       socialLinks: 'Ligações sociais',
@@ -113,6 +129,18 @@ export const resources = {
       created_at: 'Criado',
     },
   },
+  userHistory: {
+    name: 'Registro de atividade |||| Log de atividades',
+    empty: 'Nenhuma atividade registrada ainda.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
+  authTypeHistory: {
+    name: 'Entrada do histórico |||| Histórico',
+    empty: 'Nenhuma alteração registrada ainda.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
   userSession: {
     name: 'Sessão |||| Sessões',
     notice: 'As sessões existem apenas para os tipos de autenticação jwt e social.',
@@ -127,6 +155,7 @@ export const resources = {
       updated_at: 'Atualizada',
       refreshes_at: 'Renovação',
       created_at: 'Início de sessão',
+      actions: 'Ações',
     },
   },
   user: {

@@ -65,6 +65,7 @@ export const me = {
       explain: 'Ștergerea contului elimină toate datele lui și vă deconectează.',
       action: 'Șterge contul meu',
       confirmTitle: 'Ștergeți contul?',
+      typeToConfirm: 'Pentru confirmare, tastați %{name}',
     },
   },
   api: {
@@ -118,9 +119,9 @@ export const me = {
   },
   session: {
     title: 'Sesiuni active',
-    info: 'Sesiunile există pentru tipurile de autentificare jwt și social. Revocarea unei sesiuni deconectează dispozitivul; revocarea celei curente vă deconectează.',
+    info: 'Sesiunile există pentru tipurile de autentificare jwt și social. Revocarea unei sesiuni deconectează imediat dispozitivul. Acest dispozitiv nu are buton Revocă: deconectarea îi încheie sesiunea.',
     empty: 'Nicio sesiune activă.',
-    current: 'Această sesiune',
+    current: 'Acest dispozitiv',
     signedInAt: 'Autentificat %{time}',
     revoke: 'Revocă',
     revoked:
@@ -129,6 +130,27 @@ export const me = {
       'Revocați sesiunea selectată? |||| Revocați %{smart_count} sesiuni? |||| Revocați %{smart_count} de sesiuni?',
     confirm: 'Dispozitivele acestor sesiuni vor fi deconectate. Această acțiune este ireversibilă.',
     confirmCurrent: 'Sesiunea curentă este selectată: veți fi deconectat. Această acțiune este ireversibilă.',
+    device: {
+      summary: '%{browser} pe %{os}',
+      unknownBrowser: 'Browser necunoscut',
+      unknown: 'Dispozitiv necunoscut',
+      agent: 'User agent: %{agent}',
+      kinds: { desktop: 'Computer', mobile: 'Telefon', tablet: 'Tabletă' },
+    },
+    revokeOne: {
+      label: 'Revocă sesiunea de pe %{device}',
+      title: 'Revocați sesiunea de pe %{device}?',
+      content:
+        'Dispozitivul este deconectat imediat și trebuie să se autentifice din nou. Această acțiune este ireversibilă.',
+    },
+    signOutOthers: {
+      button: 'Deconectează toate celelalte sesiuni',
+      title: 'Deconectați toate celelalte sesiuni?',
+      content:
+        'Toate dispozitivele în afară de acesta sunt deconectate (%{smart_count} sesiune). Această acțiune este ireversibilă. |||| Toate dispozitivele în afară de acesta sunt deconectate (%{smart_count} sesiuni). Această acțiune este ireversibilă. |||| Toate dispozitivele în afară de acesta sunt deconectate (%{smart_count} de sesiuni). Această acțiune este ireversibilă.',
+      confirm: 'Deconectează celelalte',
+      done: '%{smart_count} altă sesiune deconectată |||| %{smart_count} alte sesiuni deconectate |||| %{smart_count} de alte sesiuni deconectate',
+    },
     fields: {
       device: 'Dispozitiv',
       expires_at: 'Expiră',
@@ -136,6 +158,7 @@ export const me = {
       updated_at: 'Actualizată',
       refreshes_at: 'Reînnoire',
       id: 'Identificator',
+      actions: 'Acțiuni',
     },
   },
   activity: {

@@ -1,10 +1,17 @@
 import type { Messages } from '../Messages';
 import { me } from './me';
+import { history, historyFields } from './history';
 
 /** Names use polyglot's Romanian rule (`1 |||| 0, 2–19 |||| 20+`); as labels, forms 2 and 3 agree. */
 export const resources = {
   project: {
     name: 'Proiect |||| Proiecte |||| Proiecte',
+    dependents: {
+      profiles:
+        'Se șterg profilurile a %{smart_count} utilizator |||| Se șterg profilurile a %{smart_count} utilizatori |||| Se șterg profilurile a %{smart_count} de utilizatori',
+      authTypes:
+        'Este eliminat din %{smart_count} tip de autentificare |||| Este eliminat din %{smart_count} tipuri de autentificare |||| Este eliminat din %{smart_count} de tipuri de autentificare',
+    },
     fields: {
       id: 'ID',
       name: 'Nume',
@@ -15,6 +22,10 @@ export const resources = {
   },
   permission: {
     name: 'Permisiune |||| Permisiuni |||| Permisiuni',
+    dependents: {
+      profiles:
+        'Este eliminată din profilurile a %{smart_count} utilizator |||| Este eliminată din profilurile a %{smart_count} utilizatori |||| Este eliminată din profilurile a %{smart_count} de utilizatori',
+    },
     fields: {
       id: 'ID',
       title: 'Titlu',
@@ -24,6 +35,12 @@ export const resources = {
   },
   authType: {
     name: 'Tip de autentificare |||| Tipuri de autentificare |||| Tipuri de autentificare',
+    dependents: {
+      credentials:
+        'Se șterg credențialele a %{smart_count} utilizator |||| Se șterg credențialele a %{smart_count} utilizatori |||| Se șterg credențialele a %{smart_count} de utilizatori',
+      hooks:
+        'Se șterge %{smart_count} cârlig |||| Se șterg %{smart_count} cârlige |||| Se șterg %{smart_count} de cârlige',
+    },
     actions: {
       history: 'Istoric',
       socialLinks: 'Linkuri sociale',
@@ -114,6 +131,18 @@ export const resources = {
       created_at: 'Creat',
     },
   },
+  userHistory: {
+    name: 'Intrare de activitate |||| Jurnal de activitate',
+    empty: 'Nicio activitate înregistrată încă.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
+  authTypeHistory: {
+    name: 'Intrare în istoric |||| Istoric',
+    empty: 'Nicio modificare înregistrată încă.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
   userSession: {
     name: 'Sesiune |||| Sesiuni |||| Sesiuni',
     notice: 'Sesiunile există doar pentru tipurile de autentificare jwt și social.',
@@ -128,6 +157,7 @@ export const resources = {
       updated_at: 'Actualizată',
       refreshes_at: 'Reînnoire',
       created_at: 'Autentificare',
+      actions: 'Acțiuni',
     },
   },
   user: {

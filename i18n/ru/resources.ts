@@ -1,5 +1,6 @@
 import type { Messages } from '../Messages';
 import { me } from './me';
+import { history, historyFields } from './history';
 
 /**
  * Resource names use polyglot's Russian rule (`one |||| few |||| many`). react-admin asks for the
@@ -8,6 +9,12 @@ import { me } from './me';
 export const resources = {
   project: {
     name: 'Проект |||| Проекты |||| Проекты',
+    dependents: {
+      profiles:
+        'Удаляются профили %{smart_count} пользователя |||| Удаляются профили %{smart_count} пользователей |||| Удаляются профили %{smart_count} пользователей',
+      authTypes:
+        'Убирается из %{smart_count} типа аутентификации |||| Убирается из %{smart_count} типов аутентификации |||| Убирается из %{smart_count} типов аутентификации',
+    },
     fields: {
       id: 'ID',
       name: 'Название',
@@ -18,6 +25,10 @@ export const resources = {
   },
   permission: {
     name: 'Право доступа |||| Права доступа |||| Права доступа',
+    dependents: {
+      profiles:
+        'Убирается из профилей %{smart_count} пользователя |||| Убирается из профилей %{smart_count} пользователей |||| Убирается из профилей %{smart_count} пользователей',
+    },
     fields: {
       id: 'ID',
       title: 'Название',
@@ -27,6 +38,11 @@ export const resources = {
   },
   authType: {
     name: 'Тип аутентификации |||| Типы аутентификации |||| Типы аутентификации',
+    dependents: {
+      credentials:
+        'Удаляются учётные данные %{smart_count} пользователя |||| Удаляются учётные данные %{smart_count} пользователей |||| Удаляются учётные данные %{smart_count} пользователей',
+      hooks: 'Удаляется %{smart_count} хук |||| Удаляются %{smart_count} хука |||| Удаляются %{smart_count} хуков',
+    },
     actions: {
       history: 'История',
       socialLinks: 'Социальные ссылки',
@@ -117,6 +133,18 @@ export const resources = {
       created_at: 'Создан',
     },
   },
+  userHistory: {
+    name: 'Запись журнала |||| Журнал действий',
+    empty: 'Действий пока нет.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
+  authTypeHistory: {
+    name: 'Запись истории |||| История',
+    empty: 'Изменений пока нет.',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
   userSession: {
     name: 'Сеанс |||| Сеансы |||| Сеансы',
     notice: 'Сеансы есть только у типов аутентификации jwt и social.',
@@ -131,6 +159,7 @@ export const resources = {
       updated_at: 'Обновлён',
       refreshes_at: 'Обновление токена',
       created_at: 'Вход',
+      actions: 'Действия',
     },
   },
   user: {

@@ -64,6 +64,7 @@ export const me = {
       explain: '删除账户会清除其全部数据并让您退出登录。',
       action: '删除我的账户',
       confirmTitle: '删除您的账户？',
+      typeToConfirm: '请输入 %{name} 以确认',
     },
   },
   api: {
@@ -116,15 +117,34 @@ export const me = {
   },
   session: {
     title: '活动会话',
-    info: '会话仅存在于 jwt 和 social 登录类型。撤销会话会让该设备退出登录；撤销当前会话会让您退出登录。',
+    info: '会话仅存在于 jwt 和 social 登录类型。撤销会话会立即让该设备退出登录。此设备没有“撤销”按钮：退出登录即结束其会话。',
     empty: '没有活动会话。',
-    current: '当前会话',
+    current: '此设备',
     signedInAt: '登录于 %{time}',
     revoke: '撤销',
     revoked: '已撤销 %{smart_count} 个会话',
     confirmTitle: '撤销 %{smart_count} 个会话？',
     confirm: '这些会话的设备将退出登录。此操作无法撤销。',
     confirmCurrent: '已选中您的当前会话：您将退出登录。此操作无法撤销。',
+    device: {
+      summary: '%{os} 上的 %{browser}',
+      unknownBrowser: '未知浏览器',
+      unknown: '未知设备',
+      agent: '用户代理：%{agent}',
+      kinds: { desktop: '电脑', mobile: '手机', tablet: '平板' },
+    },
+    revokeOne: {
+      label: '撤销 %{device} 上的会话',
+      title: '撤销 %{device} 上的会话？',
+      content: '该设备将立即退出登录，需要重新登录。此操作无法撤销。',
+    },
+    signOutOthers: {
+      button: '退出所有其他会话',
+      title: '退出所有其他会话？',
+      content: '除此设备外的所有设备都将退出登录（%{smart_count} 个会话）。此操作无法撤销。',
+      confirm: '退出其他会话',
+      done: '已退出 %{smart_count} 个其他会话',
+    },
     fields: {
       device: '设备',
       expires_at: '过期时间',
@@ -132,6 +152,7 @@ export const me = {
       updated_at: '更新时间',
       refreshes_at: '续期时间',
       id: '标识符',
+      actions: '操作',
     },
   },
   activity: {

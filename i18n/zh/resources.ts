@@ -1,10 +1,15 @@
 import type { Messages } from '../Messages';
 import { me } from './me';
+import { history, historyFields } from './history';
 
 /** Chinese has no plural forms: each resource name has a single variant. */
 export const resources = {
   project: {
     name: '项目',
+    dependents: {
+      profiles: '将删除 %{smart_count} 个用户的个人资料',
+      authTypes: '将从 %{smart_count} 个身份验证类型中移除',
+    },
     fields: {
       id: 'ID',
       name: '名称',
@@ -15,6 +20,9 @@ export const resources = {
   },
   permission: {
     name: '权限',
+    dependents: {
+      profiles: '将从 %{smart_count} 个用户的个人资料中移除',
+    },
     fields: {
       id: 'ID',
       title: '标题',
@@ -24,6 +32,10 @@ export const resources = {
   },
   authType: {
     name: '身份验证类型',
+    dependents: {
+      credentials: '将删除 %{smart_count} 个用户的凭据',
+      hooks: '将删除 %{smart_count} 个钩子',
+    },
     actions: {
       history: '历史',
       socialLinks: '社交链接',
@@ -114,6 +126,18 @@ export const resources = {
       created_at: '创建时间',
     },
   },
+  userHistory: {
+    name: '活动记录 |||| 活动日志',
+    empty: '尚无活动记录。',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
+  authTypeHistory: {
+    name: '历史记录 |||| 历史',
+    empty: '尚无变更记录。',
+    fields: historyFields,
+    choices: { event: history.events },
+  },
   userSession: {
     name: '会话',
     notice: '只有 jwt 和 social 类型的身份验证才有会话。',
@@ -128,6 +152,7 @@ export const resources = {
       updated_at: '更新时间',
       refreshes_at: '刷新时间',
       created_at: '登录时间',
+      actions: '操作',
     },
   },
   user: {

@@ -3,8 +3,10 @@ import { userSessionEndpoints } from '../../src/api/contract/endpoints/adminEndp
 import { Session } from '../../src/api/contract/user';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 import { SessionDeviceCell } from './SessionDeviceCell';
+import { RevokeSessionCell } from './RevokeSessionCell';
+import { sessionLabel } from './sessionLabel';
 
-/** Sessions of a user (SPEC §2): no create or edit; selected sessions are revoked (signed out). */
+/** Sessions of a user (SPEC §2): no create or edit; a row's or the selected sessions are revoked (signed out). */
 export default defineResource({
   name: 'userSession',
   routeName: 'user_session',
@@ -13,6 +15,7 @@ export default defineResource({
   parent: 'user',
   endpoints: userSessionEndpoints,
   schema: Session,
+  recordRepresentation: sessionLabel,
   icon: DevicesIcon,
   create: false,
   edit: false,
@@ -23,6 +26,8 @@ export default defineResource({
     { source: 'updated_at' },
     { source: 'refreshes_at', kind: 'datetime' },
     { source: 'id' },
+    // The row's Revoke (none on the caller's own session, "This device").
+    { source: 'current', column: 'actions', cell: RevokeSessionCell, list: { sortable: false } },
   ],
   list: {
     search: false,

@@ -1,32 +1,18 @@
+import { describeUserAgent } from '../../src/api/contract/rules/describeUserAgent';
 import type { UserAgentInfo } from '../context';
 
-/** Simple User-Agent parsing for history entries and sessions. */
+/**
+ * The browser, system and device of a request's User-Agent for history entries and sessions, by the
+ * contract's `describeUserAgent` (the console reads session agents with it too). An agent it does
+ * not know is named by its first word ("curl", "CSV"), as a real service would log it.
+ */
 export function parseUserAgent(agent: string | null): UserAgentInfo {
   const ua = agent ?? '';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\//.test(ua)
-      ? 'Opera'
-      : /Firefox\//.test(ua)
-        ? 'Firefox'
-        : /Chrom(e|ium)\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : ua
-              ? ua.split(/[/ ]/)[0] || 'Other'
-              : 'Other';
-  const os = /Windows/.test(ua)
-    ? 'Windows'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /iPhone|iPad|iOS/.test(ua)
-        ? 'iOS'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : 'Other';
-  const device = /Mobile|Android|iPhone/.test(ua) ? 'mobile' : /iPad|Tablet/.test(ua) ? 'tablet' : 'desktop';
-  return { agent: ua || 'unknown', browser, os, device };
+  const { browser, os, device } = describeUserAgent(ua);
+  return {
+    agent: ua || 'unknown',
+    browser: browser ?? (ua ? ua.split(/[/ ]/)[0] || 'Other' : 'Other'),
+    os: os ?? 'Other',
+    device,
+  };
 }

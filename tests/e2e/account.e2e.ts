@@ -205,7 +205,7 @@ describe('account area', () => {
 
   it('revoking the current session lands on the sign-in page', async () => {
     await open('/me/session', 'Active sessions');
-    const row = page.getByRole('row').filter({ hasText: 'This session' });
+    const row = page.getByRole('row').filter({ hasText: 'This device' });
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();

@@ -278,7 +278,7 @@ describe('lists and the my area at a phone size', () => {
     const current = page
       .getByRole('list', { name: 'Active sessions' })
       .getByRole('listitem')
-      .filter({ hasText: 'This session' });
+      .filter({ hasText: 'This device' });
     await current.getByRole('checkbox', { name: 'Select this row' }).check();
     await visible(page.getByText('1 item selected'));
     await current.getByRole('checkbox', { name: 'Select this row' }).uncheck();

@@ -45,7 +45,7 @@ describe('my sessions at a phone width (390 px)', () => {
     await signIn(services);
     const cards = await openCards('/me/session', 'Active sessions', services);
     expect(screen.queryByRole('table')).toBeNull();
-    const current = cardWith(cards, 'This session');
+    const current = cardWith(cards, 'This device');
     expect(within(current).getByText(/^Signed in/)).toBeInTheDocument();
     expect(within(current).getByText('IP address')).toBeInTheDocument();
     expect(within(current).getByText('Expires')).toBeInTheDocument();
@@ -53,6 +53,9 @@ describe('my sessions at a phone width (390 px)', () => {
       .getAllByRole('listitem')
       .find((card) => card !== current);
     expect(other).toBeDefined();
+    // Each other session has its own Revoke, named by its device in words; this device has none.
+    expect(within(current).queryByRole('button', { name: /^Revoke the session/ })).toBeNull();
+    expect(within(other!).getByRole('button', { name: /^Revoke the session on / })).toBeInTheDocument();
     await user.click(within(other!).getByRole('checkbox', { name: 'Select this row' }));
     expect(await screen.findByText('1 item selected')).toBeInTheDocument();
     // The selection's revoke button, then the confirmation's.

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -8,7 +8,7 @@ import {
   useList,
   useTranslate,
 } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { mySessionEndpoints } from '../../api/contract/endpoints/accountEndpoints';
 import { readAllPages } from '../../api/http/readAllPages';
 import type { Session } from '../../api/contract/user';
@@ -16,37 +16,24 @@ import { dataTableScroller, ScrollRegion } from '../../framework/layout/ScrollRe
 import { useServices } from '../../framework/ServicesContext';
 import { LabelledSelection } from '../../framework/resource/views/LabelledSelection';
 import { errorMessage } from '../../providers/errorMessage';
-import { formatDateTime } from '../../framework/i18n/localeFormats';
-import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { MeFrame } from './MeFrame';
 import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
 import { SessionCards } from './sessions/SessionCards';
-
-function Device({ record }: { record: Session }) {
-  const translate = useTranslate();
-  const locale = useCurrentLocale();
-  const signedIn = formatDateTime(record.created_at, locale);
-  return (
-    <Box>
-      <Typography variant="body2">
-        {record.agent} {record.current && <Chip size="small" color="primary" label={translate('me.session.current')} />}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {translate('me.session.signedInAt', { time: signedIn })}
-      </Typography>
-    </Box>
-  );
-}
+import { SignOutOthersButton } from './sessions/SignOutOthersButton';
+import { SessionDevice } from '../sessions/SessionDevice';
+import { RevokeSessionButton } from '../sessions/RevokeSessionButton';
 
 /**
  * me/session (my_session): active sessions — not searchable, not server-paged, no create or edit;
- * rows selectable, selected ones revoked. react-admin's DataTable over `useList` (not a resource
+ * rows selectable, selected ones revoked; each other session has its own Revoke, and "Sign out all
+ * other sessions" ends every one but this device's. react-admin's DataTable over `useList` (not a resource
  * declaration): the list is the caller's own sessions, every page of `mySession.list` read, paged in the browser. At a
  * phone's width the same list context shows cards (`SessionCards`) instead of the table.
  */
 export default function SessionsPage() {
   const translate = useTranslate();
-  const { client } = useServices();
+  const { client, isDemo } = useServices();
+  const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: mySessionsKey,
     queryFn: ({ signal }) =>
@@ -54,6 +41,15 @@ export default function SessionsPage() {
   });
   const list = useList({ data: sessions.data, isPending: sessions.isPending, perPage: 100 });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const others = (sessions.data ?? []).filter((session) => !session.current).length;
+  const revokeButton = (record: Session) => (
+    <RevokeSessionButton
+      session={record}
+      disabled={isDemo}
+      revoke={() => client.call(mySessionEndpoints.delete, { params: { id: record.id } })}
+      onRevoked={() => queryClient.invalidateQueries({ queryKey: mySessionsKey })}
+    />
+  );
   return (
     <MeFrame section="my_session" title={translate('me.session.title')}>
       {sessions.isError && (
@@ -61,17 +57,16 @@ export default function SessionsPage() {
       )}
       {/* The selection toolbar slides over the card's first line, as in react-admin's lists. */}
       <Card>
-        <Typography
-          color="text.secondary"
-          variant="body2"
-          sx={{ px: 2, minHeight: 48, display: 'flex', alignItems: 'center' }}
-        >
-          {translate('me.session.info')}
-        </Typography>
+        <Box sx={{ px: 2, py: 1, minHeight: 48, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography color="text.secondary" variant="body2" sx={{ flex: '1 1 20rem' }}>
+            {translate('me.session.info')}
+          </Typography>
+          <SignOutOthersButton others={others} />
+        </Box>
         <ResourceContextProvider value="internal-session">
           <ListContextProvider value={list}>
             {phone ? (
-              <SessionCards />
+              <SessionCards revokeButton={revokeButton} />
             ) : (
               <LabelledSelection>
                 <ScrollRegion label={translate('me.session.title')} target={dataTableScroller}>
@@ -83,7 +78,7 @@ export default function SessionsPage() {
                     <DataTable.Col
                       source="agent"
                       label={translate('me.session.fields.device')}
-                      render={(record: Session) => <Device record={record} />}
+                      render={(record: Session) => <SessionDevice session={record} />}
                     />
                     <DataTable.Col source="expires_at" label={translate('me.session.fields.expires_at')}>
                       <DateField source="expires_at" showTime />
@@ -96,6 +91,7 @@ export default function SessionsPage() {
                       <DateField source="refreshes_at" showTime emptyText="—" />
                     </DataTable.Col>
                     <DataTable.Col source="id" label={translate('me.session.fields.id')} />
+                    <DataTable.Col label={translate('me.session.fields.actions')} render={revokeButton} />
                   </DataTable>
                 </ScrollRegion>
               </LabelledSelection>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Chip } from '@mui/material';
 import { BulkActionsToolbar, useListContext, useTranslate } from 'react-admin';
 import type { Session } from '../../../api/contract/user';
@@ -8,13 +9,14 @@ import { PhoneCards } from '../../../framework/resource/views/phone/PhoneCards';
 import { PhoneCardValue } from '../../../framework/resource/views/phone/PhoneCardValue';
 import { PhoneSelectPage } from '../../../framework/resource/views/phone/PhoneSelectPage';
 import { RevokeSelectedButton } from './RevokeSelectedButton';
+import { SessionDeviceName } from '../../sessions/SessionDeviceName';
 
 /**
- * The active sessions at a phone's width: one card per session of the list context (device, when
- * it signed in, IP address, last update, expiry, the "this session" chip) with the table's
- * selection and its revoke button.
+ * The active sessions at a phone's width: one card per session of the list context (device in words,
+ * the whole user agent on hover, when it signed in, IP address, last update, expiry, the "This
+ * device" chip) with the table's selection, its revoke button and each card's own (`revokeButton`).
  */
-export function SessionCards() {
+export function SessionCards({ revokeButton }: { revokeButton: (session: Session) => ReactNode }) {
   const translate = useTranslate();
   const locale = useCurrentLocale();
   const { data, isPending, selectedIds, onToggleItem } = useListContext<Session>();
@@ -36,7 +38,7 @@ export function SessionCards() {
       {sessions.map((session) => (
         <PhoneCardFrame
           key={session.id}
-          title={session.agent}
+          title={<SessionDeviceName agent={session.agent} />}
           selection={{
             checked: selectedIds.includes(session.id),
             label: translate('ra.action.select_row'),
@@ -55,6 +57,7 @@ export function SessionCards() {
             </PhoneCardValue>,
           ]}
           chips={session.current && <Chip size="small" color="primary" label={translate('me.session.current')} />}
+          actions={revokeButton(session)}
         />
       ))}
     </PhoneCards>

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, CircularProgress } from '@mui/material';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import type { Session } from '../../api/contract/user';
+import { errorMessage } from '../../providers/errorMessage';
+import { useSessionDeviceName } from './useSessionDeviceName';
+
+/**
+ * A row's "Revoke": asks, naming the device, then `revoke()`s the session and reports it. The
+ * caller's own session ("This device") has none: ending it is signing out (the account menu), and
+ * the list's selection still revokes it with others, saying so first.
+ */
+export function RevokeSessionButton({
+  session,
+  revoke,
+  onRevoked,
+  disabled = false,
+}: {
+  session: Session;
+  revoke: () => Promise<unknown>;
+  onRevoked: () => unknown;
+  disabled?: boolean;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const deviceName = useSessionDeviceName();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  if (session.current) return null;
+  const device = deviceName(session.agent);
+
+  const confirm = async () => {
+    setOpen(false);
+    setPending(true);
+    try {
+      await revoke();
+      notify('me.session.revoked', { type: 'success', messageArgs: { smart_count: 1 } });
+      await onRevoked();
+    } catch (error) {
+      const { key, args } = errorMessage(error);
+      notify(key, { type: 'error', messageArgs: args });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        color="error"
+        size="small"
+        aria-label={translate('me.session.revokeOne.label', { device })}
+        startIcon={pending ? <CircularProgress size={16} aria-hidden /> : undefined}
+        disabled={pending || disabled}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {translate('me.session.revoke')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        title={translate('me.session.revokeOne.title', { device })}
+        content={translate('me.session.revokeOne.content')}
+        confirm={translate('me.session.revoke')}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

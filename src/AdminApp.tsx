@@ -23,6 +23,7 @@ import { useServices } from './framework/ServicesContext';
 import { AppLayout } from './shell/AppLayout';
 import { UndoableMutationQueue } from './framework/pendingChanges/UndoableMutationQueue';
 import { ConsoleNotification } from './framework/layout/ConsoleNotification';
+import { LeaveConfirmDialog } from './framework/routing/LeaveConfirmDialog';
 import { staticPageRoutes } from './shell/staticPageRoutes';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
@@ -172,6 +173,7 @@ export function AdminApp({
                 {resourceDefinitions(declarations)}
               </CoreAdminUI>
               <ConsoleNotification />
+              <LeaveConfirmDialog />
             </UndoableMutationQueue>
           </CssBaseline>
         </AdminContext>

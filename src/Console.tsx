@@ -1,5 +1,6 @@
-import { startTransition, Suspense, type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { BrowserRouter, HashRouter, useNavigate } from 'react-router-dom';
+import { startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GuardedRouter } from './framework/routing/GuardedRouter';
 import type { Store } from 'react-admin';
 import type { StartMessages } from '../i18n/locales';
 import type { LocaleCode } from './config/appConfig';
@@ -112,14 +113,6 @@ function SignOutRedirect({ services }: { services: Services }) {
   return null;
 }
 
-/** react-router's browser router under the root path, or its hash router (routes after the `#`). */
-function Router({ router, rootPath, children }: { router: 'browser' | 'hash'; rootPath: string; children: ReactNode }) {
-  if (router === 'hash') return <HashRouter>{children}</HashRouter>;
-  return (
-    <BrowserRouter basename={rootPath === '/' ? undefined : rootPath.replace(/\/$/, '')}>{children}</BrowserRouter>
-  );
-}
-
 /** The console's root: shared services, router, i18n and store; the guest or the admin shell. */
 export function Console({ services, initialLocale, endpoints, declarations }: ConsoleProps) {
   const { config, session, subdomain } = services;
@@ -171,7 +164,7 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
     <AppErrorBoundary texts={errorTexts}>
       <ServicesContext.Provider value={services}>
         {/* Clean URLs (DESIGN §8), or routes after a `#` for static hosts (config.json's `router`). */}
-        <Router router={config.router} rootPath={config.rootPath}>
+        <GuardedRouter router={config.router} rootPath={config.rootPath}>
           <SignOutRedirect services={services} />
           {loadShell && shellReady ? (
             <Suspense fallback={startScreen}>
@@ -182,7 +175,7 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
           ) : (
             <GuestApp i18nProvider={i18nProvider} store={store} declarations={declarations} />
           )}
-        </Router>
+        </GuardedRouter>
       </ServicesContext.Provider>
     </AppErrorBoundary>
   );

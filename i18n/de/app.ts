@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: 'Identitätskonsole',
+  leave: {
+    title: 'Ohne Speichern verlassen?',
+    leave: 'Verlassen',
+    stay: 'Bleiben',
+  },
   menu: {
     home: 'Startseite',
     project: 'Projekte',

@@ -1,6 +1,11 @@
 /** Console-specific texts (`app.*`): menu, sign-in, error screens, dashboard, demo mode. */
 export const app = {
   name: 'Identity Console',
+  leave: {
+    title: 'Leave without saving?',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
   menu: {
     home: 'Home',
     project: 'Projects',

@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: 'Consola de identidad',
+  leave: {
+    title: '¿Salir sin guardar?',
+    leave: 'Salir',
+    stay: 'Quedarse',
+  },
   menu: {
     home: 'Inicio',
     project: 'Proyectos',

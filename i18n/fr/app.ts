@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: "Console d'identité",
+  leave: {
+    title: 'Quitter sans enregistrer ?',
+    leave: 'Quitter',
+    stay: 'Rester',
+  },
   menu: {
     home: 'Accueil',
     project: 'Projets',

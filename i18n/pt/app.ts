@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: 'Consola de identidade',
+  leave: {
+    title: 'Sair sem salvar?',
+    leave: 'Sair',
+    stay: 'Ficar',
+  },
   menu: {
     home: 'Início',
     project: 'Projetos',

@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: 'Consola de identitate',
+  leave: {
+    title: 'Părăsiți fără a salva?',
+    leave: 'Părăsește',
+    stay: 'Rămâi',
+  },
   menu: {
     home: 'Acasă',
     project: 'Proiecte',

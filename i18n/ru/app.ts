@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: 'Консоль идентификации',
+  leave: {
+    title: 'Уйти без сохранения?',
+    leave: 'Уйти',
+    stay: 'Остаться',
+  },
   menu: {
     home: 'Главная',
     project: 'Проекты',

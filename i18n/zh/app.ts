@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: '身份管理控制台',
+  leave: {
+    title: '不保存就离开？',
+    leave: '离开',
+    stay: '留下',
+  },
   menu: {
     home: '首页',
     project: '项目',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { PasswordInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { z } from 'zod/mini';
 import type { AuthType } from '../../../src/api/contract/authType';
 import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
@@ -8,17 +8,31 @@ import { formResolver } from '../../../src/framework/resource/formResolver';
 import { isHsAlgorithm } from '../../../src/api/contract/rules/isHsAlgorithm';
 import { AuthTypeFrame } from './AuthTypeFrame';
 import { useAuthTypePatch } from './useAuthTypePatch';
+import { signingKeyIssues } from '../signingKeyIssues';
+import { SecretKeyInput } from '../keys/SecretKeyInput';
+import { PrivateKeyInput, PublicKeyInput } from '../keys/KeyPairInputs';
+import { UnsavedChangesGuard } from '../../../src/framework/routing/UnsavedChangesGuard';
 
-const SecretForm = z.object({ secret_key: z.string().check(z.trim(), z.minLength(1)) });
-const KeyPairForm = z.object({
-  public_key: z.string().check(z.trim(), z.minLength(1)),
-  private_key: z.string().check(z.trim(), z.minLength(1)),
-});
+/** The credentials of the algorithm, required and fitting it (`signingKeyBreaks`, as the API checks them). */
+const credentialsForm = (algorithm: unknown) =>
+  z
+    .object({
+      secret_key: z.optional(z.string()),
+      public_key: z.optional(z.string()),
+      private_key: z.optional(z.string()),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        for (const [field, message] of signingKeyIssues(algorithm, values, true))
+          ctx.issues.push({ code: 'custom', input: values, path: [field], message });
+      }),
+    );
 
 function CredentialsForm({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
   const hs = isHsAlgorithm(authType.details.algorithm);
-  const resolver = useMemo(() => formResolver(hs ? SecretForm : KeyPairForm), [hs]);
+  const algorithm = authType.details.algorithm;
+  const resolver = useMemo(() => formResolver(credentialsForm(algorithm)), [algorithm]);
   const submit = useAuthTypePatch(authType, authTypeEndpoints.credentials, 'adminPages.authType.credentials.saved', {
     labelKey: (field) => `resources.authType.fields.${field}`,
   });
@@ -47,19 +61,14 @@ function CredentialsForm({ authType }: { authType: AuthType }) {
           }
         >
           {hs ? (
-            <PasswordInput
-              source="secret_key"
-              label={label('secret_key')}
-              autoComplete="new-password"
-              isRequired
-              fullWidth
-            />
+            <SecretKeyInput source="secret_key" label={label('secret_key')} algorithm={algorithm ?? null} required />
           ) : (
             <>
-              <TextInput source="public_key" label={label('public_key')} multiline minRows={4} isRequired fullWidth />
-              <TextInput source="private_key" label={label('private_key')} multiline minRows={4} isRequired fullWidth />
+              <PublicKeyInput source="public_key" label={label('public_key')} algorithm={algorithm ?? null} required />
+              <PrivateKeyInput source="private_key" label={label('private_key')} required />
             </>
           )}
+          <UnsavedChangesGuard />
         </SimpleForm>
       </CardContent>
     </Card>

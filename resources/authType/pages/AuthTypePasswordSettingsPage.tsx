@@ -7,6 +7,7 @@ import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndp
 import { formResolver } from '../../../src/framework/resource/formResolver';
 import { AuthTypeFrame } from './AuthTypeFrame';
 import { useAuthTypePatch } from './useAuthTypePatch';
+import { UnsavedChangesGuard } from '../../../src/framework/routing/UnsavedChangesGuard';
 
 const PasswordSettingsValues = z.object({
   min_length: z.number().check(z.int(), z.gt(0)),
@@ -63,6 +64,7 @@ function SettingsForm({ authType }: { authType: AuthType }) {
           {flags.map((flag) => (
             <BooleanInput key={flag} source={flag} label={label(flag)} />
           ))}
+          <UnsavedChangesGuard />
         </SimpleForm>
       </CardContent>
     </Card>

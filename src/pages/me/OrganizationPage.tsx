@@ -11,6 +11,7 @@ import { MeFormToolbar } from './MeFormToolbar';
 import { MeFrame } from './MeFrame';
 import { meQueryKey } from './useMe';
 import { useMeSubmit } from './useMeSubmit';
+import { UnsavedChangesGuard } from '../../framework/routing/UnsavedChangesGuard';
 
 const organizationKey = ['me', 'organization'] as const;
 
@@ -56,6 +57,7 @@ export default function OrganizationPage() {
                 disabled={isDemo}
               >
                 <TextInput source="name" label={translate('me.organization.name')} disabled={isDemo} />
+                <UnsavedChangesGuard />
               </SimpleForm>
             </>
           )}

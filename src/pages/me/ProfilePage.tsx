@@ -11,6 +11,7 @@ import { MeFrame } from './MeFrame';
 import { useMe, useSetMe } from './useMe';
 import { useMeSubmit } from './useMeSubmit';
 import { useSignInMode } from '../../framework/InitDataContext';
+import { UnsavedChangesGuard } from '../../framework/routing/UnsavedChangesGuard';
 
 type ProfileValues = { name: string; email?: string; username?: string };
 
@@ -78,6 +79,7 @@ export default function ProfilePage() {
                   disabled={isDemo}
                 />
               )}
+              <UnsavedChangesGuard />
             </SimpleForm>
           )}
         </CardContent>

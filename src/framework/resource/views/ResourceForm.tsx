@@ -6,6 +6,7 @@ import { formResolver } from '../formResolver';
 import { prepareValues } from '../prepareValues';
 import { useResourceScope } from '../ResourceScope';
 import { FormInput } from './FormInput';
+import { UnsavedChangesGuard } from '../../routing/UnsavedChangesGuard';
 
 type FormRulesHook = () => (values: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>;
 const noRules = () => ({});
@@ -78,6 +79,7 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
       {formFields.map((field) => (
         <FormInput key={field.column} field={field} mode={mode} />
       ))}
+      <UnsavedChangesGuard />
     </SimpleForm>
   );
 }

@@ -14,6 +14,7 @@ import { MeFrame } from '../MeFrame';
 import { useMeSubmit } from '../useMeSubmit';
 import { apiKeysQueryKey } from './apiKeyQueries';
 import { revealKey } from './revealedKey';
+import { UnsavedChangesGuard } from '../../../framework/routing/UnsavedChangesGuard';
 
 const NoteForm = z.object({ note: z.optional(z.nullable(z.string())) });
 
@@ -86,6 +87,7 @@ export default function ApiKeyFormPage() {
                 disabled={isDemo}
                 helperText={translate('me.api.noteHelp')}
               />
+              <UnsavedChangesGuard />
             </SimpleForm>
           )}
         </CardContent>

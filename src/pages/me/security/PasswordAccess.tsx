@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Confirm, PasswordInput, SimpleForm, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  DialogContentText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { PasswordInput, SimpleForm, useTranslate } from 'react-admin';
 import { meEndpoints } from '../../../api/contract/endpoints/meEndpoints';
 import type { CurrentUser } from '../../../api/contract/me';
 import { formResolver } from '../../../framework/resource/formResolver';
@@ -11,12 +21,15 @@ import { useMeSubmit } from '../useMeSubmit';
 import { passwordChangeForm, passwordLoginForm } from './passwordSchemas';
 import { usePasswordConfig } from '../../../framework/InitDataContext';
 import { useSecurityAction } from './useSecurityAction';
+import { DestructiveConfirm } from '../../../framework/layout/DestructiveConfirm';
+import { UnsavedChangesGuard } from '../../../framework/routing/UnsavedChangesGuard';
 
 type PasswordValues = { current_password?: string; password: string; repeat: string };
 
 /**
  * Username/password access: with a password, the password change form and its removal (asks for
- * confirmation, never the last login method); without one, the form that creates it.
+ * confirmation; disabled, saying why, when it is the last login method); without one, the form that
+ * creates it.
  */
 export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMethods: number }) {
   const translate = useTranslate();
@@ -26,6 +39,8 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
   const [confirm, setConfirm] = useState(false);
   const { pending, error, setError, run } = useSecurityAction();
   const hasPassword = me.has_password !== false;
+  // SPEC §4: at least one login method always remains.
+  const lastMethod = loginMethods <= 1;
   const passwordConfig = usePasswordConfig();
   const resolver = useMemo(
     () => formResolver(hasPassword ? passwordChangeForm(passwordConfig) : passwordLoginForm(passwordConfig)),
@@ -101,6 +116,7 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
             autoComplete="new-password"
             disabled={isDemo}
           />
+          <UnsavedChangesGuard />
         </SimpleForm>
         {hasPassword && (
           <Box sx={{ px: 2 }}>
@@ -109,26 +125,35 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
                 {translate(error.key, error.args)}
               </Alert>
             )}
-            <Button
-              color="error"
-              variant="outlined"
-              disabled={isDemo || pending !== null}
-              onClick={() => setConfirm(true)}
-              startIcon={pending ? <CircularProgress size={16} aria-hidden /> : undefined}
-            >
-              {translate('me.security.password.remove')}
-            </Button>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button
+                color="error"
+                variant="outlined"
+                disabled={isDemo || pending !== null || lastMethod}
+                onClick={() => setConfirm(true)}
+                startIcon={pending ? <CircularProgress size={16} aria-hidden /> : undefined}
+                {...(lastMethod ? { 'aria-describedby': 'password-remove-last' } : {})}
+              >
+                {translate('me.security.password.remove')}
+              </Button>
+              {lastMethod && (
+                <Typography id="password-remove-last" variant="body2" color="text.secondary">
+                  {translate('server.lastLoginMethod')}
+                </Typography>
+              )}
+            </Stack>
           </Box>
         )}
       </CardContent>
-      <Confirm
-        isOpen={confirm}
+      <DestructiveConfirm
+        open={confirm}
         title={translate('me.security.password.confirmTitle')}
-        content={translate('me.security.irreversible')}
-        confirm={translate('me.security.password.removeShort')}
+        confirmLabel={translate('me.security.password.removeShort')}
         onConfirm={remove}
         onClose={() => setConfirm(false)}
-      />
+      >
+        <DialogContentText>{translate('me.security.irreversible')}</DialogContentText>
+      </DestructiveConfirm>
     </Card>
   );
 }

@@ -63,6 +63,17 @@ export const framework = {
     dropped: 'Spalte „%{name}“ an Position %{position} von %{total} abgelegt.',
     cancelled: 'Verschieben abgebrochen; die Spalte „%{name}“ ist wieder an ihrem Platz.',
   },
+  deleteConfirm: {
+    title: '„%{record}“ löschen?',
+    bulkTitle: '%{smart_count} ausgewählten Eintrag löschen? |||| %{smart_count} ausgewählte Einträge löschen?',
+    selected: 'Ausgewählte Einträge',
+    more: 'und %{smart_count} weiterer |||| und %{smart_count} weitere',
+    counting: 'Abhängige Einträge werden gezählt…',
+    countFailed: 'Die abhängigen Einträge konnten nicht gezählt werden.',
+    affected: 'Das betrifft außerdem:',
+    nothingAffected: 'Keine anderen Einträge hängen davon ab.',
+    irreversible: 'Dies kann nicht rückgängig gemacht werden.',
+  },
   deleteAll: {
     button: 'Alle löschen',
     title: 'Alle passenden Einträge löschen',

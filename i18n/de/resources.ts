@@ -181,6 +181,7 @@ export const resources = {
       note: 'Notiz',
       projects: 'Projekte',
       permissions: 'Berechtigungen',
+      auth_types: 'Authentifizierungsarten',
       password: 'Passwort',
       created_at: 'Erstellt',
       updated_at: 'Aktualisiert',

@@ -60,6 +60,17 @@ export const framework = {
     dropped: 'Column %{name} dropped at position %{position} of %{total}.',
     cancelled: 'Moving cancelled; the column %{name} is back in its place.',
   },
+  deleteConfirm: {
+    title: 'Delete “%{record}”?',
+    bulkTitle: 'Delete %{smart_count} selected record? |||| Delete %{smart_count} selected records?',
+    selected: 'Selected records',
+    more: 'and %{smart_count} more',
+    counting: 'Counting the records that depend on it…',
+    countFailed: 'The records that depend on it could not be counted.',
+    affected: 'This also affects:',
+    nothingAffected: 'No other records depend on it.',
+    irreversible: 'This cannot be undone.',
+  },
   deleteAll: {
     button: 'Delete all',
     title: 'Delete all matching records',

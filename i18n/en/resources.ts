@@ -181,6 +181,7 @@ export const resources = {
       note: 'Note',
       projects: 'Projects',
       permissions: 'Permissions',
+      auth_types: 'Authentication types',
       password: 'Password',
       created_at: 'Created',
       updated_at: 'Updated',

@@ -62,6 +62,17 @@ export const framework = {
     dropped: 'Columna «%{name}» soltada en la posición %{position} de %{total}.',
     cancelled: 'Movimiento cancelado; la columna «%{name}» ha vuelto a su lugar.',
   },
+  deleteConfirm: {
+    title: '¿Eliminar «%{record}»?',
+    bulkTitle: '¿Eliminar %{smart_count} registro seleccionado? |||| ¿Eliminar %{smart_count} registros seleccionados?',
+    selected: 'Registros seleccionados',
+    more: 'y %{smart_count} más',
+    counting: 'Contando los registros que dependen de esto…',
+    countFailed: 'No se pudieron contar los registros que dependen de esto.',
+    affected: 'Esto también afecta a:',
+    nothingAffected: 'Ningún otro registro depende de esto.',
+    irreversible: 'No se puede deshacer.',
+  },
   deleteAll: {
     button: 'Eliminar todo',
     title: 'Eliminar todos los registros coincidentes',

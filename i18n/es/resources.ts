@@ -181,6 +181,7 @@ export const resources = {
       note: 'Nota',
       projects: 'Proyectos',
       permissions: 'Permisos',
+      auth_types: 'Tipos de autenticación',
       password: 'Contraseña',
       created_at: 'Creado',
       updated_at: 'Actualizado',

@@ -64,6 +64,18 @@ export const framework = {
     dropped: 'Colonne « %{name} » déposée en position %{position} sur %{total}.',
     cancelled: 'Déplacement annulé ; la colonne « %{name} » est revenue à sa place.',
   },
+  deleteConfirm: {
+    title: 'Supprimer « %{record} » ?',
+    bulkTitle:
+      'Supprimer %{smart_count} enregistrement sélectionné ? |||| Supprimer %{smart_count} enregistrements sélectionnés ?',
+    selected: 'Enregistrements sélectionnés',
+    more: 'et %{smart_count} autre |||| et %{smart_count} autres',
+    counting: 'Décompte des enregistrements dépendants…',
+    countFailed: 'Les enregistrements dépendants n’ont pas pu être comptés.',
+    affected: 'Cela touche aussi :',
+    nothingAffected: 'Aucun autre enregistrement n’en dépend.',
+    irreversible: 'Cette action est irréversible.',
+  },
   deleteAll: {
     button: 'Tout supprimer',
     title: 'Supprimer tous les enregistrements correspondants',

@@ -181,6 +181,7 @@ export const resources = {
       note: 'Remarque',
       projects: 'Projets',
       permissions: 'Autorisations',
+      auth_types: "Types d'authentification",
       password: 'Mot de passe',
       created_at: 'Créé le',
       updated_at: 'Modifié le',

@@ -62,6 +62,17 @@ export const framework = {
     dropped: 'Coluna «%{name}» largada na posição %{position} de %{total}.',
     cancelled: 'Movimento cancelado; a coluna «%{name}» voltou ao seu lugar.',
   },
+  deleteConfirm: {
+    title: 'Excluir “%{record}”?',
+    bulkTitle: 'Excluir %{smart_count} registro selecionado? |||| Excluir %{smart_count} registros selecionados?',
+    selected: 'Registros selecionados',
+    more: 'e mais %{smart_count}',
+    counting: 'A contar os registros dependentes…',
+    countFailed: 'Não foi possível contar os registros dependentes.',
+    affected: 'Isto também afeta:',
+    nothingAffected: 'Nenhum outro registro depende disto.',
+    irreversible: 'Não pode ser desfeito.',
+  },
   deleteAll: {
     button: 'Excluir tudo',
     title: 'Excluir todos os registros encontrados',

@@ -181,6 +181,7 @@ export const resources = {
       note: 'Nota',
       projects: 'Projetos',
       permissions: 'Permissões',
+      auth_types: 'Tipos de autenticação',
       password: 'Palavra-passe',
       created_at: 'Criado',
       updated_at: 'Atualizado',

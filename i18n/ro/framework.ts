@@ -65,6 +65,18 @@ export const framework = {
     dropped: 'Coloana „%{name}” a fost plasată la poziția %{position} din %{total}.',
     cancelled: 'Mutare anulată; coloana „%{name}” a revenit la locul ei.',
   },
+  deleteConfirm: {
+    title: 'Ștergeți „%{record}”?',
+    bulkTitle:
+      'Ștergeți %{smart_count} înregistrare selectată? |||| Ștergeți %{smart_count} înregistrări selectate? |||| Ștergeți %{smart_count} de înregistrări selectate?',
+    selected: 'Înregistrări selectate',
+    more: 'și încă %{smart_count}',
+    counting: 'Se numără înregistrările dependente…',
+    countFailed: 'Înregistrările dependente nu au putut fi numărate.',
+    affected: 'Aceasta afectează și:',
+    nothingAffected: 'Nicio altă înregistrare nu depinde de aceasta.',
+    irreversible: 'Acțiunea este ireversibilă.',
+  },
   deleteAll: {
     button: 'Șterge tot',
     title: 'Șterge toate înregistrările găsite',

@@ -183,6 +183,7 @@ export const resources = {
       note: 'Notă',
       projects: 'Proiecte',
       permissions: 'Permisiuni',
+      auth_types: 'Tipuri de autentificare',
       password: 'Parolă',
       created_at: 'Creat',
       updated_at: 'Actualizat',

@@ -64,6 +64,18 @@ export const framework = {
     dropped: 'Столбец «%{name}» поставлен на позицию %{position} из %{total}.',
     cancelled: 'Перемещение отменено; столбец «%{name}» на прежнем месте.',
   },
+  deleteConfirm: {
+    title: 'Удалить «%{record}»?',
+    bulkTitle:
+      'Удалить %{smart_count} выбранную запись? |||| Удалить %{smart_count} выбранные записи? |||| Удалить %{smart_count} выбранных записей?',
+    selected: 'Выбранные записи',
+    more: 'и ещё %{smart_count}',
+    counting: 'Подсчёт зависимых записей…',
+    countFailed: 'Не удалось подсчитать зависимые записи.',
+    affected: 'Это также затронет:',
+    nothingAffected: 'Другие записи от этого не зависят.',
+    irreversible: 'Это действие необратимо.',
+  },
   deleteAll: {
     button: 'Удалить все',
     title: 'Удалить все найденные записи',

@@ -185,6 +185,7 @@ export const resources = {
       note: 'Примечание',
       projects: 'Проекты',
       permissions: 'Права доступа',
+      auth_types: 'Типы аутентификации',
       password: 'Пароль',
       created_at: 'Создан',
       updated_at: 'Обновлён',

@@ -60,6 +60,17 @@ export const framework = {
     dropped: '列“%{name}”已放在第 %{position} 位，共 %{total} 位。',
     cancelled: '已取消移动；列“%{name}”回到原位。',
   },
+  deleteConfirm: {
+    title: '删除“%{record}”？',
+    bulkTitle: '删除所选的 %{smart_count} 条记录？',
+    selected: '所选记录',
+    more: '以及另外 %{smart_count} 条',
+    counting: '正在统计依赖它的记录…',
+    countFailed: '无法统计依赖它的记录。',
+    affected: '这还会影响：',
+    nothingAffected: '没有其他记录依赖于它。',
+    irreversible: '此操作无法撤销。',
+  },
   deleteAll: {
     button: '全部删除',
     title: '删除所有匹配的记录',

@@ -51,6 +51,11 @@ export default defineResource({
       { name: 'history', to: { page: 'history' } },
     ],
   },
+  // Deleting a type deletes its users' credentials of it and its hooks (docs/API.md).
+  deleteDependents: [
+    { name: 'credentials', resource: 'user', filter: (ids) => ({ auth_types: ids }) },
+    { name: 'hooks', resource: 'hook', nested: true },
+  ],
   toFormValues: (record) => ({ ...record.details, providers: record.details.providers ?? [] }),
   fields: [
     {

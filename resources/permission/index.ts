@@ -13,6 +13,8 @@ export default defineResource({
   input: PermissionInput,
   recordRepresentation: 'title',
   icon: KeyIcon,
+  // Deleting a permission takes it out of every profile that grants it.
+  deleteDependents: [{ name: 'profiles', resource: 'user', filter: (ids) => ({ permissions: ids }) }],
   fields: [
     { source: 'title' },
     { source: 'code', kind: 'copyable' },

@@ -13,6 +13,11 @@ export default defineResource({
   input: ProjectInput,
   recordRepresentation: 'name',
   icon: FolderIcon,
+  // Deleting a project deletes its profiles (one per user) and leaves the types that listed it.
+  deleteDependents: [
+    { name: 'profiles', resource: 'user', filter: (ids) => ({ projects: ids }) },
+    { name: 'authTypes', resource: 'authType', filter: (ids) => ({ projects: ids }) },
+  ],
   fields: [
     { source: 'name' },
     { source: 'alias', kind: 'copyable' },

@@ -194,7 +194,7 @@ describe('undo', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByText('You can undo it for a few seconds afterwards.', { exact: false }));
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await row.waitFor({ state: 'detached' });
     await visible(undoAlert());
     expect(writes.filter((write) => write.startsWith('DELETE'))).toEqual([]);

@@ -121,12 +121,28 @@ describe('me/security', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('never removes the last login method', async () => {
-    const user = userEvent.setup();
+  it('offers no removal of the last login method, and says why beside the button', async () => {
     await openSecurity();
-    await user.click(await screen.findByRole('button', { name: 'Remove password sign-in' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot remove the last login method.');
+    const remove = await screen.findByRole('button', { name: 'Remove password sign-in' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You cannot remove the last login method.');
+    expect(screen.getByText('You cannot remove the last login method.')).toBeVisible();
+  });
+
+  it('removes password sign-in when a social account remains, after a confirmation whose Cancel has no icon', async () => {
+    const user = userEvent.setup();
+    const admin = sim.store.orgs.get('acme')!.tables.user.rows.find((row) => row.username === 'admin')!;
+    admin.social = { ...admin.social, google: 'admin@google.test' };
+    await openSecurity();
+    const remove = await screen.findByRole('button', { name: 'Remove password sign-in' });
+    expect(remove).toBeEnabled();
+    expect(screen.queryByText('You cannot remove the last login method.')).toBeNull();
+    await user.click(remove);
+    const confirm = await screen.findByRole('dialog', { name: 'Remove password sign-in?' });
+    expect(within(confirm).getByRole('button', { name: 'Cancel' }).querySelector('svg')).toBeNull();
+    expect(within(confirm).getByRole('button', { name: 'Remove' })).toHaveClass('MuiButton-containedError');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(/You sign in with social accounts only/)).toBeInTheDocument();
   });
 
   it('shows the spec message when the social account is linked to another user', async () => {
@@ -146,8 +162,33 @@ describe('me/security', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('This cannot be undone.');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete my account' }));
+    // The account's e-mail (or username) must be typed first; anything else keeps Delete disabled.
+    const deleteButton = within(confirm).getByRole('button', { name: 'Delete my account' });
+    expect(deleteButton).toBeDisabled();
+    const typed = within(confirm).getByRole('textbox', { name: 'To confirm, type admin@acme.test' });
+    await user.type(typed, 'admin@acme.tes');
+    expect(deleteButton).toBeDisabled();
+    await user.type(typed, 't');
+    expect(deleteButton).toBeEnabled();
+    expect(sim.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    await user.click(deleteButton);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(services.session.isSignedIn).toBe(false));
+  });
+
+  it("accepts the account's username in place of its e-mail, and Cancel forgets what was typed", async () => {
+    const user = userEvent.setup();
+    await openSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    let confirm = await screen.findByRole('dialog');
+    await user.type(within(confirm).getByRole('textbox', { name: /^To confirm, type/ }), 'admin');
+    expect(within(confirm).getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByRole('textbox', { name: /^To confirm, type/ })).toHaveValue('');
+    expect(within(confirm).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+    expect(sim.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
   });
 });

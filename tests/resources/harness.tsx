@@ -72,10 +72,10 @@ export function createPathPattern(declaration: AnyResourceDeclaration): string {
 
 export const collectionPath = (declaration: AnyResourceDeclaration) => fillPath(declaration.endpoints.list.path, {});
 
-/** Confirms react-admin's delete dialog. */
-export async function confirmDialog(user: UserEvent) {
+/** Confirms the open delete dialog with its destructive button (named by its verb). */
+export async function confirmDialog(user: UserEvent, action = 'Delete') {
   const dialog = await screen.findByRole('dialog');
-  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await user.click(within(dialog).getByRole('button', { name: action }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 

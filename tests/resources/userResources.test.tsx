@@ -182,7 +182,7 @@ describe('sessions of a user', () => {
     const [first] = await screen.findAllByRole('checkbox', { name: 'Select this row' }, { timeout: 5000 });
     await user.click(first as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Revoke' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     await waitFor(() =>
       expect(sim.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
         `/user/${owner.id}/sessions`,

@@ -148,6 +148,16 @@ export interface ImportOptions<Source extends string> {
   atLeastOneOf?: readonly (readonly Source[])[];
 }
 
+/**
+ * Records that go with a deleted record (deleted or changed by the API), counted and named in the
+ * delete confirmations: the `resource`'s list read with page_size 1, its `meta.total`. `filter`
+ * selects what depends on the deleted ids (one request); `nested` counts the resource's list under
+ * each deleted record. Label: `resources.<name>.dependents.<dependent name>` with `smart_count`.
+ */
+export type DeleteDependent = { name: string; resource: string } & (
+  { filter: (ids: readonly string[]) => Record<string, unknown> } | { nested: true }
+);
+
 /** Replacement views for what the generic ones cannot express. */
 export interface ResourceViews {
   list?: ComponentType;
@@ -188,6 +198,8 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
   create?: boolean;
   edit?: boolean;
   delete?: boolean;
+  /** What deleting its records takes with it (see `DeleteDependent`), in the order the confirmation names it. */
+  deleteDependents?: readonly DeleteDependent[];
   fields: readonly FieldDeclaration<z.output<S>, z.input<I>, KeysOf<z.output<S>> | KeysOf<z.input<I>>>[];
   list?: ListOptions<z.output<S>, KeysOf<z.output<S>>>;
   /**

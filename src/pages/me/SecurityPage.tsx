@@ -35,7 +35,7 @@ export default function SecurityPage() {
         <>
           <SocialAccounts me={me.data} loginMethods={loginMethods} />
           <PasswordAccess me={me.data} loginMethods={loginMethods} />
-          <DeleteAccount />
+          <DeleteAccount me={me.data} />
         </>
       )}
     </MeFrame>

@@ -110,7 +110,13 @@ export const userEndpoints = {
     label: 'users',
     item: User,
     input: strict(UserInput),
-    filters: { projects: z.optional(QueryIds), permissions: z.optional(QueryIds), ...dateRange('created_at') },
+    filters: {
+      projects: z.optional(QueryIds),
+      permissions: z.optional(QueryIds),
+      // Users with a credential of one of these authentication types (their `available_auth_types`).
+      auth_types: z.optional(QueryIds),
+      ...dateRange('created_at'),
+    },
     sortable: ['username', 'name', 'email', 'id', 'note', 'created_at', 'updated_at'],
   }),
   ...group('user', {

@@ -1,13 +1,7 @@
 import { Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import {
-  DeleteWithConfirmButton,
-  useGetRecordRepresentation,
-  useGetResourceLabel,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { useGetRecordRepresentation, useGetResourceLabel, useRecordContext, useTranslate } from 'react-admin';
 import { pathFor, routeNameFor } from '../pathFor';
 import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { useResourceScope } from '../ResourceScope';
@@ -15,6 +9,7 @@ import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
 import { deleteChangeOf } from '../pendingChangeOf';
 import { useParentCrumbs } from './useParentCrumb';
+import { RecordDeleteButton } from './RecordDeleteButton';
 import { useRecordFrame } from '../RecordFrameContext';
 import { crumbRowSx, headingSx, headingVariant } from './resourceHeading';
 
@@ -28,7 +23,7 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
   const translate = useTranslate();
   const ft = useFrameworkTranslate();
   const scope = useResourceScope();
-  const { declaration, parentId, meta } = scope;
+  const { declaration, parentId } = scope;
   const record = useRecordContext();
   const represent = useGetRecordRepresentation(declaration.name);
   const ids = parentId ? { parentId } : {};
@@ -59,15 +54,10 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
         </Button>
       )}
       {canDelete && (
-        // Asks first (SPEC §2), then undoable: the DELETE goes when the notification's window ends.
+        // Asks first, naming what goes with it (SPEC §2), then undoable: the DELETE goes when the
+        // notification's window ends.
         <PendingChangeScope describe={() => deleteChangeOf(scope, record, name)}>
-          <DeleteWithConfirmButton
-            record={record}
-            mutationMode="undoable"
-            mutationOptions={{ meta }}
-            confirmContent={`${translate('ra.message.delete_content', { name: resourceLabel(declaration.name, 1).toLowerCase() })} ${ft('row.undoable')}`}
-            redirect={() => listPath}
-          />
+          <RecordDeleteButton record={record} listPath={listPath} />
         </PendingChangeScope>
       )}
     </Stack>

@@ -1,8 +1,6 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, Button, LinearProgress, useMediaQuery } from '@mui/material';
-import { lighten, type Theme } from '@mui/material/styles';
 import {
-  BulkDeleteButton,
   DataTable,
   ListBase,
   ListContextProvider,
@@ -39,6 +37,7 @@ import { ViewFormSyncProvider } from './savedViews/ViewFormSync';
 import { ReferenceLookupProvider } from '../fields/ReferenceLookup';
 import { RowActions, RowActionsProvider } from './RowActions';
 import { RowDeleteProvider } from './RowDelete';
+import { BulkDeleteButton } from './BulkDeleteButton';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { usePreference } from '../usePreference';
 import { applyOrder } from './reorder/orderIds';
@@ -49,10 +48,6 @@ import { raClasses, raDataTableStoreKeys } from '../../reactAdminInternals';
 import { LazyPhoneList } from './phone/LazyPhoneList';
 import { phoneWidth } from './phone/phoneWidth';
 import { ChooserColumnsProvider, usePublishChooserColumns } from './columns/ChooserColumns';
-
-/** The error red is too dark on dark paper (axe colour contrast): a lighter shade there. */
-const readableErrorText = (theme: Theme) =>
-  theme.palette.mode === 'dark' ? { color: lighten(theme.palette.error.main, 0.5) } : {};
 
 /**
  * The list's main column is a flex item that would otherwise grow to the table's width and widen
@@ -115,7 +110,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   // before would be replaced by the draggable ones (every row mounted twice, a click between lost).
   const waitingForParts = sortable && !phone && !sortableParts;
   const ft = useFrameworkTranslate();
-  const { declaration, fields, parentId, meta } = useResourceScope();
+  const { declaration, fields, parentId } = useResourceScope();
   const bulk = declaration.list?.bulkDelete;
   const bulkIds = bulk !== false && bulk?.ids !== false && declaration.delete !== false;
   // Rows open the edit form unless it is off or its route is disabled by configuration.
@@ -144,7 +139,6 @@ function Table({ sortable = false }: { sortable?: boolean }) {
     : false;
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
-  const deleteLabel = declaration.list?.bulkDeleteLabel;
   const extraBulk = declaration.list?.bulkActions ?? [];
   const bulkButtons =
     bulkIds || extraBulk.length > 0 ? (
@@ -152,14 +146,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
         {extraBulk.map((Action, index) => (
           <Action key={index} />
         ))}
-        {bulkIds && (
-          <BulkDeleteButton
-            sx={readableErrorText}
-            mutationMode="pessimistic"
-            mutationOptions={{ meta }}
-            {...(deleteLabel ? { label: translate(`resources.${declaration.name}.actions.${deleteLabel}`) } : {})}
-          />
-        )}
+        {bulkIds && <BulkDeleteButton />}
       </>
     ) : (
       false

@@ -1,17 +1,9 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import {
-  Confirm,
-  useDelete,
-  useGetRecordRepresentation,
-  useGetResourceLabel,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { useDelete, useGetRecordRepresentation, useNotify, type RaRecord } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
-import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
 import { deleteChangeOf } from '../pendingChangeOf';
+import { DeleteConfirm } from './DeleteConfirm';
 
 const AskContext = createContext<(record: RaRecord) => void>(() => undefined);
 
@@ -20,7 +12,8 @@ export const useAskDelete = () => useContext(AskContext);
 
 /**
  * One delete confirmation for every row of a list (a dialog per row costs a lot with 100 rows):
- * rows ask for it, the dialog says the delete can be undone for a few seconds; confirmed, the row
+ * rows ask for it, the dialog names the record and what goes with it, and says the delete can be
+ * undone for a few seconds; confirmed, the row
  * leaves the list and a notification offers Undo (react-admin's undoable mode: the DELETE is sent
  * when the notification's window ends, Undo sends nothing and puts the row back).
  */
@@ -41,13 +34,12 @@ export function RowDeleteProvider({ children }: { children: ReactNode }) {
 }
 
 function RowDeleteConfirm({ record, close }: { record: RaRecord | null; close: () => void }) {
-  const translate = useTranslate();
-  const ft = useFrameworkTranslate();
   const notify = useNotify();
   const { declaration, meta } = useResourceScope();
-  const represent = useGetRecordRepresentation(declaration.name);
-  const label = useGetResourceLabel()(declaration.name, 1);
   const [remove, { isPending }] = useDelete();
+  // The dialog keeps naming the record while it closes.
+  const shown = useRef(record);
+  if (record) shown.current = record;
   const confirm = () => {
     if (!record) return;
     remove(
@@ -69,14 +61,12 @@ function RowDeleteConfirm({ record, close }: { record: RaRecord | null; close: (
     );
   };
   return (
-    <Confirm
-      isOpen={record !== null}
+    <DeleteConfirm
+      open={record !== null}
+      ids={shown.current ? [shown.current.id] : []}
+      records={shown.current ? [shown.current] : []}
+      undoable
       loading={isPending}
-      title={translate('ra.message.delete_title', {
-        name: label,
-        recordRepresentation: record ? String(represent(record)) : '',
-      })}
-      content={`${translate('ra.message.delete_content', { name: label.toLowerCase() })} ${ft('row.undoable')}`}
       onConfirm={confirm}
       onClose={close}
     />

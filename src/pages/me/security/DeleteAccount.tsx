@@ -1,18 +1,47 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  DialogContentText,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { meEndpoints } from '../../../api/contract/endpoints/meEndpoints';
+import type { CurrentUser } from '../../../api/contract/me';
 import { useServices } from '../../../framework/ServicesContext';
+import { DestructiveConfirm } from '../../../framework/layout/DestructiveConfirm';
 import { useSecurityAction } from './useSecurityAction';
 
-/** Account deletion: asks for confirmation (irreversible), then the session ends and the sign-in page shows. */
-export function DeleteAccount() {
+/** What the account is called where it signs in: the e-mail, or the username in simple sign-in mode. */
+const accountNameOf = (me: CurrentUser) => me.email ?? me.username ?? '';
+
+/** The typed text names this account: its e-mail (any case) or its username. */
+const namesAccount = (typed: string, me: CurrentUser) => {
+  const text = typed.trim();
+  if (!text) return false;
+  return text.toLowerCase() === me.email?.toLowerCase() || text === me.username;
+};
+
+/**
+ * Account deletion: irreversible, so the confirmation asks to type the account's e-mail or username
+ * (its Delete stays disabled until it matches), then the session ends and the sign-in page shows.
+ */
+export function DeleteAccount({ me }: { me: CurrentUser }) {
   const translate = useTranslate();
   const { client, session, isDemo } = useServices();
   const [confirm, setConfirm] = useState(false);
+  const [typed, setTyped] = useState('');
   const { pending, error, run } = useSecurityAction();
-  const remove = () => {
+  const close = () => {
     setConfirm(false);
+    setTyped('');
+  };
+  const remove = () => {
+    close();
     void run('delete', async () => {
       await client.call(meEndpoints.delete);
       session.clear();
@@ -42,14 +71,26 @@ export function DeleteAccount() {
           {translate('me.security.delete.action')}
         </Button>
       </CardContent>
-      <Confirm
-        isOpen={confirm}
+      <DestructiveConfirm
+        open={confirm}
         title={translate('me.security.delete.confirmTitle')}
-        content={translate('me.security.irreversible')}
-        confirm={translate('me.security.delete.action')}
+        confirmLabel={translate('me.security.delete.action')}
+        confirmDisabled={!namesAccount(typed, me)}
         onConfirm={remove}
-        onClose={() => setConfirm(false)}
-      />
+        onClose={close}
+      >
+        <DialogContentText>
+          {translate('me.security.delete.explain')} {translate('me.security.irreversible')}
+        </DialogContentText>
+        <TextField
+          margin="dense"
+          fullWidth
+          label={translate('me.security.delete.typeToConfirm', { name: accountNameOf(me) })}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false } }}
+        />
+      </DestructiveConfirm>
     </Card>
   );
 }

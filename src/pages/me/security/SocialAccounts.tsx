@@ -5,13 +5,15 @@ import {
   Card,
   CardContent,
   CircularProgress,
+  DialogContentText,
   List,
   ListItem,
   ListItemText,
   Typography,
 } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { Confirm, useTranslate } from 'react-admin';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { authEndpoints } from '../../../api/contract/endpoints/sessionEndpoints';
 import { meEndpoints } from '../../../api/contract/endpoints/meEndpoints';
@@ -23,6 +25,7 @@ import { useLatestInitData } from '../../../framework/InitDataContext';
 import { useSetMe } from '../useMe';
 import { useSecurityAction } from './useSecurityAction';
 import { securityStatusQuery } from './securityStatus';
+import { DestructiveConfirm } from '../../../framework/layout/DestructiveConfirm';
 
 /**
  * Linked and available social accounts (the providers of the organization's social login types).
@@ -114,14 +117,16 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
           })}
         </List>
       </CardContent>
-      <Confirm
-        isOpen={confirm !== null}
+      <DestructiveConfirm
+        open={confirm !== null}
         title={translate('me.security.social.confirmTitle', { provider: providerName(confirm ?? '') })}
-        content={translate('me.security.irreversible')}
-        confirm={translate('me.security.social.unlinkShort')}
+        confirmLabel={translate('me.security.social.unlinkShort')}
+        confirmIcon={LinkOffIcon}
         onConfirm={() => confirm && unlink(confirm)}
         onClose={() => setConfirm(null)}
-      />
+      >
+        <DialogContentText>{translate('me.security.irreversible')}</DialogContentText>
+      </DestructiveConfirm>
     </Card>
   );
 }

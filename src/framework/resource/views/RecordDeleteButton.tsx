@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Button, useDelete, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { useResourceScope } from '../ResourceScope';
+import { DeleteConfirm } from './DeleteConfirm';
+import { readableErrorText } from './readableErrorText';
+
+/**
+ * The record's delete in its breadcrumb (SPEC §2: asks first, then the list): the confirmation
+ * names the record and what goes with it; confirmed, the list shows and a notification offers Undo
+ * (react-admin's undoable mode: the DELETE is sent when its window ends).
+ */
+export function RecordDeleteButton({ record, listPath }: { record: RaRecord; listPath: string }) {
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { declaration, meta } = useResourceScope();
+  const [remove, { isPending }] = useDelete();
+  const confirm = () =>
+    remove(
+      declaration.name,
+      { id: record.id, previousData: record, ...(meta ? { meta } : {}) },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => {
+          setOpen(false);
+          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 }, undoable: true });
+          redirect(listPath);
+        },
+        onError: (error) => {
+          setOpen(false);
+          const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+          notify(message, { type: 'error', messageArgs: { _: message } });
+        },
+      },
+    );
+  return (
+    <>
+      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)} sx={readableErrorText}>
+        <DeleteIcon />
+      </Button>
+      <DeleteConfirm
+        open={open}
+        ids={[record.id]}
+        records={[record]}
+        undoable
+        loading={isPending}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -50,13 +50,22 @@ export const guest = {
     disabled: 'Die Registrierung ist nicht verfügbar.',
     account: {
       explain: 'Registrieren Sie sich mit E-Mail-Adresse und Passwort oder mit einem Social-Media-Konto.',
-      passwordHelp: 'Mindestens 6 Zeichen mit Groß- und Kleinbuchstaben und einer Ziffer.',
+      passwordRules: {
+        sentence: 'Das Passwort braucht %{rules}.',
+        min: 'mindestens %{smart_count} Zeichen |||| mindestens %{smart_count} Zeichen',
+        upper: 'einen Großbuchstaben',
+        lower: 'einen Kleinbuchstaben',
+        digit: 'eine Ziffer',
+        extra: 'eines dieser Zeichen: %{chars}',
+      },
       social: 'Sie registrieren sich mit Ihrem %{provider}-Konto.',
       useEmail: 'Stattdessen eine E-Mail-Adresse verwenden',
     },
     organization: {
       explain: 'Ihre Organisation erhält eine eigene Adresse. Wählen Sie nur den Teil vor der Plattform-Domain.',
       domainHelp: 'Zum Beispiel my-org (die Adresse wird %{example})',
+      checking: 'Prüfe, ob %{address} frei ist …',
+      free: '%{address} ist frei.',
     },
     payment: {
       unavailable: 'Zahlung nicht verfügbar: Für die Registrierung ist kein Zahlungsanbieter eingerichtet.',

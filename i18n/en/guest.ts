@@ -47,13 +47,22 @@ export const guest = {
     disabled: 'Sign-up is not available.',
     account: {
       explain: 'Sign up with your e-mail address and a password, or with a social account.',
-      passwordHelp: 'At least 6 characters with an uppercase letter, a lowercase letter and a digit.',
+      passwordRules: {
+        sentence: 'The password needs %{rules}.',
+        min: 'at least %{smart_count} character |||| at least %{smart_count} characters',
+        upper: 'an uppercase letter',
+        lower: 'a lowercase letter',
+        digit: 'a digit',
+        extra: 'one of these characters: %{chars}',
+      },
       social: 'You are signing up with your %{provider} account.',
       useEmail: 'Use an e-mail address instead',
     },
     organization: {
       explain: 'Your organization gets its own address. Choose only the part before the platform domain.',
       domainHelp: 'For example my-org (the address becomes %{example})',
+      checking: 'Checking whether %{address} is free…',
+      free: '%{address} is free.',
     },
     payment: {
       unavailable: 'Payment is not available: no payment provider is configured for sign-up.',

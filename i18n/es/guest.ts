@@ -48,13 +48,22 @@ export const guest = {
     disabled: 'El registro no está disponible.',
     account: {
       explain: 'Regístrate con tu correo y una contraseña, o con una cuenta de red social.',
-      passwordHelp: 'Al menos 6 caracteres con una mayúscula, una minúscula y un dígito.',
+      passwordRules: {
+        sentence: 'La contraseña necesita %{rules}.',
+        min: 'al menos %{smart_count} carácter |||| al menos %{smart_count} caracteres',
+        upper: 'una letra mayúscula',
+        lower: 'una letra minúscula',
+        digit: 'un dígito',
+        extra: 'uno de estos caracteres: %{chars}',
+      },
       social: 'Te estás registrando con tu cuenta de %{provider}.',
       useEmail: 'Usar una dirección de correo',
     },
     organization: {
       explain: 'Tu organización tendrá su propia dirección. Elige solo la parte anterior al dominio de la plataforma.',
       domainHelp: 'Por ejemplo my-org (la dirección será %{example})',
+      checking: 'Comprobando si %{address} está libre…',
+      free: '%{address} está libre.',
     },
     payment: {
       unavailable: 'Pago no disponible: no hay ningún proveedor de pago configurado para el registro.',

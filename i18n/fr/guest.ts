@@ -49,7 +49,14 @@ export const guest = {
     disabled: 'L’inscription n’est pas disponible.',
     account: {
       explain: 'Inscrivez-vous avec votre adresse e-mail et un mot de passe, ou avec un compte de réseau social.',
-      passwordHelp: 'Au moins 6 caractères avec une majuscule, une minuscule et un chiffre.',
+      passwordRules: {
+        sentence: 'Le mot de passe doit contenir %{rules}.',
+        min: 'au moins %{smart_count} caractère |||| au moins %{smart_count} caractères',
+        upper: 'une majuscule',
+        lower: 'une minuscule',
+        digit: 'un chiffre',
+        extra: 'l’un de ces caractères : %{chars}',
+      },
       social: 'Vous vous inscrivez avec votre compte %{provider}.',
       useEmail: 'Utiliser plutôt une adresse e-mail',
     },
@@ -57,6 +64,8 @@ export const guest = {
       explain:
         'Votre organisation a sa propre adresse. Choisissez seulement la partie avant le domaine de la plateforme.',
       domainHelp: 'Par exemple my-org (l’adresse devient %{example})',
+      checking: 'Vérification de la disponibilité de %{address}…',
+      free: '%{address} est disponible.',
     },
     payment: {
       unavailable: "Paiement indisponible : aucun prestataire de paiement n'est configuré pour l'inscription.",

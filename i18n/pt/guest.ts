@@ -48,13 +48,22 @@ export const guest = {
     disabled: 'O cadastro não está disponível.',
     account: {
       explain: 'Cadastre-se com seu e-mail e uma senha, ou com uma conta de rede social.',
-      passwordHelp: 'Pelo menos 6 caracteres com uma letra maiúscula, uma minúscula e um dígito.',
+      passwordRules: {
+        sentence: 'A senha precisa de %{rules}.',
+        min: 'pelo menos %{smart_count} caractere |||| pelo menos %{smart_count} caracteres',
+        upper: 'uma letra maiúscula',
+        lower: 'uma letra minúscula',
+        digit: 'um dígito',
+        extra: 'um destes caracteres: %{chars}',
+      },
       social: 'Você está se cadastrando com sua conta %{provider}.',
       useEmail: 'Usar um endereço de e-mail',
     },
     organization: {
       explain: 'Sua organização terá seu próprio endereço. Escolha apenas a parte antes do domínio da plataforma.',
       domainHelp: 'Por exemplo my-org (o endereço será %{example})',
+      checking: 'Verificando se %{address} está livre…',
+      free: '%{address} está livre.',
     },
     payment: {
       unavailable: 'Pagamento indisponível: nenhum provedor de pagamento está configurado para o cadastro.',

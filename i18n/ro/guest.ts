@@ -48,13 +48,22 @@ export const guest = {
     disabled: 'Înregistrarea nu este disponibilă.',
     account: {
       explain: 'Înregistrați-vă cu adresa de e-mail și o parolă sau cu un cont de rețea socială.',
-      passwordHelp: 'Cel puțin 6 caractere, cu o literă mare, o literă mică și o cifră.',
+      passwordRules: {
+        sentence: 'Parola trebuie să conțină %{rules}.',
+        min: 'cel puțin %{smart_count} caracter |||| cel puțin %{smart_count} caractere |||| cel puțin %{smart_count} de caractere',
+        upper: 'o literă mare',
+        lower: 'o literă mică',
+        digit: 'o cifră',
+        extra: 'unul dintre aceste caractere: %{chars}',
+      },
       social: 'Vă înregistrați cu contul %{provider}.',
       useEmail: 'Folosiți în schimb o adresă de e-mail',
     },
     organization: {
       explain: 'Organizația dvs. primește propria adresă. Alegeți doar partea dinaintea domeniului platformei.',
       domainHelp: 'De exemplu my-org (adresa devine %{example})',
+      checking: 'Se verifică dacă %{address} este liber…',
+      free: '%{address} este liber.',
     },
     payment: {
       unavailable: 'Plata nu este disponibilă: nu este configurat niciun furnizor de plăți pentru înregistrare.',

@@ -48,13 +48,22 @@ export const guest = {
     disabled: '注册不可用。',
     account: {
       explain: '使用电子邮件地址和密码注册，或使用社交网络账户注册。',
-      passwordHelp: '至少 6 个字符，包含大写字母、小写字母和数字。',
+      passwordRules: {
+        sentence: '密码需要包含%{rules}。',
+        min: '至少 %{smart_count} 个字符',
+        upper: '一个大写字母',
+        lower: '一个小写字母',
+        digit: '一个数字',
+        extra: '以下字符之一：%{chars}',
+      },
       social: '您正在使用 %{provider} 账户注册。',
       useEmail: '改用电子邮件地址',
     },
     organization: {
       explain: '您的组织将拥有自己的地址。只需填写平台域名之前的部分。',
       domainHelp: '例如 my-org（地址将为 %{example}）',
+      checking: '正在检查 %{address} 是否可用…',
+      free: '%{address} 可以使用。',
     },
     payment: {
       unavailable: '无法付款：注册未配置支付服务商。',

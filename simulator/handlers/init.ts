@@ -1,5 +1,5 @@
 import { initEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
-import { defaultPasswordConfig } from '../../src/api/contract/authType';
+import { defaultPasswordConfig, type PasswordConfig } from '../../src/api/contract/authType';
 import type { InitData } from '../../src/api/contract/init';
 import { iso } from '../clock';
 import { jwtAlgorithms, signUpPrice, socialProviders } from '../constants';
@@ -7,6 +7,10 @@ import { implement, type Ctx, type Route } from '../context';
 import { consoleAuthType } from '../rules/auth';
 import { offeredSources, offeredTypes } from '../rules/offered';
 import { json } from '../rules/errors';
+
+/** The password rules the init data names (the console login's): sign-up checks a new password by them too. */
+export const initPasswordConfig = (ctx: Ctx): PasswordConfig =>
+  consoleAuthType(ctx.org)?.password_config ?? defaultPasswordConfig;
 
 export function initData(ctx: Ctx, signedIn: boolean): InitData {
   const { store } = ctx.state;
@@ -17,7 +21,7 @@ export function initData(ctx: Ctx, signedIn: boolean): InitData {
       sign_in_mode: store.settings.signInMode ?? 'email',
       ...(ctx.user ? { user_id: ctx.user.id } : {}),
     },
-    password_config: consoleAuthType(ctx.org)?.password_config ?? defaultPasswordConfig,
+    password_config: initPasswordConfig(ctx),
     types: [...offeredTypes(store)],
     jwt_algorithms: [...jwtAlgorithms],
     social_providers: [...socialProviders],

@@ -1,7 +1,7 @@
 import { publicEndpoints } from '../../src/api/contract/endpoints/publicEndpoints';
 import { defaultPasswordConfig } from '../../src/api/contract/authType';
 import { serverMessages } from '../../src/api/contract/errors';
-import { PreRegistrationInput, SignUpInput } from '../../src/api/contract/public';
+import { OrganizationDomain, PreRegistrationInput, SignUpInput } from '../../src/api/contract/public';
 import { iso } from '../clock';
 import { implement, type Ctx, type Route } from '../context';
 import { randomToken } from '../prng';
@@ -11,9 +11,13 @@ import { passwordProblems } from '../rules/passwordRules';
 import { checkPayment, checkSocialToken } from '../rules/providers';
 import { createOrgData, type MailEntry } from '../store';
 import { findLogin } from './auth';
+import { initPasswordConfig } from './init';
 
 const HOUR = 3_600_000;
 const reservedDomains = ['www', 'api', 'admin', 'mail', 'static'];
+
+/** An organization has the domain, or the platform keeps it for itself. */
+const domainTaken = (ctx: Ctx, domain: string) => ctx.state.store.orgs.has(domain) || reservedDomains.includes(domain);
 
 function sendMail(ctx: Ctx, kind: MailEntry['kind'], to: string, org: string, ttlMs: number): MailEntry {
   const entry: MailEntry = {
@@ -42,11 +46,20 @@ function takeCode(
   return entry;
 }
 
-/** Sign-up as a client: creates the organization and its administrator after the (simulated) payment succeeds. */
-const signUp = implement(publicEndpoints.signUp, async (ctx) => {
+function requireSignUpOpen(ctx: Ctx) {
   const { signup } = ctx.state.store.settings;
   if (!signup.enabled) throw forbidden('Sign-up is disabled');
   if (!signup.active) throw forbidden('Sign-up is paused; please submit a pre-registration request');
+}
+
+/**
+ * Sign-up as a client: creates the organization and its administrator after the (simulated) payment
+ * succeeds. Every field is checked before the payment token is charged, so a refused sign-up (a
+ * domain taken meanwhile, a password breaking the init data's rules) leaves the token unused: the
+ * same token is accepted once the visitor has corrected the field.
+ */
+const signUp = implement(publicEndpoints.signUp, async (ctx) => {
+  requireSignUpOpen(ctx);
   const body = await ctx.body();
   const bag = new ErrorBag();
   for (const [field, messages] of Object.entries(zodFieldErrors(SignUpInput, body)))
@@ -57,10 +70,10 @@ const signUp = implement(publicEndpoints.signUp, async (ctx) => {
     payment?: { token?: unknown; amount_cents?: unknown };
   };
   const domain = String(input.organization?.domain ?? '').toLowerCase();
-  if (domain && (ctx.state.store.orgs.has(domain) || reservedDomains.includes(domain)))
-    bag.add('domain', serverMessages.alreadyExists);
+  if (domain && domainTaken(ctx, domain)) bag.add('domain', serverMessages.alreadyExists);
+  const passwordConfig = initPasswordConfig(ctx);
   if (input.user?.password)
-    for (const m of passwordProblems(input.user.password, defaultPasswordConfig)) bag.add('user.password', m);
+    for (const m of passwordProblems(input.user.password, passwordConfig)) bag.add('user.password', m);
   const u = input.user ?? {};
   const social = u.provider === undefined ? undefined : checkSocialToken(ctx.state, u.access_token, u.provider);
   if (social && 'problem' in social) bag.add('user.access_token', social.problem);
@@ -77,7 +90,7 @@ const signUp = implement(publicEndpoints.signUp, async (ctx) => {
     projects: [],
     priority: 0,
     details: { ...defaultDetails('jwt'), refresh_token_enabled: true, refresh_token_lifetime_min: 1440 },
-    password_config: { ...defaultPasswordConfig },
+    password_config: { ...passwordConfig },
     secret_key: randomToken('sk_', 16),
     public_key: null,
     private_key: null,
@@ -98,6 +111,15 @@ const signUp = implement(publicEndpoints.signUp, async (ctx) => {
   ctx.state.store.orgs.set(domain, org);
   sendMail(ctx, 'sign_up', email ?? domain, domain, 48 * HOUR);
   return json({ status: 'created', domain }, 201);
+});
+
+/** Whether sign-up can take a domain: free, not the platform's, and a valid domain (422 otherwise). */
+const domainAvailability = implement(publicEndpoints.domainAvailability, (ctx) => {
+  requireSignUpOpen(ctx);
+  const domain = ctx.query.get('domain') ?? '';
+  const errors = zodFieldErrors(OrganizationDomain, domain);
+  if (Object.keys(errors).length) throw invalid({ domain: Object.values(errors).flat() });
+  return json({ domain, available: !domainTaken(ctx, domain) });
 });
 
 const signComplete = implement(publicEndpoints.signComplete, async (ctx) => {
@@ -154,4 +176,11 @@ const preRegistration = implement(publicEndpoints.preRegistration, async (ctx) =
   return json({ message: 'Your request is under review. We will send the outcome by e-mail.' }, 201);
 });
 
-export const publicRoutes: Route[] = [signComplete, passwordRemind, passwordReset, preRegistration, signUp];
+export const publicRoutes: Route[] = [
+  domainAvailability,
+  signComplete,
+  passwordRemind,
+  passwordReset,
+  preRegistration,
+  signUp,
+];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, testServices } from '../support/renderApp';
 import { loadMessages } from '../../i18n/locales';
+import { createOrgData } from '../../simulator/store';
 
 const sim = startSimulator();
 
@@ -56,6 +57,29 @@ describe('sign-up as a client', () => {
     expect(Object.values(sim.store.providers?.payment ?? {})).toEqual([
       { amount_cents: 4900, declined: false, used: true },
     ]);
+  });
+
+  it('lists every password rule of the init data under the password field', async () => {
+    const acme = sim.store.orgs.get('acme')!;
+    const jwt = acme.tables.authType.rows.find((row) => row.type === 'jwt')!;
+    jwt.password_config = {
+      min_length: 10,
+      extra_characters: '!#$',
+      is_number_required: true,
+      is_upper_required: true,
+      is_lower_required: true,
+    };
+    renderApp('/sign-up');
+    expect(await screen.findByLabelText(/^Password/, {}, { timeout: 8000 })).toHaveAccessibleDescription(
+      'The password needs at least 10 characters, an uppercase letter, a lowercase letter, a digit, and one of these characters: !#$.',
+    );
+  });
+
+  it('lists the default rules, the special characters included', async () => {
+    renderApp('/sign-up');
+    expect(await screen.findByLabelText(/^Password/, {}, { timeout: 8000 })).toHaveAccessibleDescription(
+      'The password needs at least 6 characters and one of these characters: !=@-+#$%^&*{}_.',
+    );
   });
 
   it("checks the password against the init data's rules at the first step", async () => {
@@ -117,13 +141,50 @@ describe('sign-up as a client', () => {
     expect(sim.store.orgs.has('hooli')).toBe(false);
   });
 
-  it('brings back the organization step with the server message when the domain is taken', async () => {
+  it('says a taken domain at the organization step as it is typed, before any payment', async () => {
     const user = userEvent.setup();
     renderApp('/sign-up');
-    await fillAccountAndOrganization(user, 'acme');
-    await fillCard(user, '4242424242424242');
-    expect(await screen.findByText('Already exists, please use a different value')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Organization domain/)).toHaveValue('acme');
+    await user.type(await screen.findByLabelText(/E-mail address/, {}, { timeout: 8000 }), 'owner@taken.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Owner-pass1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const domain = await screen.findByLabelText(/Organization domain/);
+    await user.type(domain, 'acme');
+    await waitFor(() => expect(domain).toHaveAccessibleDescription('Already exists, please use a different value'));
+    expect(sim.requests.some((r) => r.path === '/internal-organization/availability')).toBe(true);
+    await user.type(screen.getByLabelText(/Organization name/), 'Acme again');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+    await user.clear(domain);
+    await user.type(domain, 'acme-two');
+    await waitFor(() => expect(domain).toHaveAccessibleDescription(/acme-two\..+ is free\./));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText(/Card number/)).toBeInTheDocument();
+    expect(Object.keys(sim.store.providers?.payment ?? {})).toHaveLength(0);
+  });
+
+  it('when only the payment finds the domain taken, goes back to it and pays once with the same token', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    await fillAccountAndOrganization(user, 'wayne');
+    await screen.findByText('Total: $49.00');
+    // Someone else signs up with the domain while this visitor types the card.
+    sim.store.orgs.set('wayne', createOrgData('wayne', 'Wayne', new Date().toISOString()));
+    await fillCard(user, '4242 4242 4242 4242');
+    const domain = await screen.findByLabelText(/Organization domain/);
+    expect(domain).toHaveValue('wayne');
+    expect(domain).toHaveAccessibleDescription('Already exists, please use a different value');
+    const tokens = () => Object.values(sim.store.providers?.payment ?? {});
+    expect(tokens()).toEqual([{ amount_cents: 4900, declined: false, used: false }]);
+    await user.clear(domain);
+    await user.type(domain, 'wayne-enterprises');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText(/Card number/)).toHaveValue('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay and create the account' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome aboard!' })).toBeInTheDocument();
+    expect(sim.store.orgs.has('wayne-enterprises')).toBe(true);
+    // One card, one token, charged once.
+    expect(tokens()).toEqual([{ amount_cents: 4900, declined: false, used: true }]);
+    expect(sim.requests.filter((r) => r.method === 'POST' && r.path === '/internal-user')).toHaveLength(2);
   });
 
   it('offers only the pre-registration form while sign-up is paused, then says the request is under review', async () => {

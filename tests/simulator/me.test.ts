@@ -110,6 +110,39 @@ describe('public flows', () => {
     });
   });
 
+  it('answers whether a domain is free for sign-up, and refuses what is not a domain', async () => {
+    const free = (domain: string) =>
+      call<{ available: boolean }>(`/internal-organization/availability?domain=${encodeURIComponent(domain)}`);
+    expect(await free('newco')).toEqual({ status: 200, body: { domain: 'newco', available: true } });
+    expect((await free('acme')).body.available).toBe(false);
+    expect((await free('www')).body.available).toBe(false); // kept by the platform
+    const bad = await free('Not.A-domain');
+    expect(bad.status).toBe(422);
+    expect(Object.keys((bad.body as unknown as ValidationBody).errors.json)).toEqual(['domain']);
+    sim.store.settings.signup.active = false;
+    expect((await free('newco')).status).toBe(403);
+  });
+
+  it("checks a sign-up's password by the init data's rules, and an unused token stays usable after a 422", async () => {
+    const jwt = sim.store.orgs.get('acme')!.tables.authType.rows.find((row) => row.type === 'jwt')!;
+    jwt.password_config = { ...jwt.password_config!, is_upper_required: true };
+    const init = await call<{ password_config: { is_upper_required: boolean } }>('/init/guest');
+    expect(init.body.password_config.is_upper_required).toBe(true);
+    const payment = { token: (await paymentToken('4242 4242 4242 4242', 4900)).body.token, amount_cents: 4900 };
+    const body = {
+      user: { email: 'o@upper.test', password: 'lower-only1!' },
+      organization: { domain: 'upperco', name: 'U' },
+      payment,
+    };
+    const weak = await call<ValidationBody>('/internal-user', { method: 'POST', body });
+    expect(weak.body.errors.json['user.password']).toEqual([serverMessages.passwordUpper]);
+    const ok = await call('/internal-user', {
+      method: 'POST',
+      body: { ...body, user: { ...body.user, password: 'Upper-case1!' } },
+    });
+    expect(ok.status).toBe(201);
+  });
+
   it('resets a password with the mailed code', async () => {
     const remind = await call('/internal-user/password-remind', {
       method: 'POST',

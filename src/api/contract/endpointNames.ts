@@ -11,6 +11,7 @@ export const endpointNames = [
   'init.user',
   'init.guest',
   'public.signUp',
+  'public.domainAvailability',
   'public.signComplete',
   'public.passwordRemind',
   'public.passwordReset',

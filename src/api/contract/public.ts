@@ -14,6 +14,10 @@ export const SignUpInput = z.strictObject({
 });
 export const SignUpResult = z.object({ status: z.enum(['created', 'payment_failed']), domain: z.optional(z.string()) });
 
+/** `GET /internal-organization/availability?domain=`: whether sign-up can still take a domain. */
+export const DomainAvailabilityQuery = z.strictObject({ domain: z.string() });
+export const DomainAvailability = z.object({ domain: z.string(), available: z.boolean() });
+
 export const SignCompleteInput = z.strictObject({ code: z.string() });
 export const PasswordRemindInput = z.strictObject({ email: z.string() });
 export const PasswordResetInput = z.strictObject({ code: z.string(), email: z.string(), password: z.string() });

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { endpoint, group } from '../endpoint';
 import { MessageResponse } from '../common';
 import {
+  DomainAvailability,
+  DomainAvailabilityQuery,
   PasswordRemindInput,
   PasswordResetInput,
   PreRegistrationInput,
@@ -20,6 +22,15 @@ export const publicEndpoints = group('public', {
     output: SignUpResult,
     status: 201,
     summary: "Signs up a client: user, organization and the payment provider's token for the server's price.",
+  }),
+  domainAvailability: endpoint({
+    method: 'GET',
+    path: '/internal-organization/availability',
+    auth: 'guest',
+    query: DomainAvailabilityQuery,
+    output: DomainAvailability,
+    summary:
+      'Whether an organization domain is still free for sign-up (422 on `domain` when it is not a valid one). Sign-up checks it again.',
   }),
   signComplete: endpoint({
     method: 'POST',

@@ -3,10 +3,12 @@ import { useTranslate } from 'react-admin';
 import { providerName } from '../socialIntent';
 import { SocialButtons } from '../SocialButtons';
 import { FormField } from './FormField';
+import { usePasswordRulesHint } from './usePasswordRulesHint';
+import { usePasswordConfig } from '../../../framework/InitDataContext';
 
 export type AccountValues = { name: string; email: string; password: string };
 
-/** Step 1, the user section: e-mail and password (with a name), or a social account. */
+/** Step 1, the user section: e-mail and password (with a name, and every password rule of the init data), or a social account. */
 export function AccountStep({
   values,
   onChange,
@@ -21,6 +23,7 @@ export function AccountStep({
   onForgetSocial: () => void;
 }) {
   const translate = useTranslate();
+  const passwordHint = usePasswordRulesHint(usePasswordConfig());
   if (social)
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -66,7 +69,7 @@ export function AccountStep({
         value={values.password}
         onChange={set('password')}
         errorKey={errors['user.password']}
-        helperText={translate('guest.signUp.account.passwordHelp')}
+        helperText={passwordHint}
       />
       <SocialButtons intent="sign-up" label="guest.social.signUpWith" />
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Step, StepLabel, Stepper } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -17,8 +17,16 @@ import { PaymentError, type CardDetails, type PaymentProvider, type PaymentQuote
 import { createTokenizingPaymentProvider } from './tokenizingPaymentProvider';
 import { SignUpDone } from './SignUpDone';
 import { useSignUpFlags } from './useSignUpFlags';
-import { accountErrors, organizationErrors, stepOfField } from './validateSignUp';
+import { accountErrors, domainError, organizationErrors, stepOfField } from './validateSignUp';
+import { useDomainAvailability } from './useDomainAvailability';
+import { HttpError } from '../../../api/http/HttpError';
 import { usePasswordConfig } from '../../../framework/InitDataContext';
+
+/** The API refused the payment token itself (unknown, used, wrong amount): a new one is needed. */
+const tokenRefused = (failure: HttpError) =>
+  Object.keys((failure.body as { errors?: { json?: Record<string, unknown> } } | undefined)?.errors?.json ?? {}).some(
+    (field) => field.startsWith('payment.'),
+  );
 
 const steps = ['guest.signUp.steps.account', 'guest.signUp.steps.organization', 'guest.signUp.steps.payment'] as const;
 
@@ -26,6 +34,10 @@ const steps = ['guest.signUp.steps.account', 'guest.signUp.steps.organization', 
  * Sign-up as a client: user section (e-mail + password, or a social account), organization section
  * (domain and name), payment (total in dollars through the `PaymentProvider`), then the success
  * message. Paused sign-up offers the pre-registration form instead; disabled sign-up says so.
+ * A taken domain is told at the organization step as it is typed (`useDomainAvailability`) and on
+ * its Continue; when only the sign-up request finds it taken, the visitor is back at that step with
+ * the field's error, and paying again sends the same payment token (the API checks every field
+ * before it charges a token, so the refused request charged nothing): one card, one token.
  */
 export default function SignUpPage({ payments }: { payments?: PaymentProvider }) {
   const translate = useTranslate();
@@ -47,7 +59,14 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
   const [quoteError, setQuoteError] = useState<ShownError | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<string | null>(null);
+  const [askingDomain, setAskingDomain] = useState(false);
   const call = useGuestCall();
+  const availability = useDomainAvailability(
+    organization.domain,
+    !domainError(organization.domain, config.platformDomain),
+  );
+  /** The token of the card and amount last paid with, while the API has not charged it. */
+  const unchargedToken = useRef<{ of: string; token: string } | null>(null);
 
   useEffect(() => {
     if (!provider) return setQuoteError({ key: 'guest.signUp.payment.unavailable' });
@@ -73,28 +92,45 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
           : {};
     setErrors(found);
     if (Object.keys(found).length) return;
+    if (step === 1) {
+      setAskingDomain(true);
+      const verdict = await availability.ask(organization.domain).finally(() => setAskingDomain(false));
+      if ('message' in verdict) return setErrors({ domain: verdict.message });
+    }
     if (step < 2) return setStep(step + 1);
     if (!quote || !provider) return;
+    const paying = JSON.stringify({ card, amount: quote.amountCents });
     const result = await call.run(async () => {
       let token: string;
       try {
-        token = await provider.tokenize(card, quote.amountCents);
+        token =
+          unchargedToken.current?.of === paying
+            ? unchargedToken.current.token
+            : await provider.tokenize(card, quote.amountCents);
       } catch (failure) {
         if (failure instanceof PaymentError) setErrors({ number: failure.key });
         throw failure;
       }
+      unchargedToken.current = { of: paying, token };
       const user = social ?? {
         email: account.email.trim(),
         password: account.password,
         ...(account.name.trim() ? { name: account.name.trim() } : {}),
       };
-      return client.call(publicEndpoints.signUp, {
-        body: {
-          user,
-          organization: { domain: organization.domain, name: organization.name.trim() },
-          payment: { token, amount_cents: quote.amountCents },
-        },
-      });
+      try {
+        return await client.call(publicEndpoints.signUp, {
+          body: {
+            user,
+            organization: { domain: organization.domain, name: organization.name.trim() },
+            payment: { token, amount_cents: quote.amountCents },
+          },
+        });
+      } catch (failure) {
+        // Only a 422 is refused before the charge; a refused token itself is not paid with again.
+        if (!(failure instanceof HttpError) || failure.status !== 422 || tokenRefused(failure))
+          unchargedToken.current = null;
+        throw failure;
+      }
     });
     if (result) {
       keepSignUpAccount(null);
@@ -107,6 +143,10 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
     if (!first) return;
     setErrors(call.fields);
     setStep(stepOfField(first));
+    const taken = call.fields.domain ?? call.fields['organization.domain'];
+    if (taken) availability.refused(organization.domain, taken);
+    // Only a new answer of the API moves the visitor; the domain it names is the one just sent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [call.fields]);
 
   if (!flags)
@@ -160,7 +200,19 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
             }}
           />
         )}
-        {step === 1 && <OrganizationStep values={organization} onChange={setOrganization} errors={errors} />}
+        {step === 1 && (
+          <OrganizationStep
+            values={organization}
+            onChange={(values) => {
+              // A new domain is a new question: the previous one's error no longer applies.
+              if (values.domain !== organization.domain)
+                setErrors(({ domain: _domain, ['organization.domain']: _sent, ...rest }) => rest);
+              setOrganization(values);
+            }}
+            errors={errors}
+            availability={availability}
+          />
+        )}
         {step === 2 && <PaymentStep quote={quote} card={card} onChange={setCard} errors={errors} />}
         {step === 2 && quoteError && !quote && (
           <Alert severity="error" role="alert">
@@ -181,7 +233,7 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
           <Button onClick={() => setStep(step - 1)} disabled={step === 0 || call.pending}>
             {translate('guest.signUp.back')}
           </Button>
-          <SubmitButton pending={call.pending}>
+          <SubmitButton pending={call.pending || askingDomain}>
             {translate(step === 2 ? 'guest.signUp.pay' : 'guest.signUp.next')}
           </SubmitButton>
         </Box>

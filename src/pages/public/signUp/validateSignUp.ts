@@ -15,16 +15,19 @@ export function accountErrors(values: AccountValues, passwordConfig: PasswordCon
   return errors;
 }
 
-/** Client checks of the organization section: domain without the platform suffix (SPEC §5), name. */
+/** The client check of the organization domain: given, without the platform suffix (SPEC §5), well-formed. */
+export function domainError(domain: string, platformDomain: string): string | undefined {
+  if (!domain) return 'validation.required';
+  if (domain.includes('.') || domain.endsWith(platformDomain) || !OrganizationDomain.safeParse(domain).success)
+    return 'validation.domain';
+  return undefined;
+}
+
+/** Client checks of the organization section: the domain (`domainError`), the name. */
 export function organizationErrors(values: OrganizationValues, platformDomain: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.domain) errors.domain = 'validation.required';
-  else if (
-    values.domain.includes('.') ||
-    values.domain.endsWith(platformDomain) ||
-    !OrganizationDomain.safeParse(values.domain).success
-  )
-    errors.domain = 'validation.domain';
+  const domain = domainError(values.domain, platformDomain);
+  if (domain) errors.domain = domain;
   if (!values.name.trim()) errors['organization.name'] = 'validation.required';
   return errors;
 }

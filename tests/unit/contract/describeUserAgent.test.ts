@@ -20,6 +20,8 @@ const agents = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   samsungAndroidTablet:
     'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Safari/537.36',
+  headlessChromeLinux:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
   chromeOs:
     'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
@@ -36,6 +38,7 @@ describe('describeUserAgent', () => {
     ['safariIpad', 'Safari', '17', 'iPadOS', '17', 'tablet'],
     ['chromeAndroidPhone', 'Chrome', '131', 'Android', '14', 'mobile'],
     ['samsungAndroidTablet', 'Samsung Internet', '26', 'Android', '13', 'tablet'],
+    ['headlessChromeLinux', 'Chrome', '140', 'Linux', null, 'desktop'],
     ['chromeOs', 'Chrome', '131', 'ChromeOS', null, 'desktop'],
   ] as const)('reads %s', (name, browser, browserVersion, os, osVersion, device) => {
     expect(describeUserAgent(agents[name])).toEqual({ browser, browserVersion, os, osVersion, device });

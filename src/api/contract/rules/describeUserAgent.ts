@@ -25,7 +25,7 @@ const browsers: readonly (readonly [name: string, token: RegExp])[] = [
   ['Yandex Browser', /\bYaBrowser\/(\d+)/],
   ['Vivaldi', /\bVivaldi\/(\d+)/],
   ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
-  ['Chrome', /\b(?:Chrome|CriOS)\/(\d+)/],
+  ['Chrome', /\b(?:HeadlessChrome|Chrome|CriOS)\/(\d+)/],
   ['Chromium', /\bChromium\/(\d+)/],
   ['Safari', /\bVersion\/(\d+)[.\d]*(?: Mobile\/\w+)? Safari\//],
 ];

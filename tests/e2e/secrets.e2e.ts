@@ -1,7 +1,8 @@
 /**
  * Secrets never leak: signs in as the administrator, creates an API key (read from its once-only
- * dialog), works a little — including a list request that fails with 500, which the console reports
- * to the log service, and an expired access token, which makes it refresh — reloads and signs out.
+ * dialog, which Escape and a click outside do not close), works a little — including a list
+ * request that fails with 500, which the console reports to the log service, and an expired
+ * access token, which makes it refresh — reloads and signs out.
  * Then every secret seen (each access and refresh token, the password, the API key) is looked for
  * in: every console message, every request URL the page made (query strings included), every log
  * body posted (as sent by the page and as received by the simulator), and what is left in the
@@ -66,7 +67,20 @@ describe('no secret in logs, URLs or storage left behind', () => {
     const key = (await dialog.getByLabel('API key', { exact: true }).textContent())?.trim() ?? '';
     expect(key.length).toBeGreaterThan(10);
     secrets.set('API key', key);
+    // Shown once: neither Escape nor a click beside the dialog may close it before it is copied.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(4, 4);
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          // A closing dialog starts its fade within two frames; wait until every transition has ended.
+          const settle = () => (document.getAnimations().length ? requestAnimationFrame(settle) : done());
+          requestAnimationFrame(() => requestAnimationFrame(settle));
+        }),
+    );
+    expect(await dialog.isVisible(), 'the key dialog is still open after Escape and a click outside').toBe(true);
     await dialog.getByRole('button', { name: 'I have copied it' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('works on: a failing list (reported to the log service), an expired token (refreshed), a reload', async () => {

@@ -64,6 +64,24 @@ describe('me/api', () => {
     expect(window.location.href).not.toContain(key);
   });
 
+  it('keeps the shown-once key dialog open on Escape and on a click beside it; only its own button closes it', async () => {
+    const user = userEvent.setup();
+    await openApiKeys();
+    await user.click(screen.getByRole('link', { name: 'New API key' }));
+    await user.type(await screen.findByLabelText('Note'), 'Kept open');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    const key = within(dialog).getByLabelText('API key').textContent ?? '';
+    expect(within(dialog).getByRole('button', { name: 'Copy the API key' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // The area around the dialog's box, where a click closes an ordinary dialog.
+    await user.click(dialog.parentElement as HTMLElement);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByLabelText('API key')).toHaveTextContent(key);
+    await user.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('regenerates a key after confirmation: the old one is refused, the new one accepted', async () => {
     const user = userEvent.setup();
     const services = await openApiKeys();

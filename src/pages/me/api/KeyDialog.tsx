@@ -14,7 +14,12 @@ import {
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 
-/** Shows a new or regenerated API key once, with a copy button; it cannot be viewed later. */
+/**
+ * Shows a new or regenerated API key once, with a copy button; it cannot be viewed later. So that
+ * nobody loses the key by a stray Escape or click beside the dialog, it closes only by its own
+ * button ("I have copied it"), as Logto's does: the Dialog gets no `onClose`, which is how MUI
+ * reports Escape and backdrop clicks.
+ */
 export function KeyDialog({ value, onClose }: { value: { name: string; key: string } | null; onClose: () => void }) {
   const translate = useTranslate();
   const [copied, setCopied] = useState(false);
@@ -28,7 +33,7 @@ export function KeyDialog({ value, onClose }: { value: { name: string; key: stri
     }
   };
   return (
-    <Dialog open={value !== null} onClose={onClose} aria-labelledby="api-key-dialog-title" maxWidth="sm" fullWidth>
+    <Dialog open={value !== null} disableEscapeKeyDown aria-labelledby="api-key-dialog-title" maxWidth="sm" fullWidth>
       <DialogTitle id="api-key-dialog-title">
         {translate('me.api.dialog.title', { name: value?.name ?? '' })}
       </DialogTitle>

@@ -64,6 +64,7 @@ export function RevokeSessionButton({
         title={translate('me.session.revokeOne.title', { device })}
         content={translate('me.session.revokeOne.content')}
         confirm={translate('me.session.revoke')}
+        confirmColor="warning"
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />

@@ -54,6 +54,7 @@ export function SignOutOthersButton({ others }: { others: number }) {
         title={translate('me.session.signOutOthers.title')}
         content={translate('me.session.signOutOthers.content', { smart_count: others })}
         confirm={translate('me.session.signOutOthers.confirm')}
+        confirmColor="warning"
         onConfirm={() => void signOutOthers()}
         onClose={() => setOpen(false)}
       />

@@ -215,7 +215,7 @@ function seedUserData(org: OrgData, user: UserRow, rng: Rng, c: UserSeedCtx) {
     extra: {},
     ...credStamp(),
   });
-  history('credentials_added', Math.max(0, c.created - 1), 'auth_type', null, 'Console login');
+  history('credentials_added', Math.max(0, c.created - 1), 'auth_type_id', null, c.jwtId);
   if (c.admin || rng.chance(0.5)) {
     t.credential.insert({
       user_id: user.id,
@@ -225,7 +225,7 @@ function seedUserData(org: OrgData, user: UserRow, rng: Rng, c: UserSeedCtx) {
       extra: {},
       ...credStamp(),
     });
-    history('credentials_added', Math.max(0, c.created - 2), 'auth_type', null, 'Basic auth');
+    history('credentials_added', Math.max(0, c.created - 2), 'auth_type_id', null, c.basicId);
   }
   if (rng.chance(0.3)) {
     t.credential.insert({
@@ -236,7 +236,7 @@ function seedUserData(org: OrgData, user: UserRow, rng: Rng, c: UserSeedCtx) {
       extra: { social_providers: [rng.pick(['google', 'github'])] },
       ...credStamp(),
     });
-    history('social_credentials_added', Math.max(0, c.created - 2), 'auth_type', null, 'Social login');
+    history('social_credentials_added', Math.max(0, c.created - 2), 'auth_type_id', null, c.socialId);
   }
   if (rng.chance(0.4)) history('changed', rng.int(0, c.created), 'note', null, user.note);
   if (c.admin || rng.chance(0.25)) {

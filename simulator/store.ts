@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { AuthKind, AuthType } from '../src/api/contract/authType';
 import type { ImportSource } from './constants';
-import type { HistoryEntry } from '../src/api/contract/history';
+import type { HistoryActor, HistoryEntry } from '../src/api/contract/history';
 import type { Hook } from '../src/api/contract/hook';
 import type { ImportJob } from '../src/api/contract/importJob';
 import type { ApiKey } from '../src/api/contract/me';
@@ -68,7 +68,7 @@ type Stored<S extends $ZodType, Computed extends keyof z.output<S> = never> = {
 
 export type ProjectRow = Stored<typeof Project> & Stamped;
 export type PermissionRow = Stored<typeof Permission> & Stamped;
-export type AuthTypeRow = Stored<typeof AuthType> &
+export type AuthTypeRow = Stored<typeof AuthType, 'has_credentials'> &
   Stamped & {
     priority: number;
     /** Signing keys: never in an answer. */
@@ -103,9 +103,11 @@ export type SessionRow = Pick<Stored<typeof Session>, 'id' | 'agent' | 'ip' | 'c
     access_expires_at: number;
     refresh_expires_at: number | null;
   };
-export type HistoryRow = Stored<typeof HistoryEntry> & {
+export type HistoryRow = Omit<Stored<typeof HistoryEntry>, 'actor'> & {
   subject: 'user' | 'auth_type';
   subject_id: string;
+  /** Who made the change (absent: the service itself, e.g. a session that expired). */
+  actor?: HistoryActor | null;
 };
 export type ApiKeyRow = Stored<typeof ApiKey, 'key'> & Stamped & { user_id: string; key: string };
 export type ImportRow = Stored<typeof ImportJob> &

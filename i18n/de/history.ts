@@ -1,10 +1,7 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  title: 'Verlauf von %{name}',
-  breadcrumb: 'Verlauf',
   loading: 'Verlauf wird geladen',
-  filters: { event: 'Ereignis', allEvents: 'Alle Ereignisse', from: 'Von', to: 'Bis' },
   columns: {
     date: 'Datum',
     event: 'Ereignis',
@@ -12,6 +9,10 @@ export const history = {
     browser: 'Webbrowser',
     os: 'Betriebssystem',
     device: 'Gerät',
+    actor: 'Geändert von',
+    field: 'Feld',
+    before: 'Vorher',
+    after: 'Nachher',
   },
   events: {
     created: 'Erstellt',
@@ -38,7 +39,22 @@ export const history = {
     removed: 'entfernt:',
     hidden: '%{field} geändert (der Wert wird nicht gespeichert)',
   },
-  empty: 'Keine passenden Verlaufseinträge.',
-  loadError: 'Der Verlauf kann nicht geladen werden: %{error}',
+  devices: { desktop: 'Computer', mobile: 'Telefon', tablet: 'Tablet' },
+  loadingNames: 'Namen werden geladen…',
+  deletedRecord: 'gelöscht (%{id})',
+  recordId: 'ID %{id}',
   unknown: 'Unbekannt',
 } satisfies Messages['history'];
+
+/** Labels of a history resource's fields (`resources.userHistory`, `resources.authTypeHistory`). */
+export const historyFields = {
+  created_at: history.columns.date,
+  event: history.columns.event,
+  field: history.columns.field,
+  before: history.columns.before,
+  after: history.columns.after,
+  actor: history.columns.actor,
+  browser: history.columns.browser,
+  os: history.columns.os,
+  device: history.columns.device,
+};

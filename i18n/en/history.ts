@@ -1,9 +1,6 @@
 /** `history.*` texts (English, the typed source). */
 export const history = {
-  title: 'History of %{name}',
-  breadcrumb: 'History',
   loading: 'Loading the history',
-  filters: { event: 'Event', allEvents: 'All events', from: 'From', to: 'To' },
   columns: {
     date: 'Date',
     event: 'Event',
@@ -11,6 +8,10 @@ export const history = {
     browser: 'Browser',
     os: 'Operating system',
     device: 'Device',
+    actor: 'Changed by',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
   },
   events: {
     created: 'Created',
@@ -37,7 +38,22 @@ export const history = {
     removed: 'removed:',
     hidden: '%{field} changed (the value is not recorded)',
   },
-  empty: 'No history entries match.',
-  loadError: 'The history cannot be loaded: %{error}',
+  devices: { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet' },
+  loadingNames: 'Loading names…',
+  deletedRecord: 'deleted (%{id})',
+  recordId: 'ID %{id}',
   unknown: 'Unknown',
+};
+
+/** Labels of a history resource's fields (`resources.userHistory`, `resources.authTypeHistory`). */
+export const historyFields = {
+  created_at: history.columns.date,
+  event: history.columns.event,
+  field: history.columns.field,
+  before: history.columns.before,
+  after: history.columns.after,
+  actor: history.columns.actor,
+  browser: history.columns.browser,
+  os: history.columns.os,
+  device: history.columns.device,
 };

@@ -11,6 +11,8 @@ export const resourceNames = {
   credential: 'Credential |||| Credentials',
   profile: 'Profile |||| Profiles',
   userSession: 'Session |||| Sessions',
+  userHistory: 'Activity entry |||| Activity log',
+  authTypeHistory: 'History entry |||| History',
   user: 'User |||| Users',
   apiKey: 'API key |||| API keys',
 };

@@ -1,10 +1,7 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  title: 'Historial de %{name}',
-  breadcrumb: 'Historial',
   loading: 'Cargando el historial',
-  filters: { event: 'Evento', allEvents: 'Todos los eventos', from: 'Desde', to: 'Hasta' },
   columns: {
     date: 'Fecha',
     event: 'Evento',
@@ -12,6 +9,10 @@ export const history = {
     browser: 'Navegador',
     os: 'Sistema operativo',
     device: 'Dispositivo',
+    actor: 'Modificado por',
+    field: 'Campo',
+    before: 'Antes',
+    after: 'Después',
   },
   events: {
     created: 'Creado',
@@ -38,7 +39,22 @@ export const history = {
     removed: 'eliminado:',
     hidden: '%{field} modificado (el valor no se registra)',
   },
-  empty: 'Ninguna entrada del historial coincide.',
-  loadError: 'No se puede cargar el historial: %{error}',
+  devices: { desktop: 'Ordenador', mobile: 'Teléfono', tablet: 'Tableta' },
+  loadingNames: 'Cargando nombres…',
+  deletedRecord: 'eliminado (%{id})',
+  recordId: 'ID %{id}',
   unknown: 'Desconocido',
 } satisfies Messages['history'];
+
+/** Labels of a history resource's fields (`resources.userHistory`, `resources.authTypeHistory`). */
+export const historyFields = {
+  created_at: history.columns.date,
+  event: history.columns.event,
+  field: history.columns.field,
+  before: history.columns.before,
+  after: history.columns.after,
+  actor: history.columns.actor,
+  browser: history.columns.browser,
+  os: history.columns.os,
+  device: history.columns.device,
+};

@@ -1,10 +1,7 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  title: 'Historique de %{name}',
-  breadcrumb: 'Historique',
   loading: 'Chargement de l’historique',
-  filters: { event: 'Événement', allEvents: 'Tous les événements', from: 'Du', to: 'Au' },
   columns: {
     date: 'Date et heure',
     event: 'Événement',
@@ -12,6 +9,10 @@ export const history = {
     browser: 'Navigateur',
     os: 'Système d’exploitation',
     device: 'Appareil',
+    actor: 'Modifié par',
+    field: 'Champ',
+    before: 'Avant',
+    after: 'Après',
   },
   events: {
     created: 'Créé',
@@ -38,7 +39,22 @@ export const history = {
     removed: 'supprimé :',
     hidden: '%{field} modifié (la valeur n’est pas enregistrée)',
   },
-  empty: 'Aucune entrée d’historique ne correspond.',
-  loadError: 'L’historique ne peut pas être chargé : %{error}',
+  devices: { desktop: 'Ordinateur', mobile: 'Téléphone', tablet: 'Tablette' },
+  loadingNames: 'Chargement des noms…',
+  deletedRecord: 'supprimé (%{id})',
+  recordId: 'ID %{id}',
   unknown: 'Inconnu',
 } satisfies Messages['history'];
+
+/** Labels of a history resource's fields (`resources.userHistory`, `resources.authTypeHistory`). */
+export const historyFields = {
+  created_at: history.columns.date,
+  event: history.columns.event,
+  field: history.columns.field,
+  before: history.columns.before,
+  after: history.columns.after,
+  actor: history.columns.actor,
+  browser: history.columns.browser,
+  os: history.columns.os,
+  device: history.columns.device,
+};

@@ -1,10 +1,7 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  title: 'Histórico de %{name}',
-  breadcrumb: 'Histórico',
   loading: 'Carregando o histórico',
-  filters: { event: 'Evento', allEvents: 'Todos os eventos', from: 'De', to: 'Até' },
   columns: {
     date: 'Data',
     event: 'Evento',
@@ -12,6 +9,10 @@ export const history = {
     browser: 'Navegador',
     os: 'Sistema operacional',
     device: 'Dispositivo',
+    actor: 'Alterado por',
+    field: 'Campo',
+    before: 'Antes',
+    after: 'Depois',
   },
   events: {
     created: 'Criado',
@@ -38,7 +39,22 @@ export const history = {
     removed: 'removido:',
     hidden: '%{field} alterado (o valor não é registrado)',
   },
-  empty: 'Nenhuma entrada de histórico corresponde.',
-  loadError: 'Não foi possível carregar o histórico: %{error}',
+  devices: { desktop: 'Computador', mobile: 'Celular', tablet: 'Tablet' },
+  loadingNames: 'Carregando nomes…',
+  deletedRecord: 'excluído (%{id})',
+  recordId: 'ID %{id}',
   unknown: 'Desconhecido',
 } satisfies Messages['history'];
+
+/** Labels of a history resource's fields (`resources.userHistory`, `resources.authTypeHistory`). */
+export const historyFields = {
+  created_at: history.columns.date,
+  event: history.columns.event,
+  field: history.columns.field,
+  before: history.columns.before,
+  after: history.columns.after,
+  actor: history.columns.actor,
+  browser: history.columns.browser,
+  os: history.columns.os,
+  device: history.columns.device,
+};

@@ -1,10 +1,7 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  title: 'Istoricul pentru %{name}',
-  breadcrumb: 'Istoric',
   loading: 'Se încarcă istoricul',
-  filters: { event: 'Eveniment', allEvents: 'Toate evenimentele', from: 'De la', to: 'Până la' },
   columns: {
     date: 'Dată',
     event: 'Eveniment',
@@ -12,6 +9,10 @@ export const history = {
     browser: 'Navigator',
     os: 'Sistem de operare',
     device: 'Dispozitiv',
+    actor: 'Modificat de',
+    field: 'Câmp',
+    before: 'Înainte',
+    after: 'După',
   },
   events: {
     created: 'Creat',
@@ -38,7 +39,22 @@ export const history = {
     removed: 'eliminat:',
     hidden: '%{field} modificat (valoarea nu este înregistrată)',
   },
-  empty: 'Nicio intrare de istoric nu corespunde.',
-  loadError: 'Istoricul nu poate fi încărcat: %{error}',
+  devices: { desktop: 'Computer', mobile: 'Telefon', tablet: 'Tabletă' },
+  loadingNames: 'Se încarcă numele…',
+  deletedRecord: 'șters (%{id})',
+  recordId: 'ID %{id}',
   unknown: 'Necunoscut',
 } satisfies Messages['history'];
+
+/** Labels of a history resource's fields (`resources.userHistory`, `resources.authTypeHistory`). */
+export const historyFields = {
+  created_at: history.columns.date,
+  event: history.columns.event,
+  field: history.columns.field,
+  before: history.columns.before,
+  after: history.columns.after,
+  actor: history.columns.actor,
+  browser: history.columns.browser,
+  os: history.columns.os,
+  device: history.columns.device,
+};

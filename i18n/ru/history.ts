@@ -1,10 +1,7 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  title: 'История: %{name}',
-  breadcrumb: 'История',
   loading: 'Загрузка истории',
-  filters: { event: 'Событие', allEvents: 'Все события', from: 'С', to: 'По' },
   columns: {
     date: 'Дата',
     event: 'Событие',
@@ -12,6 +9,10 @@ export const history = {
     browser: 'Браузер',
     os: 'Операционная система',
     device: 'Устройство',
+    actor: 'Кем изменено',
+    field: 'Поле',
+    before: 'Было',
+    after: 'Стало',
   },
   events: {
     created: 'Создан',
@@ -38,7 +39,22 @@ export const history = {
     removed: 'удалено:',
     hidden: '%{field} изменено (значение не записывается)',
   },
-  empty: 'Подходящих записей истории нет.',
-  loadError: 'Не удалось загрузить историю: %{error}',
+  devices: { desktop: 'Компьютер', mobile: 'Телефон', tablet: 'Планшет' },
+  loadingNames: 'Загрузка названий…',
+  deletedRecord: 'удалено (%{id})',
+  recordId: 'ID %{id}',
   unknown: 'Неизвестно',
 } satisfies Messages['history'];
+
+/** Labels of a history resource's fields (`resources.userHistory`, `resources.authTypeHistory`). */
+export const historyFields = {
+  created_at: history.columns.date,
+  event: history.columns.event,
+  field: history.columns.field,
+  before: history.columns.before,
+  after: history.columns.after,
+  actor: history.columns.actor,
+  browser: history.columns.browser,
+  os: history.columns.os,
+  device: history.columns.device,
+};

@@ -1,11 +1,19 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  title: '%{name} 的历史记录',
-  breadcrumb: '历史记录',
   loading: '正在加载历史记录',
-  filters: { event: '事件', allEvents: '所有事件', from: '从', to: '至' },
-  columns: { date: '日期', event: '事件', change: '变更', browser: '浏览器', os: '操作系统', device: '设备' },
+  columns: {
+    date: '日期',
+    event: '事件',
+    change: '变更',
+    browser: '浏览器',
+    os: '操作系统',
+    device: '设备',
+    actor: '修改人',
+    field: '字段',
+    before: '修改前',
+    after: '修改后',
+  },
   events: {
     created: '已创建',
     changed: '已更改',
@@ -31,7 +39,22 @@ export const history = {
     removed: '删除：',
     hidden: '%{field} 已更改（不记录该值）',
   },
-  empty: '没有符合条件的历史记录。',
-  loadError: '无法加载历史记录：%{error}',
+  devices: { desktop: '电脑', mobile: '手机', tablet: '平板' },
+  loadingNames: '正在加载名称…',
+  deletedRecord: '已删除（%{id}）',
+  recordId: 'ID %{id}',
   unknown: '未知',
 } satisfies Messages['history'];
+
+/** Labels of a history resource's fields (`resources.userHistory`, `resources.authTypeHistory`). */
+export const historyFields = {
+  created_at: history.columns.date,
+  event: history.columns.event,
+  field: history.columns.field,
+  before: history.columns.before,
+  after: history.columns.after,
+  actor: history.columns.actor,
+  browser: history.columns.browser,
+  os: history.columns.os,
+  device: history.columns.device,
+};

@@ -33,12 +33,12 @@ export default defineResource({
   input: AuthTypeForm,
   recordRepresentation: 'title',
   icon: LoginIcon,
-  // SPEC §2: authType_credentials, authType_links, authType_password_settings, authType_history.
+  // SPEC §2: authType_credentials, authType_links, authType_password_settings (authType_history is
+  // the authTypeHistory resource's list).
   pages: [
     { name: 'credentials', path: 'credentials/:id', load: () => import('./pages/AuthTypeCredentialsPage') },
     { name: 'links', path: 'social-links/:id', load: () => import('./pages/AuthTypeSocialLinksPage') },
     { name: 'password_settings', path: 'settings/:id', load: () => import('./pages/AuthTypePasswordSettingsPage') },
-    { name: 'history', path: 'activity/:id', load: () => import('./pages/AuthTypeHistoryPage') },
   ],
   // The type's record page: each tab is a screen at its own path; a kind's missing pages are no tabs.
   record: {
@@ -48,7 +48,7 @@ export default defineResource({
       { name: 'socialLinks', to: { page: 'links' }, visibleWhen: hasSocialLinks },
       { name: 'passwordSettings', to: { page: 'password_settings' }, visibleWhen: hasPasswordSettings },
       { name: 'hooks', to: { list: 'hook' } },
-      { name: 'history', to: { page: 'history' } },
+      { name: 'history', to: { list: 'authTypeHistory' } },
     ],
   },
   // Deleting a type deletes its users' credentials of it and its hooks (docs/API.md).
@@ -148,7 +148,7 @@ export default defineResource({
     reorder: true,
     actions: [
       'edit',
-      { name: 'history', icon: HistoryIcon, to: { page: 'history' } },
+      { name: 'history', icon: HistoryIcon, to: { list: 'authTypeHistory' } },
       { name: 'socialLinks', icon: ShareIcon, to: { page: 'links' }, when: hasSocialLinks },
       { name: 'credentials', icon: VpnKeyIcon, to: { page: 'credentials' }, when: hasCredentials },
       { name: 'passwordSettings', icon: PasswordIcon, to: { page: 'password_settings' }, when: hasPasswordSettings },

@@ -58,8 +58,6 @@ export default defineResource({
     { source: 'created_at', filter: true },
     { source: 'updated_at' },
   ],
-  // SPEC §2: user_history.
-  pages: [{ name: 'history', path: 'activity/:id', load: () => import('./pages/UserHistoryPage') }],
   // The user's record page (Keycloak's user page): each tab is a screen above, at its own path.
   record: {
     tabs: [
@@ -67,7 +65,7 @@ export default defineResource({
       { name: 'profiles', to: { list: 'profile' } },
       { name: 'credentials', to: { list: 'credential' } },
       { name: 'sessions', to: { list: 'userSession' } },
-      { name: 'activity', to: { page: 'history' } },
+      { name: 'activity', to: { list: 'userHistory' } },
     ],
   },
   list: {
@@ -75,7 +73,7 @@ export default defineResource({
     actions: [
       'edit',
       { name: 'profiles', icon: BadgeIcon, to: { list: 'profile' } },
-      { name: 'history', icon: HistoryIcon, to: { page: 'history' } },
+      { name: 'history', icon: HistoryIcon, to: { list: 'userHistory' } },
       { name: 'sessions', icon: DevicesIcon, to: { list: 'userSession' } },
       { name: 'credentials', icon: VpnKeyIcon, to: { list: 'credential' } },
       'delete',

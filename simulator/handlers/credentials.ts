@@ -60,7 +60,6 @@ function validate(input: Input, ctx: Ctx, existing?: CredentialRow) {
 
 const eventOf = (ctx: Ctx, c: CredentialRow, action: 'added' | 'changed' | 'removed') =>
   `${ctx.org.tables.authType.get(c.auth_type_id)?.type === 'social' ? 'social_' : ''}credentials_${action}`;
-const titleOf = (ctx: Ctx, c: CredentialRow) => ctx.org.tables.authType.get(c.auth_type_id)?.title ?? c.auth_type_id;
 
 export const credentialSpec: CollectionSpec<CredentialRow> = {
   table: 'credential',
@@ -96,17 +95,22 @@ export const credentialSpec: CollectionSpec<CredentialRow> = {
   }),
   toJson: (row, ctx) => credentialJson(row, ctx.org),
   onCreate: (row, ctx) =>
-    addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'added'), { field: 'auth_type', after: titleOf(ctx, row) }),
-  onUpdate: (row, _before, ctx) =>
+    addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'added'), {
+      field: 'auth_type_id',
+      after: row.auth_type_id,
+    }),
+  onUpdate: (row, before, ctx) =>
     addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'changed'), {
-      field: 'auth_type',
-      after: titleOf(ctx, row),
+      field: 'auth_type_id',
+      // The type's id before and after when the credential moved to another type; else the type's id.
+      before: before.auth_type_id === row.auth_type_id ? null : before.auth_type_id,
+      after: row.auth_type_id,
     }),
   onDelete: (rows, ctx) => {
     for (const row of rows)
       addHistory(ctx, 'user', row.user_id, eventOf(ctx, row, 'removed'), {
-        field: 'auth_type',
-        before: titleOf(ctx, row),
+        field: 'auth_type_id',
+        before: row.auth_type_id,
       });
   },
 };

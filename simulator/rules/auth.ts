@@ -54,7 +54,7 @@ export function signIn(
     created_at: ctx.nowIso,
     updated_at: ctx.nowIso,
   });
-  addHistory(ctx, 'user', user.id, 'signed_in', { after: session.agent });
+  addHistory(ctx, 'user', user.id, 'signed_in', { after: session.agent, actor: user });
   return tokenResponse(session, ctx.now);
 }
 

@@ -1,20 +1,30 @@
+import type { HistoryActor } from '../../src/api/contract/history';
 import type { UserAgentInfo } from '../context';
-import type { HistoryRow, OrgData } from '../store';
+import type { HistoryRow, OrgData, UserRow } from '../store';
 
 interface HistoryCtx {
   org: OrgData;
   ua: UserAgentInfo;
   nowIso: string;
+  /** The signed-in caller (a session's user or an API key's owner): the entry's actor. */
+  user?: UserRow | null;
 }
 
-/** Appends one history entry for a user or an auth type. */
+/** A user as the actor of history entries: id and the name an administrator knows them by. */
+export const actorOf = (user: UserRow): HistoryActor => ({ id: user.id, name: user.name || user.username });
+
+/**
+ * Appends one history entry for a user or an auth type; its actor is the signed-in caller, or
+ * `actor` where the caller is not signed in yet (a sign-in is the user's own act).
+ */
 export function addHistory(
   ctx: HistoryCtx,
   subject: HistoryRow['subject'],
   subjectId: string,
   event: string,
-  change: { field?: string | null; before?: unknown; after?: unknown } = {},
+  change: { field?: string | null; before?: unknown; after?: unknown; actor?: UserRow } = {},
 ): HistoryRow {
+  const actor = change.actor ?? ctx.user;
   return ctx.org.tables.history.insert({
     subject,
     subject_id: subjectId,
@@ -26,6 +36,7 @@ export function addHistory(
     os: ctx.ua.os,
     device: ctx.ua.device,
     created_at: ctx.nowIso,
+    actor: actor ? actorOf(actor) : null,
   });
 }
 
@@ -65,4 +76,5 @@ export const historyJson = (h: HistoryRow) => ({
   os: h.os,
   device: h.device,
   created_at: h.created_at,
+  actor: h.actor ?? null,
 });

@@ -258,6 +258,25 @@ describe('collections: 422 field errors', () => {
     );
   });
 
+  it('history entries name who made the change, and filter by event and date', async () => {
+    const api = await admin();
+    const me = await api.call<{ id: string; name: string | null; username: string }>('/internal-user/me');
+    await api.call('/auth-type/basic/2', { method: 'PUT', body: { title: 'Renamed basic' } });
+    const history = await api.call<PageBody<{ event: string; actor: { id: string; name: string } | null }>>(
+      '/auth-type/2/history?event=changed&created_at_from=2000-01-01T00:00:00.000Z',
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.items[0]).toMatchObject({
+      event: 'changed',
+      actor: { id: me.body.id, name: me.body.name || me.body.username },
+    });
+    expect(history.body.items.every((entry) => entry.event === 'changed')).toBe(true);
+    // The filters are the contract's: an unknown event or query key is refused, as a real API would.
+    expect((await api.call('/auth-type/2/history?event=signed_in')).status).toBe(400);
+    expect((await api.call('/auth-type/2/history?created_from=2000-01-01')).status).toBe(400);
+    sim.takeViolations();
+  });
+
   it('hooks record hook_added / hook_removed', async () => {
     const api = await admin();
     const bad = await api.call<ValidationBody>('/auth-type/2/hooks', {

@@ -20,7 +20,22 @@ export const userEvents = [
 ] as const;
 export const authTypeEvents = ['created', 'changed', 'hook_added', 'hook_removed'] as const;
 
-/** One activity-log / history entry (SPEC §3). */
+/** Who made a change: the signed-in user (or API-key owner) whose call recorded the entry. */
+export const HistoryActor = z.object({ id: Id, name: z.string() });
+export type HistoryActor = z.infer<typeof HistoryActor>;
+
+/**
+ * The history fields whose values are ids of other records (one id or a list), by the resource
+ * they name: a client shows those records by name, not by id.
+ */
+export const historyReferences: ReadonlyMap<string, 'project' | 'permission' | 'authType'> = new Map([
+  ['project_id', 'project'],
+  ['projects', 'project'],
+  ['permissions', 'permission'],
+  ['auth_type_id', 'authType'],
+]);
+
+/** One activity-log / history entry (SPEC §3); `actor` when the API knows who made the change. */
 export const HistoryEntry = z.object({
   id: Id,
   event: z.string(),
@@ -31,5 +46,6 @@ export const HistoryEntry = z.object({
   os: z.nullable(z.string()),
   device: z.nullable(z.string()),
   created_at: DateTime,
+  actor: z.optional(z.nullable(HistoryActor)),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;

@@ -136,6 +136,12 @@ export interface ListOptions<Record, Source extends string> {
   bulkActions?: readonly ComponentType[];
   /** Shows `resources.<name>.notice` above the list (an explanation of what it holds). */
   notice?: boolean;
+  /**
+   * Draws the page's records (react-admin's list context) in place of the generic table and phone
+   * cards, for records no column of a kind can show (a history entry's before → after change); the
+   * toolbar, filters, paging and page sizes stay the generic list's.
+   */
+  rows?: ComponentType;
 }
 
 /** CSV import of a resource (wizard at `/import/<name>`, "Import" button on its list). */

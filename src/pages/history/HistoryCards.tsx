@@ -1,27 +1,30 @@
-import { useLocale, useTranslate } from 'react-admin';
+import { useLocale } from 'react-admin';
 import type { HistoryEntry } from '../../api/contract/history';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { PhoneCardFrame } from '../../framework/resource/views/phone/PhoneCardFrame';
 import { PhoneCards } from '../../framework/resource/views/phone/PhoneCards';
 import { HistoryChange } from './HistoryChange';
+import { useHistoryWords } from './useHistoryWords';
 
 /**
- * History entries at a phone's width (`HistoryTable`'s columns as cards): the event, its date,
- * the change (before → after) and the browser, OS and device; `label` names the list.
+ * History entries at a phone's width (`HistoryTable`'s columns as cards): the event, its date and
+ * who made the change, the change (before → after) and the browser, OS and device; `label` names the list.
  */
 export function HistoryCards({ items, label }: { items: readonly HistoryEntry[]; label: string }) {
-  const translate = useTranslate();
   const locale = useLocale();
-  const unknown = translate('history.unknown');
+  const words = useHistoryWords();
   return (
     <PhoneCards label={label}>
       {items.map((entry) => (
         <PhoneCardFrame
           key={entry.id}
-          title={translate(`history.events.${entry.event}`, { _: entry.event })}
+          title={words.event(entry.event)}
           lines={[
-            new Date(entry.created_at).toLocaleString(locale),
+            entry.actor
+              ? `${formatDateTime(entry.created_at, locale)} · ${entry.actor.name}`
+              : formatDateTime(entry.created_at, locale),
             <HistoryChange key="change" entry={entry} />,
-            [entry.browser ?? unknown, entry.os ?? unknown, entry.device ?? unknown].join(' · '),
+            [words.unknownOr(entry.browser), words.unknownOr(entry.os), words.device(entry.device)].join(' · '),
           ]}
         />
       ))}

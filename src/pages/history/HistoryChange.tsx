@@ -1,20 +1,32 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { HistoryEntry } from '../../api/contract/history';
+import type { Identifier } from 'react-admin';
+import { historyReferences, type HistoryEntry } from '../../api/contract/history';
 import { diffValues, formatValue, type DiffLine } from './diffValues';
+import { ReferenceNames } from './ReferenceNames';
+
+const isId = (value: unknown): value is Identifier => typeof value === 'string' || typeof value === 'number';
+
+/** A changed value as text; ids of the records the field names (`historyReferences`) by those records' names. */
+function Value({ value, reference }: { value: unknown; reference: string | undefined }) {
+  const ids = Array.isArray(value) ? value : [value];
+  if (reference && ids.length > 0 && ids.every(isId)) return <ReferenceNames resource={reference} ids={ids} />;
+  return <>{formatValue(value)}</>;
+}
 
 function Line({ line, field }: { line: DiffLine; field: string | null }) {
   const translate = useTranslate();
   const name = [field, line.path].filter(Boolean).join('.');
   const label = name ? `${name}: ` : '';
+  const reference = historyReferences.get(name.split('.').pop() ?? '');
   const before = (
     <Box component="del" sx={{ color: 'error.main' }}>
-      {formatValue(line.before)}
+      <Value value={line.before} reference={reference} />
     </Box>
   );
   const after = (
     <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 500 }}>
-      {formatValue(line.after)}
+      <Value value={line.after} reference={reference} />
     </Box>
   );
   return (

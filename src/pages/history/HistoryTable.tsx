@@ -1,16 +1,18 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { HistoryEntry } from '../../api/contract/history';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { HistoryChange } from './HistoryChange';
+import { useHistoryWords } from './useHistoryWords';
 
-const columns = ['date', 'event', 'change', 'browser', 'os', 'device'] as const;
+const columns = ['date', 'event', 'change', 'actor', 'browser', 'os', 'device'] as const;
 
-/** History entries: date, event, before → after, browser, OS, device; `label` names the table (the page title). */
+/** History entries: date, event, before → after, who, browser, OS, device; `label` names the table. */
 export function HistoryTable({ items, label }: { items: readonly HistoryEntry[]; label: string }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const unknown = translate('history.unknown');
+  const words = useHistoryWords();
   return (
     <ScrollRegion label={label}>
       <Table size="small" aria-label={label}>
@@ -26,14 +28,15 @@ export function HistoryTable({ items, label }: { items: readonly HistoryEntry[];
         <TableBody>
           {items.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.created_at).toLocaleString(locale)}</TableCell>
-              <TableCell>{translate(`history.events.${entry.event}`, { _: entry.event })}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at, locale)}</TableCell>
+              <TableCell>{words.event(entry.event)}</TableCell>
               <TableCell>
                 <HistoryChange entry={entry} />
               </TableCell>
-              <TableCell>{entry.browser ?? unknown}</TableCell>
-              <TableCell>{entry.os ?? unknown}</TableCell>
-              <TableCell>{entry.device ?? unknown}</TableCell>
+              <TableCell>{words.actor(entry)}</TableCell>
+              <TableCell>{words.unknownOr(entry.browser)}</TableCell>
+              <TableCell>{words.unknownOr(entry.os)}</TableCell>
+              <TableCell>{words.device(entry.device)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -44,7 +44,7 @@ export default function ActivityPage() {
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       client.call(userEndpoints.history, {
-        params: { id: me.data?.id ?? '' },
+        params: { parentId: me.data?.id ?? '' },
         query: { page: page + 1, page_size: pageSize },
         signal,
       }),

@@ -9,20 +9,16 @@ import {
 } from '../authType';
 import { collectionEndpoints } from '../collectionEndpoints';
 import { pageOf } from '../common';
-import { dateRange, endpoint, group, QueryDate, QueryIds, QueryInt, strict } from '../endpoint';
-import { HistoryEntry } from '../history';
+import { dateRange, endpoint, group, listQuery, QueryIds, strict } from '../endpoint';
+import { authTypeEvents, HistoryEntry, userEvents } from '../history';
 import { Hook, HookInput } from '../hook';
 import { Permission, PermissionInput } from '../permission';
 import { Project, ProjectInput } from '../project';
 import { Credential, CredentialInput, Profile, ProfileInput, Session, User, UserInput } from '../user';
 
-const historyQuery = z.strictObject({
-  page: z.optional(QueryInt),
-  page_size: z.optional(QueryInt),
-  event: z.optional(z.string()),
-  created_from: z.optional(QueryDate),
-  created_to: z.optional(QueryDate),
-});
+/** A history list's query: paging, sorting by date or event, search, and the event and date filters. */
+const historyQuery = (events: readonly [string, ...string[]]) =>
+  listQuery(['created_at', 'event'], { event: z.optional(z.enum(events)), ...dateRange('created_at') });
 const historyOutput = pageOf(HistoryEntry);
 
 /** The administration resources (SPEC §2, DESIGN.md §5): REST collections plus their extra calls. */
@@ -93,12 +89,12 @@ export const authTypeEndpoints = {
     }),
     history: endpoint({
       method: 'GET',
-      path: '/auth-type/:id/history',
+      path: '/auth-type/:parentId/history',
       resource: authTypeResource,
-      query: historyQuery,
+      query: historyQuery(authTypeEvents),
       output: historyOutput,
       summary:
-        'Change history of a type (page, page_size 10 by default; event, created_from, created_to), newest first.',
+        'Change history of a type (page, page_size 10 by default; event, created_at_from, created_at_to), newest first.',
     }),
   }),
 };
@@ -122,11 +118,12 @@ export const userEndpoints = {
   ...group('user', {
     history: endpoint({
       method: 'GET',
-      path: '/user/:id/history',
+      path: '/user/:parentId/history',
       resource: { name: 'user', base: '/user' },
-      query: historyQuery,
+      query: historyQuery(userEvents),
       output: historyOutput,
-      summary: 'Activity log of a user (page, page_size 10 by default; event, created_from, created_to), newest first.',
+      summary:
+        'Activity log of a user (page, page_size 10 by default; event, created_at_from, created_at_to), newest first.',
     }),
   }),
 };

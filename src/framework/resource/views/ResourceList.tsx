@@ -200,6 +200,15 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   );
 }
 
+/** The page's records: the declaration's own view of them (`list.rows`), else the (sortable) table or cards. */
+function Rows({ allIds }: { allIds?: readonly Identifier[] }) {
+  const { declaration } = useResourceScope();
+  const Own = declaration.list?.rows;
+  if (Own) return <Own />;
+  if (declaration.list?.reorder) return <SortableTable {...(allIds ? { allIds } : {})} />;
+  return <Table />;
+}
+
 /**
  * The list's preferences kept with the server (useTablePreferences). A component of its own: the
  * server's answer re-renders it alone, not the whole list page (toolbar, filters, rows) around it.
@@ -245,7 +254,7 @@ function ClientList({ filters, listKey }: { filters: ReturnType<typeof listFilte
   return (
     <ListContextProvider value={listContext}>
       <ListPage filters={filters}>
-        {options.reorder ? <SortableTable {...(allIds ? { allIds } : {})} /> : <Table />}
+        <Rows {...(allIds ? { allIds } : {})} />
       </ListPage>
     </ListContextProvider>
   );
@@ -323,7 +332,9 @@ export function ResourceList() {
           disableSyncWithLocation={!!parentId}
           offline={false}
         >
-          <ListPage filters={filters}>{options.reorder ? <SortableTable /> : <Table />}</ListPage>
+          <ListPage filters={filters}>
+            <Rows />
+          </ListPage>
         </ListBase>
       )}
     </>

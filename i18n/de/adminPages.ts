@@ -2,6 +2,8 @@ import type { Messages } from '../Messages';
 
 export const adminPages = {
   user: {
+    freeProjects: 'Projekte, in denen dieser Benutzer noch kein Profil hat',
+    noFreeProject: 'Dieser Benutzer hat bereits in jedem Projekt ein Profil.',
     bulk: {
       assignProfile: 'Profil zuweisen',
       assignProfileTitle: 'Projektprofil zuweisen',
@@ -16,6 +18,20 @@ export const adminPages = {
         'Damit wird %{smart_count} Benutzer aus allen Sitzungen abgemeldet. Dies kann nicht rückgängig gemacht werden. |||| Damit werden %{smart_count} Benutzer aus allen Sitzungen abgemeldet. Dies kann nicht rückgängig gemacht werden.',
       progress: '%{finished} von %{total} erledigt',
       summary: 'Erledigt: %{done}. Fehlgeschlagen: %{failed}.',
+      reading: 'Die Profile der ausgewählten Benutzer werden gelesen…',
+      readFailed:
+        'Die Profile der ausgewählten Benutzer konnten nicht gelesen werden. Schließen Sie den Dialog und versuchen Sie es erneut.',
+      planCreate:
+        'Ein neues Profil in %{project} für %{smart_count} Benutzer: |||| Neue Profile in %{project} für %{smart_count} Benutzer:',
+      planChange:
+        'Das bestehende Profil in %{project} ändert sich für %{smart_count} Benutzer (Berechtigungen kommen hinzu, keine wird entfernt): |||| Die bestehenden Profile in %{project} ändern sich für %{smart_count} Benutzer (Berechtigungen kommen hinzu, keine wird entfernt):',
+      planUnchanged:
+        'Unverändert: %{smart_count} Benutzer hat diese Berechtigungen in %{project} bereits: |||| Unverändert: %{smart_count} Benutzer haben diese Berechtigungen in %{project} bereits:',
+      adds: '%{name} (erhält %{permissions})',
+      more: 'und %{smart_count} weiterer |||| und %{smart_count} weitere',
+      nothingToDo:
+        'Alle ausgewählten Benutzer haben bereits ein Profil in diesem Projekt mit diesen Berechtigungen: Es gibt nichts zuzuweisen.',
+      assignSummary: 'Profile erstellt: %{created}. Profile geändert: %{changed}. Fehlgeschlagen: %{failed}.',
     },
     signedInAt: 'Angemeldet am %{time}',
   },
@@ -27,6 +43,21 @@ export const adminPages = {
         'Der Algorithmus %{algorithm} signiert Token mit einem gemeinsamen geheimen Schlüssel. Der gespeicherte Schlüssel wird nie wieder angezeigt.',
       keyPairInfo:
         'Der Algorithmus %{algorithm} signiert Token mit einem Schlüsselpaar. Die gespeicherten Schlüssel werden nie wieder angezeigt.',
+    },
+    keys: {
+      show: { secret_key: 'Geheimen Schlüssel anzeigen', private_key: 'Privaten Schlüssel anzeigen' },
+      hide: { secret_key: 'Geheimen Schlüssel verbergen', private_key: 'Privaten Schlüssel verbergen' },
+      generate: 'Generieren',
+      generatePair: 'Schlüsselpaar generieren',
+      secretHelp:
+        'Mindestens %{bytes} Bytes für %{algorithm}. „Generieren“ erzeugt einen zufälligen Schlüssel in diesem Browser.',
+      pairHelp:
+        'Ein PEM-Schlüsselpaar vom Typ %{key} für %{algorithm}. „Schlüsselpaar generieren“ erzeugt es in diesem Browser; vor dem Speichern wird nichts gesendet.',
+      secretGenerated:
+        'In diesem Browser wurde ein zufälliges Geheimnis mit %{bytes} Bytes erzeugt. Zeigen Sie es an und kopieren Sie es vor dem Speichern: Es wird nie wieder angezeigt.',
+      pairGenerated:
+        'In diesem Browser wurde ein neues %{key}-Schlüsselpaar erzeugt. Kopieren Sie jetzt den öffentlichen Schlüssel, falls ein Dienst die Tokens prüft.',
+      generateFailed: 'Dieser Browser konnte keinen Schlüssel erzeugen. Fügen Sie stattdessen einen ein.',
     },
     socialLinks: {
       title: 'Social-Links von %{name}',

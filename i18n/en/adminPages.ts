@@ -1,6 +1,8 @@
 /** `adminPages.*` texts (English, the typed source): auth-type pages, user pages and bulk actions. */
 export const adminPages = {
   user: {
+    freeProjects: 'Projects where this user has no profile yet',
+    noFreeProject: 'This user already has a profile in every project.',
     bulk: {
       assignProfile: 'Assign a profile',
       assignProfileTitle: 'Assign a project profile',
@@ -15,6 +17,19 @@ export const adminPages = {
         'This signs %{smart_count} user out of every session. It cannot be undone. |||| This signs %{smart_count} users out of every session. It cannot be undone.',
       progress: '%{finished} of %{total} done',
       summary: 'Done: %{done}. Failed: %{failed}.',
+      reading: "Reading the selected users' profiles…",
+      readFailed: "The selected users' profiles could not be read. Close and try again.",
+      planCreate:
+        'A new profile in %{project} for %{smart_count} user: |||| New profiles in %{project} for %{smart_count} users:',
+      planChange:
+        'The existing profile in %{project} changes for %{smart_count} user (permissions are added, none removed): |||| The existing profiles in %{project} change for %{smart_count} users (permissions are added, none removed):',
+      planUnchanged:
+        'Unchanged: %{smart_count} user already has these permissions in %{project}: |||| Unchanged: %{smart_count} users already have these permissions in %{project}:',
+      adds: '%{name} (gains %{permissions})',
+      more: 'and %{smart_count} more',
+      nothingToDo:
+        'Every selected user already has a profile in this project with these permissions: there is nothing to assign.',
+      assignSummary: 'Profiles created: %{created}. Profiles changed: %{changed}. Failed: %{failed}.',
     },
     signedInAt: 'Signed in %{time}',
   },
@@ -25,6 +40,20 @@ export const adminPages = {
       secretInfo:
         'The %{algorithm} algorithm signs tokens with a shared secret key. The saved key is never shown again.',
       keyPairInfo: 'The %{algorithm} algorithm signs tokens with a key pair. The saved keys are never shown again.',
+    },
+    keys: {
+      show: { secret_key: 'Show secret key', private_key: 'Show private key' },
+      hide: { secret_key: 'Hide secret key', private_key: 'Hide private key' },
+      generate: 'Generate',
+      generatePair: 'Generate key pair',
+      secretHelp: 'At least %{bytes} bytes for %{algorithm}. Generate makes a random one in this browser.',
+      pairHelp:
+        'A PEM key pair of type %{key} for %{algorithm}. Generate key pair makes one in this browser; nothing is sent before you save.',
+      secretGenerated:
+        'A random %{bytes}-byte secret was generated in this browser. Show it to copy it before saving: it is never shown again.',
+      pairGenerated:
+        'A new %{key} key pair was generated in this browser. Copy the public key now if a service verifies the tokens.',
+      generateFailed: 'This browser could not generate a key. Paste one instead.',
     },
     socialLinks: {
       title: 'Social links of %{name}',

@@ -2,6 +2,8 @@ import type { Messages } from '../Messages';
 
 export const adminPages = {
   user: {
+    freeProjects: 'Proyectos en los que este usuario aún no tiene perfil',
+    noFreeProject: 'Este usuario ya tiene un perfil en todos los proyectos.',
     bulk: {
       assignProfile: 'Asignar perfil',
       assignProfileTitle: 'Asignar un perfil de proyecto',
@@ -16,6 +18,19 @@ export const adminPages = {
         'Esto cierra todas las sesiones de %{smart_count} usuario. No se puede deshacer. |||| Esto cierra todas las sesiones de %{smart_count} usuarios. No se puede deshacer.',
       progress: '%{finished} de %{total} completados',
       summary: 'Completados: %{done}. Fallidos: %{failed}.',
+      reading: 'Leyendo los perfiles de los usuarios seleccionados…',
+      readFailed: 'No se pudieron leer los perfiles de los usuarios seleccionados. Cierre e inténtelo de nuevo.',
+      planCreate:
+        'Un perfil nuevo en %{project} para %{smart_count} usuario: |||| Perfiles nuevos en %{project} para %{smart_count} usuarios:',
+      planChange:
+        'El perfil existente en %{project} cambia para %{smart_count} usuario (se añaden permisos, no se quita ninguno): |||| Los perfiles existentes en %{project} cambian para %{smart_count} usuarios (se añaden permisos, no se quita ninguno):',
+      planUnchanged:
+        'Sin cambios: %{smart_count} usuario ya tiene estos permisos en %{project}: |||| Sin cambios: %{smart_count} usuarios ya tienen estos permisos en %{project}:',
+      adds: '%{name} (recibe %{permissions})',
+      more: 'y %{smart_count} más',
+      nothingToDo:
+        'Todos los usuarios seleccionados ya tienen un perfil en este proyecto con estos permisos: no hay nada que asignar.',
+      assignSummary: 'Perfiles creados: %{created}. Perfiles cambiados: %{changed}. Fallidos: %{failed}.',
     },
     signedInAt: 'Sesión iniciada el %{time}',
   },
@@ -27,6 +42,20 @@ export const adminPages = {
         'El algoritmo %{algorithm} firma los tokens con una clave secreta compartida. La clave guardada no se vuelve a mostrar.',
       keyPairInfo:
         'El algoritmo %{algorithm} firma los tokens con un par de claves. Las claves guardadas no se vuelven a mostrar.',
+    },
+    keys: {
+      show: { secret_key: 'Mostrar clave secreta', private_key: 'Mostrar clave privada' },
+      hide: { secret_key: 'Ocultar clave secreta', private_key: 'Ocultar clave privada' },
+      generate: 'Generar',
+      generatePair: 'Generar par de claves',
+      secretHelp: 'Al menos %{bytes} bytes para %{algorithm}. «Generar» crea una aleatoria en este navegador.',
+      pairHelp:
+        'Un par de claves PEM de tipo %{key} para %{algorithm}. «Generar par de claves» lo crea en este navegador; no se envía nada antes de guardar.',
+      secretGenerated:
+        'Se ha generado en este navegador un secreto aleatorio de %{bytes} bytes. Muéstrelo para copiarlo antes de guardar: no se volverá a mostrar.',
+      pairGenerated:
+        'Se ha generado en este navegador un nuevo par de claves %{key}. Copie ahora la clave pública si un servicio verifica los tokens.',
+      generateFailed: 'Este navegador no pudo generar una clave. Pegue una en su lugar.',
     },
     socialLinks: {
       title: 'Enlaces sociales de %{name}',

@@ -2,6 +2,8 @@ import type { Messages } from '../Messages';
 
 export const adminPages = {
   user: {
+    freeProjects: 'Projets dans lesquels cet utilisateur n’a pas encore de profil',
+    noFreeProject: 'Cet utilisateur a déjà un profil dans chaque projet.',
     bulk: {
       assignProfile: 'Attribuer un profil',
       assignProfileTitle: 'Attribuer un profil de projet',
@@ -16,6 +18,19 @@ export const adminPages = {
         'Cela déconnecte %{smart_count} utilisateur de toutes ses sessions. Cette action est irréversible. |||| Cela déconnecte %{smart_count} utilisateurs de toutes leurs sessions. Cette action est irréversible.',
       progress: '%{finished} sur %{total} terminés',
       summary: 'Réussis : %{done}. Échecs : %{failed}.',
+      reading: 'Lecture des profils des utilisateurs sélectionnés…',
+      readFailed: 'Les profils des utilisateurs sélectionnés n’ont pas pu être lus. Fermez et réessayez.',
+      planCreate:
+        'Un nouveau profil dans %{project} pour %{smart_count} utilisateur : |||| De nouveaux profils dans %{project} pour %{smart_count} utilisateurs :',
+      planChange:
+        'Le profil existant dans %{project} change pour %{smart_count} utilisateur (des autorisations sont ajoutées, aucune n’est retirée) : |||| Les profils existants dans %{project} changent pour %{smart_count} utilisateurs (des autorisations sont ajoutées, aucune n’est retirée) :',
+      planUnchanged:
+        'Inchangé : %{smart_count} utilisateur a déjà ces autorisations dans %{project} : |||| Inchangés : %{smart_count} utilisateurs ont déjà ces autorisations dans %{project} :',
+      adds: '%{name} (reçoit %{permissions})',
+      more: 'et %{smart_count} autre |||| et %{smart_count} autres',
+      nothingToDo:
+        'Tous les utilisateurs sélectionnés ont déjà un profil dans ce projet avec ces autorisations : il n’y a rien à attribuer.',
+      assignSummary: 'Profils créés : %{created}. Profils modifiés : %{changed}. Échecs : %{failed}.',
     },
     signedInAt: 'Connecté le %{time}',
   },
@@ -27,6 +42,20 @@ export const adminPages = {
         "L'algorithme %{algorithm} signe les jetons avec une clé secrète partagée. La clé enregistrée n'est plus jamais affichée.",
       keyPairInfo:
         "L'algorithme %{algorithm} signe les jetons avec une paire de clés. Les clés enregistrées ne sont plus jamais affichées.",
+    },
+    keys: {
+      show: { secret_key: 'Afficher la clé secrète', private_key: 'Afficher la clé privée' },
+      hide: { secret_key: 'Masquer la clé secrète', private_key: 'Masquer la clé privée' },
+      generate: 'Générer',
+      generatePair: 'Générer une paire de clés',
+      secretHelp: 'Au moins %{bytes} octets pour %{algorithm}. « Générer » en crée une aléatoire dans ce navigateur.',
+      pairHelp:
+        'Une paire de clés PEM de type %{key} pour %{algorithm}. « Générer une paire de clés » la crée dans ce navigateur ; rien n’est envoyé avant l’enregistrement.',
+      secretGenerated:
+        'Un secret aléatoire de %{bytes} octets a été généré dans ce navigateur. Affichez-le pour le copier avant d’enregistrer : il ne sera plus jamais affiché.',
+      pairGenerated:
+        'Une nouvelle paire de clés %{key} a été générée dans ce navigateur. Copiez maintenant la clé publique si un service vérifie les jetons.',
+      generateFailed: 'Ce navigateur n’a pas pu générer de clé. Collez-en une à la place.',
     },
     socialLinks: {
       title: 'Liens sociaux de %{name}',

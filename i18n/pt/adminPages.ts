@@ -2,6 +2,8 @@ import type { Messages } from '../Messages';
 
 export const adminPages = {
   user: {
+    freeProjects: 'Projetos em que este utilizador ainda não tem perfil',
+    noFreeProject: 'Este utilizador já tem um perfil em todos os projetos.',
     bulk: {
       assignProfile: 'Atribuir perfil',
       assignProfileTitle: 'Atribuir um perfil de projeto',
@@ -16,6 +18,19 @@ export const adminPages = {
         'Isto termina todas as sessões de %{smart_count} utilizador. Não pode ser anulado. |||| Isto termina todas as sessões de %{smart_count} utilizadores. Não pode ser anulado.',
       progress: '%{finished} de %{total} concluídos',
       summary: 'Concluídos: %{done}. Falhados: %{failed}.',
+      reading: 'A ler os perfis dos utilizadores selecionados…',
+      readFailed: 'Não foi possível ler os perfis dos utilizadores selecionados. Feche e tente novamente.',
+      planCreate:
+        'Um novo perfil em %{project} para %{smart_count} utilizador: |||| Novos perfis em %{project} para %{smart_count} utilizadores:',
+      planChange:
+        'O perfil existente em %{project} muda para %{smart_count} utilizador (as permissões são acrescentadas, nenhuma é removida): |||| Os perfis existentes em %{project} mudam para %{smart_count} utilizadores (as permissões são acrescentadas, nenhuma é removida):',
+      planUnchanged:
+        'Sem alteração: %{smart_count} utilizador já tem estas permissões em %{project}: |||| Sem alteração: %{smart_count} utilizadores já têm estas permissões em %{project}:',
+      adds: '%{name} (recebe %{permissions})',
+      more: 'e mais %{smart_count}',
+      nothingToDo:
+        'Todos os utilizadores selecionados já têm um perfil neste projeto com estas permissões: não há nada a atribuir.',
+      assignSummary: 'Perfis criados: %{created}. Perfis alterados: %{changed}. Com falha: %{failed}.',
     },
     signedInAt: 'Sessão iniciada a %{time}',
   },
@@ -27,6 +42,20 @@ export const adminPages = {
         'O algoritmo %{algorithm} assina os tokens com uma chave secreta partilhada. A chave guardada nunca mais é mostrada.',
       keyPairInfo:
         'O algoritmo %{algorithm} assina os tokens com um par de chaves. As chaves guardadas nunca mais são mostradas.',
+    },
+    keys: {
+      show: { secret_key: 'Mostrar chave secreta', private_key: 'Mostrar chave privada' },
+      hide: { secret_key: 'Ocultar chave secreta', private_key: 'Ocultar chave privada' },
+      generate: 'Gerar',
+      generatePair: 'Gerar par de chaves',
+      secretHelp: 'Pelo menos %{bytes} bytes para %{algorithm}. «Gerar» cria uma chave aleatória neste navegador.',
+      pairHelp:
+        'Um par de chaves PEM do tipo %{key} para %{algorithm}. «Gerar par de chaves» cria-o neste navegador; nada é enviado antes de guardar.',
+      secretGenerated:
+        'Foi gerado neste navegador um segredo aleatório de %{bytes} bytes. Mostre-o para o copiar antes de guardar: nunca mais será mostrado.',
+      pairGenerated:
+        'Foi gerado neste navegador um novo par de chaves %{key}. Copie agora a chave pública se um serviço verificar os tokens.',
+      generateFailed: 'Este navegador não conseguiu gerar uma chave. Cole uma em vez disso.',
     },
     socialLinks: {
       title: 'Ligações sociais de %{name}',

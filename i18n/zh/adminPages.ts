@@ -2,6 +2,8 @@ import type { Messages } from '../Messages';
 
 export const adminPages = {
   user: {
+    freeProjects: '此用户尚无个人资料的项目',
+    noFreeProject: '此用户在每个项目中都已有个人资料。',
     bulk: {
       assignProfile: '分配个人资料',
       assignProfileTitle: '分配项目个人资料',
@@ -14,6 +16,15 @@ export const adminPages = {
       revokeSessionsText: '这会使 %{smart_count} 个用户退出所有会话，且无法撤销。',
       progress: '已完成 %{finished}/%{total}',
       summary: '成功：%{done}。失败：%{failed}。',
+      reading: '正在读取所选用户的个人资料…',
+      readFailed: '无法读取所选用户的个人资料。请关闭后重试。',
+      planCreate: '将为 %{smart_count} 个用户在 %{project} 中新建个人资料：',
+      planChange: '%{smart_count} 个用户在 %{project} 中的现有个人资料将被更改（只添加权限，不移除任何权限）：',
+      planUnchanged: '无变化：%{smart_count} 个用户在 %{project} 中已拥有这些权限：',
+      adds: '%{name}（新增 %{permissions}）',
+      more: '以及另外 %{smart_count} 个',
+      nothingToDo: '所有所选用户在此项目中都已有包含这些权限的个人资料：无需分配。',
+      assignSummary: '已创建个人资料：%{created}。已更改个人资料：%{changed}。失败：%{failed}。',
     },
     signedInAt: '登录于 %{time}',
   },
@@ -23,6 +34,18 @@ export const adminPages = {
       saved: '凭据已保存',
       secretInfo: '%{algorithm} 算法使用共享密钥签名令牌。保存的密钥不会再次显示。',
       keyPairInfo: '%{algorithm} 算法使用密钥对签名令牌。保存的密钥不会再次显示。',
+    },
+    keys: {
+      show: { secret_key: '显示密钥', private_key: '显示私钥' },
+      hide: { secret_key: '隐藏密钥', private_key: '隐藏私钥' },
+      generate: '生成',
+      generatePair: '生成密钥对',
+      secretHelp: '%{algorithm} 至少需要 %{bytes} 字节。“生成”会在此浏览器中创建一个随机密钥。',
+      pairHelp:
+        '用于 %{algorithm} 的 %{key} 类型 PEM 密钥对。“生成密钥对”会在此浏览器中创建；保存之前不会发送任何内容。',
+      secretGenerated: '已在此浏览器中生成 %{bytes} 字节的随机密钥。请在保存前显示并复制它：之后将不再显示。',
+      pairGenerated: '已在此浏览器中生成新的 %{key} 密钥对。如果有服务需要验证令牌，请立即复制公钥。',
+      generateFailed: '此浏览器无法生成密钥。请改为粘贴一个密钥。',
     },
     socialLinks: {
       title: '%{name} 的社交链接',

@@ -255,6 +255,8 @@ describe('bulk actions', { timeout: 40_000 }, () => {
 
   async function assignProfile(user: UserEvent) {
     const project = [...sim.store.orgs.get('acme')!.tables.project.rows][0]!;
+    // Nobody has a profile in the project yet: each selected user gets a new one.
+    sim.store.orgs.get('acme')!.tables.profile.removeWhere((p) => p.project_id === project.id);
     await user.click(await screen.findByRole('button', { name: 'Assign a profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign a project profile' });
     expect(dialog).toHaveTextContent('You can undo it for a few seconds after assigning.');
@@ -288,7 +290,9 @@ describe('bulk actions', { timeout: 40_000 }, () => {
     await selectTwo(user);
     await assignProfile(user);
     expect(profileWrites()).toEqual([]);
-    expect(await screen.findByText('Done: 2. Failed: 0.', {}, afterWindow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Profiles created: 2. Profiles changed: 0. Failed: 0.', {}, afterWindow),
+    ).toBeInTheDocument();
     expect(profileWrites()).toHaveLength(2);
   });
 

@@ -142,16 +142,27 @@ describe('credentials of a user', () => {
 });
 
 describe('profiles of a user', () => {
-  it('validates the e-mail and reports a second profile in the same project on the project field', async () => {
+  it('validates the e-mail and reports a profile created meanwhile in the same project on the project field', async () => {
     const { services, user, users } = await setup();
     const target = users[1] as Item;
-    const [existing] = await list(services, profileEndpoints.list, target.id);
-    if (!existing) throw new Error('no seeded profile');
+    const taken = new Set((await list(services, profileEndpoints.list, target.id)).map((p) => String(p.project_id)));
+    const free = (await list(services, projectEndpoints.list)).find((p) => !taken.has(String(p.id)));
+    if (!free) throw new Error('no free project in the seed');
     renderConsole(services, `/user/profile/${target.id}/create`);
     await h1('New Profile');
     const project = await screen.findByRole('combobox', { name: /^Project/ });
     await user.click(project);
-    await user.click(await screen.findByRole('option', { name: String((existing.project as { name: string }).name) }));
+    await user.click(await screen.findByRole('option', { name: String(free.name) }));
+    // Another administrator gives the user a profile in that project while this form is open.
+    sim.store.orgs.get('acme')!.tables.profile.insert({
+      user_id: target.id,
+      project_id: free.id,
+      name: null,
+      email: null,
+      permissions: [],
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    });
     const email = screen.getByRole('textbox', { name: /^E-mail/ });
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -202,6 +213,9 @@ describe('bulk actions on users', () => {
     const { services, user } = await setup();
     const [project] = await list(services, projectEndpoints.list);
     const [permission] = await list(services, permissionEndpoints.list);
+    // Nobody has a profile in the project yet: each selected user gets a new one (the preview and the
+    // counts of changed profiles are tests/resources/profileAssignment.test.tsx's).
+    sim.store.orgs.get('acme')!.tables.profile.removeWhere((p) => p.project_id === String(project?.id));
     renderConsole(services, '/user');
     await selectTwo(user);
     // The bulk buttons' code loads when rows are first selected.
@@ -219,7 +233,9 @@ describe('bulk actions on users', () => {
     const profileWrites = () =>
       sim.requests.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path.includes('/profiles'));
     expect(profileWrites()).toEqual([]);
-    expect(await screen.findByText('Done: 2. Failed: 0.', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Profiles created: 2. Profiles changed: 0. Failed: 0.', {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
     const writes = profileWrites();
     expect(writes).toHaveLength(2);
     for (const write of writes) {

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { signIn, testServices } from '../support/renderApp';
+import { startSimulator } from '../support/simulatorServer';
+import { findRow, renderConsole } from './harness';
+
+/**
+ * No silent overwrite of profiles: assigning a profile to several users shows first who gets a new
+ * one and whose existing profile in that project changes (read afresh), and counts both at the
+ * end; the profile form offers only the projects the user has no profile in.
+ */
+const sim = startSimulator();
+const tables = () => sim.store.orgs.get('acme')!.tables;
+const now = () => new Date().toISOString();
+const firstProject = () => [...tables().project.rows][0]!;
+const permissionTitled = (title: string) => tables().permission.find((row) => row.title === title)!;
+
+async function open(route: string) {
+  const services = testServices();
+  await signIn(services);
+  renderConsole(services, route);
+  return userEvent.setup();
+}
+
+/** The usernames of the list's first rows, in order (once its records, not its placeholders, show). */
+async function shownUsernames(count: number) {
+  const known = new Set(tables().user.rows.map((row) => row.username));
+  const names = () =>
+    screen
+      .queryAllByRole('cell')
+      .map((cell) => cell.textContent ?? '')
+      .filter((text) => known.has(text));
+  await waitFor(() => expect(names().length).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
+  return names().slice(0, count);
+}
+
+/** Gives the user exactly this profile in the project (none when `permissions` is null), as another administrator would. */
+function setProfile(username: string, projectId: string, permissions: string[] | null) {
+  const owner = tables().user.find((row) => row.username === username)!;
+  tables().profile.removeWhere((p) => p.user_id === owner.id && p.project_id === projectId);
+  if (permissions === null) return undefined;
+  return tables().profile.insert({
+    user_id: owner.id,
+    project_id: projectId,
+    name: null,
+    email: null,
+    permissions,
+    created_at: now(),
+    updated_at: now(),
+  });
+}
+
+/** The names listed under the dialog's group whose heading matches. */
+function group(dialog: HTMLElement, heading: RegExp) {
+  const list = within(dialog).getByRole('list', { name: heading });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+async function choose(user: UserEvent, dialog: HTMLElement, field: RegExp, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function select(user: UserEvent, names: readonly string[]) {
+  for (const name of names)
+    await user.click(within(await findRow(name)).getByRole('checkbox', { name: 'Select this row' }));
+  await screen.findByText(new RegExp(`${names.length} items? selected`));
+}
+
+describe('assigning a profile to several users', { timeout: 40_000 }, () => {
+  it('shows who gets a new profile, whose profile changes and who stays, then counts created and changed', async () => {
+    const project = firstProject();
+    const billing = permissionTitled('Billing');
+    const other = permissionTitled('Deploy');
+    const user = await open('/user');
+    const [fresh, changing, same] = (await shownUsernames(3)) as [string, string, string];
+    await select(user, [fresh, changing, same]);
+    await user.click(await screen.findByRole('button', { name: 'Assign a profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a project profile' });
+    // Set after the list was read: the dialog reads the users' profiles afresh.
+    setProfile(fresh, project.id, null);
+    const changed = setProfile(changing, project.id, [other.id])!;
+    setProfile(same, project.id, [billing.id]);
+    await choose(user, dialog, /^Project/, project.name);
+    await choose(user, dialog, /^Permissions/, 'Billing');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeEnabled());
+    expect(group(dialog, new RegExp(`^A new profile in ${project.name} for 1 user`))).toEqual([fresh]);
+    expect(group(dialog, new RegExp(`^The existing profile in ${project.name} changes for 1 user`))).toEqual([
+      `${changing} (gains Billing)`,
+    ]);
+    expect(group(dialog, new RegExp(`^Unchanged: 1 user already has these permissions in ${project.name}`))).toEqual([
+      same,
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile assigned to 2 users');
+    expect(
+      await screen.findByText('Profiles created: 1. Profiles changed: 1. Failed: 0.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    const writes = sim.requests.filter((r) => /^(POST|PUT)$/.test(r.method) && r.path.includes('/profiles'));
+    const idOf = (name: string) => tables().user.find((row) => row.username === name)!.id;
+    expect(writes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      [`POST /user/${idOf(fresh)}/profiles`, `PUT /user/${idOf(changing)}/profiles/${changed.id}`].sort(),
+    );
+    // The changed profile gained the permission and kept the one it had.
+    expect(tables().profile.get(changed.id)!.permissions).toEqual([other.id, billing.id]);
+  });
+
+  it('has nothing to assign when every selected user already has it', async () => {
+    const project = firstProject();
+    const user = await open('/user');
+    const [name] = (await shownUsernames(1)) as [string];
+    setProfile(name, project.id, []);
+    await select(user, [name]);
+    await user.click(await screen.findByRole('button', { name: 'Assign a profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a project profile' });
+    await choose(user, dialog, /^Project/, project.name);
+    expect(
+      await within(dialog).findByText(
+        'Every selected user already has a profile in this project with these permissions: there is nothing to assign.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
+  });
+});
+
+describe('the profile form', { timeout: 30_000 }, () => {
+  it('offers only the projects the user has no profile in yet', async () => {
+    const target = tables().user.rows.find((row) => tables().profile.where((p) => p.user_id === row.id).length === 1)!;
+    const taken = new Set(
+      tables()
+        .profile.where((p) => p.user_id === target.id)
+        .map((p) => p.project_id),
+    );
+    const free = tables()
+      .project.rows.filter((p) => !taken.has(p.id))
+      .map((p) => p.name);
+    expect(taken.size).toBeGreaterThan(0);
+    const user = await open(`/user/profile/${target.id}/create`);
+    const project = await screen.findByRole('combobox', { name: /^Project/ }, { timeout: 5000 });
+    expect(project).toHaveAccessibleDescription('Projects where this user has no profile yet');
+    await user.click(project);
+    await waitFor(async () =>
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent).sort()).toEqual(free.sort()),
+    );
+  });
+
+  it('says so when the user has a profile in every project', async () => {
+    const target = tables().user.rows.find((row) => tables().profile.where((p) => p.user_id === row.id).length === 1)!;
+    const taken = new Set(
+      tables()
+        .profile.where((p) => p.user_id === target.id)
+        .map((p) => p.project_id),
+    );
+    for (const project of tables().project.rows.filter((p) => !taken.has(p.id)))
+      tables().profile.insert({
+        user_id: target.id,
+        project_id: project.id,
+        name: null,
+        email: null,
+        permissions: [],
+        created_at: now(),
+        updated_at: now(),
+      });
+    await open(`/user/profile/${target.id}/create`);
+    const project = await screen.findByRole('combobox', { name: /^Project/ }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(project).toHaveAccessibleDescription('This user already has a profile in every project.'),
+    );
+  });
+});

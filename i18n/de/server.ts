@@ -35,4 +35,10 @@ export const server = {
   notFound: 'Nicht gefunden',
   demoLocked: 'Diese Funktion ist im Demo-Modus gesperrt',
   notOffered: 'Diese Option wird vom Dienst nicht angeboten',
+  secretTooShort: 'Der geheime Schlüssel muss für %{algorithm} mindestens %{bytes} Bytes lang sein',
+  publicKeyInvalid:
+    'Geben Sie einen öffentlichen %{key}-Schlüssel im PEM-Format (BEGIN PUBLIC KEY) für %{algorithm} ein',
+  privateKeyInvalid:
+    'Geben Sie einen privaten %{key}-Schlüssel im PEM-Format (BEGIN PRIVATE KEY, PKCS #8) für %{algorithm} ein',
+  keyPairMismatch: 'Der private Schlüssel gehört nicht zu diesem öffentlichen Schlüssel',
 } satisfies Messages['server'];

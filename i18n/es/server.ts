@@ -33,4 +33,9 @@ export const server = {
   notFound: 'No encontrado',
   demoLocked: 'Esta función está bloqueada en el modo de demostración',
   notOffered: 'El servicio no ofrece esta opción',
+  secretTooShort: 'La clave secreta debe tener al menos %{bytes} bytes para %{algorithm}',
+  publicKeyInvalid: 'Introduzca una clave pública %{key} en formato PEM (BEGIN PUBLIC KEY) para %{algorithm}',
+  privateKeyInvalid:
+    'Introduzca una clave privada %{key} en formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',
+  keyPairMismatch: 'La clave privada no corresponde a esta clave pública',
 } satisfies Messages['server'];

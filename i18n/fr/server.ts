@@ -34,4 +34,8 @@ export const server = {
   notFound: 'Introuvable',
   demoLocked: 'Cette fonctionnalité est verrouillée en mode démo',
   notOffered: "Cette option n'est pas proposée par le service",
+  secretTooShort: 'La clé secrète doit comporter au moins %{bytes} octets pour %{algorithm}',
+  publicKeyInvalid: 'Saisissez une clé publique %{key} au format PEM (BEGIN PUBLIC KEY) pour %{algorithm}',
+  privateKeyInvalid: 'Saisissez une clé privée %{key} au format PEM (BEGIN PRIVATE KEY, PKCS #8) pour %{algorithm}',
+  keyPairMismatch: 'La clé privée ne correspond pas à cette clé publique',
 } satisfies Messages['server'];

@@ -33,4 +33,8 @@ export const server = {
   notFound: 'Não encontrado',
   demoLocked: 'Esta funcionalidade está bloqueada no modo de demonstração',
   notOffered: 'Esta opção não é oferecida pelo serviço',
+  secretTooShort: 'A chave secreta deve ter pelo menos %{bytes} bytes para %{algorithm}',
+  publicKeyInvalid: 'Insira uma chave pública %{key} em formato PEM (BEGIN PUBLIC KEY) para %{algorithm}',
+  privateKeyInvalid: 'Insira uma chave privada %{key} em formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',
+  keyPairMismatch: 'A chave privada não corresponde a esta chave pública',
 } satisfies Messages['server'];

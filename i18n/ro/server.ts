@@ -33,4 +33,9 @@ export const server = {
   notFound: 'Negăsit',
   demoLocked: 'Această funcție este blocată în modul demo',
   notOffered: 'Această opțiune nu este oferită de serviciu',
+  secretTooShort: 'Cheia secretă trebuie să aibă cel puțin %{bytes} octeți pentru %{algorithm}',
+  publicKeyInvalid: 'Introduceți o cheie publică %{key} în format PEM (BEGIN PUBLIC KEY) pentru %{algorithm}',
+  privateKeyInvalid:
+    'Introduceți o cheie privată %{key} în format PEM (BEGIN PRIVATE KEY, PKCS #8) pentru %{algorithm}',
+  keyPairMismatch: 'Cheia privată nu corespunde acestei chei publice',
 } satisfies Messages['server'];

@@ -33,4 +33,8 @@ export const server = {
   notFound: 'Не найдено',
   demoLocked: 'Эта функция недоступна в демо-режиме',
   notOffered: 'Этот вариант не предлагается сервисом',
+  secretTooShort: 'Секретный ключ для %{algorithm} должен быть не короче %{bytes} байт',
+  publicKeyInvalid: 'Введите открытый ключ %{key} в формате PEM (BEGIN PUBLIC KEY) для %{algorithm}',
+  privateKeyInvalid: 'Введите закрытый ключ %{key} в формате PEM (BEGIN PRIVATE KEY, PKCS #8) для %{algorithm}',
+  keyPairMismatch: 'Закрытый ключ не соответствует этому открытому ключу',
 } satisfies Messages['server'];

@@ -33,4 +33,8 @@ export const server = {
   notFound: '未找到',
   demoLocked: '此功能在演示模式下已锁定',
   notOffered: '服务未提供此选项',
+  secretTooShort: '%{algorithm} 的密钥长度至少为 %{bytes} 字节',
+  publicKeyInvalid: '请输入用于 %{algorithm} 的 PEM 格式 %{key} 公钥（BEGIN PUBLIC KEY）',
+  privateKeyInvalid: '请输入用于 %{algorithm} 的 PEM 格式 %{key} 私钥（BEGIN PRIVATE KEY，PKCS #8）',
+  keyPairMismatch: '私钥与此公钥不匹配',
 } satisfies Messages['server'];

@@ -10,6 +10,7 @@ import {
 import { authTypeLifetimeBreaks } from '../../src/api/contract/rules/authTypeLifetimeBreaks';
 import { isHttpUrl } from '../../src/api/contract/rules/isHttpUrl';
 import { messageWithArgs } from '../../src/providers/messageWithArgs';
+import { signingKeyIssues } from './signingKeyIssues';
 
 /** Fields of the authentication type form that belong to each type: its details, plus the signing credentials of jwt and social. */
 const formFields = (kind: Kind): readonly string[] => [
@@ -44,7 +45,8 @@ const filled = (value: unknown) =>
 /**
  * The form's values (validated after hidden fields are dropped): SPEC §5 — access lifetime > 0,
  * refresh lifetime required when refresh is enabled and greater than the access lifetime,
- * redirect_uri a URL, providers chosen, key location and name for key types.
+ * redirect_uri a URL, providers chosen, key location and name for key types; a signing key, when
+ * given, fits the algorithm (`signingKeyBreaks`: an HS secret as long as its hash, PEM keys of its family).
  */
 export const AuthTypeForm = z
   .object({
@@ -81,6 +83,8 @@ export const AuthTypeForm = z
             broken.rule === 'required' ? required : messageWithArgs('validation.greaterThan', { value: broken.value }),
           );
         if (!filled(values.algorithm)) issue('algorithm', required);
+        // Optional on create; when given, a secret long enough for the algorithm or PEM keys of its family.
+        for (const [field, message] of signingKeyIssues(values.algorithm, values, false)) issue(field, message);
       }
       if (values.type === 'social') {
         if (filled(values.redirect_uri) && !isHttpUrl(String(values.redirect_uri).trim()))

@@ -9,6 +9,18 @@ import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoin
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 import { isHsAlgorithm } from '../../src/api/contract/rules/isHsAlgorithm';
 import { AuthTypeForm, ofType, valuesForType } from './authTypeForm';
+import { lazyComponent } from '../../src/framework/lazyComponent';
+
+// The signing-key inputs (masked, with Generate buttons) load when the create form shows them.
+const SecretKeyInput = lazyComponent(() => import('./keys/SecretKeyInput').then((m) => m.SecretKeyInput), {
+  fallback: null,
+});
+const PublicKeyInput = lazyComponent(() => import('./keys/KeyPairInputs').then((m) => m.PublicKeyInput), {
+  fallback: null,
+});
+const PrivateKeyInput = lazyComponent(() => import('./keys/KeyPairInputs').then((m) => m.PrivateKeyInput), {
+  fallback: null,
+});
 
 type AuthTypeRecord = { type: string };
 // SPEC §2: which of a type's pages exist for its kind (row actions and record tabs alike).
@@ -116,6 +128,7 @@ export default defineResource({
       source: 'secret_key',
       kind: 'secret',
       form: 'create',
+      input: SecretKeyInput,
       visibleWhen: (v) => ofType('secret_key')(v) && isHsAlgorithm(v.algorithm),
     },
     {
@@ -123,13 +136,15 @@ export default defineResource({
       kind: 'textarea',
       list: false,
       form: 'create',
+      input: PublicKeyInput,
       visibleWhen: (v) => ofType('public_key')(v) && !isHsAlgorithm(v.algorithm),
     },
     {
       source: 'private_key',
-      kind: 'textarea',
+      kind: 'secret',
       list: false,
       form: 'create',
+      input: PrivateKeyInput,
       visibleWhen: (v) => ofType('private_key')(v) && !isHsAlgorithm(v.algorithm),
     },
     { source: 'redirect_uri', kind: 'url', list: false, visibleWhen: ofType('redirect_uri') },

@@ -3,6 +3,12 @@ import { z } from 'zod/mini';
 import { Hook, hookMethods } from '../../src/api/contract/hook';
 import { hookEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
+import { lazyComponent } from '../../src/framework/lazyComponent';
+
+// Header names with their values masked: a list cell loaded with the list.
+const HookHeadersField = lazyComponent(() => import('./HookHeadersField').then((m) => m.HookHeadersField), {
+  fallback: null,
+});
 
 /** Form values: the headers arrive parsed from their JSON text (empty → {}), the URL checked as a URL. */
 const HookForm = z.object({
@@ -25,7 +31,7 @@ export default defineResource({
   fields: [
     { source: 'method', defaultValue: 'POST' },
     { source: 'url', kind: 'url' },
-    { source: 'headers', kind: 'json' },
+    { source: 'headers', kind: 'json', cell: HookHeadersField },
     { source: 'id' },
   ],
   list: { sort: { field: 'id', order: 'ASC' }, actions: ['delete'] },

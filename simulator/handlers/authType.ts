@@ -3,10 +3,11 @@ import { collectionRoutes, createRow, findRow, type CollectionSpec, type Input, 
 import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { offeredTypes } from '../rules/offered';
 import { implement, type Ctx, type Route } from '../context';
-import { fail, invalid, json, notFound, zodFieldErrors } from '../rules/errors';
+import { ErrorBag, fail, invalid, json, notFound, zodFieldErrors } from '../rules/errors';
+import { keyPairErrors } from '../rules/keyPairErrors';
 import { addChanges, addHistory } from '../rules/history';
 import { socialAuthorizeUrl } from '../rules/providers';
-import { allAuthTypeFields } from '../../src/api/contract/rules/authTypeFields';
+import { allAuthTypeFields, authTypeDefaults, issuesTokens } from '../../src/api/contract/rules/authTypeFields';
 import {
   defaultDetails,
   isKind,
@@ -82,9 +83,20 @@ const kindParam = (ctx: Ctx) => {
   return kind;
 };
 
-const createByType = implement(authTypeEndpoints.create, async (ctx) =>
-  json(authTypeJson(createRow(authTypeSpec, { ...(await ctx.body()), type: kindParam(ctx) }, ctx)), 201),
-);
+const createByType = implement(authTypeEndpoints.create, async (ctx) => {
+  const kind = kindParam(ctx);
+  const input: Input = { ...(await ctx.body()), type: kind };
+  if (issuesTokens(kind)) {
+    // A key pair given on create is loaded as the credentials call loads it; the other rules with it.
+    const pair = await keyPairErrors(input.algorithm ?? authTypeDefaults(kind).algorithm, input);
+    if (Object.keys(pair).length)
+      new ErrorBag()
+        .merge(authTypeSpec.validate?.(input, ctx) ?? undefined)
+        .merge(pair)
+        .throwIfAny();
+  }
+  return json(authTypeJson(createRow(authTypeSpec, input, ctx)), 201);
+});
 
 const updateByType = implement(authTypeEndpoints.update, async (ctx) => {
   const kind = kindParam(ctx);
@@ -113,6 +125,7 @@ const credentials = implement(authTypeEndpoints.credentials, async (ctx) => {
   const body = await ctx.body<Input>();
   const errors = validateTypeCredentials(row, body);
   if (Object.keys(errors).length) throw invalid(errors);
+  new ErrorBag().merge(await keyPairErrors(row.details.algorithm, body)).throwIfAny();
   Object.assign(row, {
     secret_key: str(body.secret_key),
     public_key: str(body.public_key),

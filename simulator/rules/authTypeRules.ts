@@ -2,8 +2,9 @@ import { authKinds, type AuthKind, type AuthTypeDetails } from '../../src/api/co
 import { serverMessages } from '../../src/api/contract/errors';
 import { authTypeDefaults, authTypeFields, issuesTokens } from '../../src/api/contract/rules/authTypeFields';
 import { authTypeLifetimeBreaks } from '../../src/api/contract/rules/authTypeLifetimeBreaks';
-import { isHsAlgorithm } from '../../src/api/contract/rules/isHsAlgorithm';
 import { isHttpUrl } from '../../src/api/contract/rules/isHttpUrl';
+import { signingKeyBreaks } from '../../src/api/contract/rules/signingKeyBreaks';
+import { serverMessageText } from '../../src/api/contract/serverMessageText';
 import type { Input } from '../collection';
 import { greaterThan, jwtAlgorithms, socialProviders } from '../constants';
 import type { AuthTypeRow, OrgData } from '../store';
@@ -61,6 +62,8 @@ export function validateAuthType(
       bag.add(field, broken.rule === 'required' ? serverMessages.required : greaterThan(broken.value));
     if (d.algorithm && !jwtAlgorithms.includes(d.algorithm as (typeof jwtAlgorithms)[number]))
       bag.add('algorithm', serverMessages.invalidForm);
+    // The signing key a create may carry (optional there) fits the algorithm.
+    else if (!existing) addSigningKeyBreaks(bag, d.algorithm, input, false);
   }
   if (kind === 'social') {
     if (d.redirect_uri && !isHttpUrl(d.redirect_uri)) bag.add('redirect_uri', serverMessages.invalidUrl);
@@ -73,15 +76,18 @@ export function validateAuthType(
   return bag.errors;
 }
 
-/** `PATCH /auth-type/{id}/credentials` validation. */
+/** The contract's signing-key rules (`signingKeyBreaks`) as field errors in the server's words. */
+function addSigningKeyBreaks(bag: ErrorBag, algorithm: unknown, input: Input, required: boolean): void {
+  for (const [field, broken] of Object.entries(signingKeyBreaks(algorithm, input, { required })))
+    bag.add(field, serverMessageText(broken.message, broken.args));
+}
+
+/**
+ * `PATCH /auth-type/{id}/credentials` validation: the secret key (HS) or the key pair, required and
+ * fitting the algorithm (the pair is then loaded by `keyPairErrors`).
+ */
 export function validateTypeCredentials(row: AuthTypeRow, input: Input): FieldErrors {
   const bag = new ErrorBag();
-  const str = (v: unknown) => typeof v === 'string' && v.trim() !== '';
-  if (isHsAlgorithm(row.details.algorithm)) {
-    if (!str(input.secret_key)) bag.add('secret_key', serverMessages.required);
-  } else {
-    if (!str(input.public_key)) bag.add('public_key', serverMessages.required);
-    if (!str(input.private_key)) bag.add('private_key', serverMessages.required);
-  }
+  addSigningKeyBreaks(bag, row.details.algorithm, input, true);
   return bag.errors;
 }

@@ -92,7 +92,7 @@ describe('authentication type form', () => {
     await choose(user, /^Type/, 'JWT');
     expect(textbox(/^Prefix/)).toHaveValue('Bearer');
     expect(textbox(/^Header/)).toHaveValue('Authorization');
-    expect(screen.getByLabelText(/^Secret key/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Secret key/)).toBeInTheDocument();
     expect(queryTextbox(/^Public key/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /^Algorithm/ }));
     const options = within(await screen.findByRole('listbox'))
@@ -101,7 +101,7 @@ describe('authentication type form', () => {
     expect(options).toEqual(['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256']);
     await user.click(screen.getByRole('option', { name: 'RS256' }));
     expect(screen.queryByLabelText(/^Secret key/)).not.toBeInTheDocument();
-    expect(textbox(/^Public key/)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Public key/ })).toBeInTheDocument();
     expect(textbox(/^Private key/)).toBeInTheDocument();
   });
 
@@ -202,5 +202,130 @@ describe('authentication type form', () => {
       Number(jwt.details.access_token_lifetime_min),
     );
     expect(screen.queryByLabelText(/^Secret key/)).not.toBeInTheDocument();
+  });
+});
+
+describe('authentication type form: signing keys', () => {
+  const acme = () => sim.store.orgs.get('acme')!.tables.authType;
+  const posts = () => sim.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/auth-type'));
+
+  it('masks the secret key behind a labelled, keyboard-usable reveal button', async () => {
+    const { user } = await openCreate();
+    await choose(user, /^Type/, 'JWT');
+    const secret = await screen.findByLabelText(/^Secret key/);
+    await user.type(secret, 'do-not-read-me');
+    expect(secret).toHaveAttribute('type', 'password');
+    const show = screen.getByRole('button', { name: 'Show secret key' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    show.focus();
+    await user.keyboard('{Enter}');
+    expect(secret).toHaveAttribute('type', 'text');
+    const hide = screen.getByRole('button', { name: 'Hide secret key' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard(' ');
+    expect(secret).toHaveAttribute('type', 'password');
+  });
+
+  it('refuses an HS secret shorter than the hash, in the form and in the API', async () => {
+    const { services, user } = await openCreate();
+    await user.type(textbox(/^Title/), 'Short secret');
+    await choose(user, /^Type/, 'JWT');
+    await user.type(screen.getByRole('spinbutton', { name: /Access token lifetime/ }), '15');
+    await choose(user, /^Algorithm/, 'HS384');
+    const secret = await screen.findByLabelText(/^Secret key/);
+    expect(secret).toHaveAccessibleDescription(/At least 48 bytes for HS384/);
+    await user.type(secret, 'x'.repeat(47));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(secret).toHaveAccessibleDescription('The secret key must be at least 48 bytes long for HS384'),
+    );
+    expect(posts()).toEqual([]);
+    await expect(
+      services.client.call(authTypeEndpoints.create, {
+        params: { type: 'jwt' },
+        body: {
+          title: 'Short',
+          projects: [],
+          algorithm: 'HS384',
+          access_token_lifetime_min: 15,
+          secret_key: 'x'.repeat(47),
+        },
+      }),
+    ).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { json: { secret_key: ['The secret key must be at least 48 bytes long for HS384'] } } },
+    });
+  });
+
+  it('Generate fills a random base64url secret of the algorithm’s size, which saves', async () => {
+    const { user } = await openCreate();
+    await user.type(textbox(/^Title/), 'Generated secret');
+    await choose(user, /^Type/, 'JWT');
+    await user.type(screen.getByRole('spinbutton', { name: /Access token lifetime/ }), '15');
+    await choose(user, /^Algorithm/, 'HS512');
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    const secret = await screen.findByLabelText(/^Secret key/);
+    await waitFor(() => expect(secret).not.toHaveValue(''));
+    const value = (secret as HTMLInputElement).value;
+    expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(Buffer.from(value, 'base64url')).toHaveLength(64);
+    expect(secret).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('status')).toHaveTextContent('A random 64-byte secret was generated in this browser.');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(secret).not.toHaveValue(value));
+    const second = (secret as HTMLInputElement).value;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
+    expect(posts().map((r) => r.path)).toEqual(['/auth-type/jwt']);
+    expect(acme().rows.find((t) => t.title === 'Generated secret')?.secret_key).toBe(second);
+  });
+
+  it('RS256: Generate key pair fills both keys as PEM, the private key masked; the API accepts them', async () => {
+    const { user } = await openCreate();
+    await user.type(textbox(/^Title/), 'Generated pair');
+    await choose(user, /^Type/, 'JWT');
+    await user.type(screen.getByRole('spinbutton', { name: /Access token lifetime/ }), '15');
+    await choose(user, /^Algorithm/, 'RS256');
+    expect(await screen.findByRole('button', { name: 'Show private key' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Generate key pair' }));
+    const publicKey = textbox(/^Public key/);
+    const valueOf = (name: RegExp) => (textbox(name) as HTMLTextAreaElement).value;
+    await waitFor(() => expect(valueOf(/^Public key/)).toMatch(/^-----BEGIN PUBLIC KEY-----\n/), { timeout: 10_000 });
+    expect(valueOf(/^Private key/)).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+    expect(screen.getByRole('status')).toHaveTextContent('A new RSA key pair was generated in this browser.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));
+    const saved = acme().rows.find((t) => t.title === 'Generated pair');
+    expect(saved?.public_key).toBe((publicKey as HTMLTextAreaElement).value);
+    expect(saved?.private_key).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+  }, 40_000);
+
+  it('refuses keys that are not PEM of the algorithm family, in the form and in the API', async () => {
+    const { services, user } = await openCreate();
+    await user.type(textbox(/^Title/), 'Pasted keys');
+    await choose(user, /^Type/, 'JWT');
+    await user.type(screen.getByRole('spinbutton', { name: /Access token lifetime/ }), '15');
+    await choose(user, /^Algorithm/, 'ES256');
+    await user.click(await screen.findByRole('textbox', { name: /^Public key/ }));
+    await user.paste('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5 admin@laptop');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(textbox(/^Public key/)).toHaveAccessibleDescription(
+        'Enter a PEM public key (BEGIN PUBLIC KEY) of type EC P-256 for ES256',
+      ),
+    );
+    expect(posts()).toEqual([]);
+    await expect(
+      services.client.call(authTypeEndpoints.create, {
+        params: { type: 'jwt' },
+        body: {
+          title: 'Pasted',
+          projects: [],
+          algorithm: 'ES256',
+          access_token_lifetime_min: 15,
+          public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5 admin@laptop',
+        },
+      }),
+    ).rejects.toMatchObject({ status: 422, body: { errors: { json: { public_key: [expect.any(String)] } } } });
   });
 });

@@ -37,7 +37,7 @@ describe('auth-type pages redirect to the list when they do not apply to the typ
 });
 
 describe('auth-type pages', () => {
-  it('credentials of an HS jwt type: the secret key is required, then saved', async () => {
+  it('credentials of an HS jwt type: the secret key is required and long enough, then saved', async () => {
     const { services, user, byType } = await setup();
     const jwt = byType('jwt');
     renderConsole(services, `/auth-type/credentials/${jwt.id}`);
@@ -48,7 +48,13 @@ describe('auth-type pages', () => {
     await user.click(save);
     const secret = screen.getByLabelText(/^Secret key/);
     await waitFor(() => expect(secret).toHaveAccessibleDescription('This field is required'));
-    await user.type(secret, 'a-long-shared-secret');
+    await user.type(secret, 'a-short-shared-secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(secret).toHaveAccessibleDescription('The secret key must be at least 32 bytes long for HS256'),
+    );
+    await user.clear(secret);
+    await user.type(secret, 'a-shared-secret-of-thirty-two-by');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Undoable: the message with Undo first, the PATCH when its window ends.
     expect(await screen.findByText('Credentials saved')).toBeInTheDocument();
@@ -72,6 +78,93 @@ describe('auth-type pages', () => {
     expect(await screen.findByRole('textbox', { name: /^Public key/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Private key/ })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Secret key/)).not.toBeInTheDocument();
+  });
+
+  it('credentials: the private key is masked until shown; a generated pair is saved, foreign keys are refused', async () => {
+    const { services, user, byType } = await setup();
+    const social = byType('social');
+    await services.client.call(authTypeEndpoints.update, {
+      params: { type: 'social', id: social.id },
+      body: { algorithm: 'ES384' } as never,
+    });
+    renderConsole(services, `/auth-type/credentials/${social.id}`);
+    await findRecordPage(social.title, 'Credentials');
+    const privateKey = await screen.findByRole('textbox', { name: /^Private key/ });
+    // Drawn as discs until shown (a multi-line key cannot be a password field; the browser test checks the drawing).
+    expect(screen.getByRole('button', { name: 'Show private key' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Show private key' }));
+    expect(screen.getByRole('button', { name: 'Hide private key' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Generate key pair' }));
+    await waitFor(() => expect((privateKey as HTMLTextAreaElement).value).toMatch(/^-----BEGIN PRIVATE KEY-----/));
+    const pair = {
+      public_key: (screen.getByRole('textbox', { name: /^Public key/ }) as HTMLTextAreaElement).value,
+      private_key: (privateKey as HTMLTextAreaElement).value,
+    };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'), { timeout: 8000 });
+    const stored = sim.store.orgs.get('acme')!.tables.authType.get(social.id);
+    expect({ public_key: stored?.public_key, private_key: stored?.private_key }).toEqual(pair);
+
+    // The API loads the keys as a real one does: a key of another curve, or a private key of another pair, is refused.
+    const credentials = (body: Record<string, string>) =>
+      services.client.call(authTypeEndpoints.credentials, { params: { id: social.id }, body });
+    const other = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-384' }, true, ['sign', 'verify']);
+    const otherPrivate = `-----BEGIN PRIVATE KEY-----\n${Buffer.from(
+      await crypto.subtle.exportKey('pkcs8', other.privateKey),
+    ).toString('base64')}\n-----END PRIVATE KEY-----\n`;
+    await expect(credentials({ public_key: pair.public_key, private_key: otherPrivate })).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { json: { private_key: ['The private key does not belong to this public key'] } } },
+    });
+    await expect(
+      credentials({ ...pair, secret_key: undefined as never, public_key: 'not a key' }),
+    ).rejects.toMatchObject({
+      status: 422,
+      body: {
+        errors: { json: { public_key: ['Enter a PEM public key (BEGIN PUBLIC KEY) of type EC P-384 for ES384'] } },
+      },
+    });
+  }, 40_000);
+
+  it('credentials: the API refuses an HS secret shorter than the hash (422)', async () => {
+    const { services, byType } = await setup();
+    const jwt = byType('jwt');
+    await expect(
+      services.client.call(authTypeEndpoints.credentials, {
+        params: { id: jwt.id },
+        body: { secret_key: 'x'.repeat(31) },
+      }),
+    ).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { json: { secret_key: ['The secret key must be at least 32 bytes long for HS256'] } } },
+    });
+    await expect(
+      services.client.call(authTypeEndpoints.credentials, {
+        params: { id: jwt.id },
+        body: { secret_key: 'x'.repeat(32) },
+      }),
+    ).resolves.toMatchObject({ id: jwt.id });
+  });
+
+  it('hooks: the list shows header names and masks their values', async () => {
+    const { services, byType } = await setup();
+    const jwt = byType('jwt');
+    await services.client.call(hookEndpoints.create, {
+      params: { parentId: jwt.id },
+      body: {
+        method: 'POST',
+        url: 'https://hooks.example.test/masked',
+        headers: { Authorization: 'Bearer hook-token-4711', 'X-Tenant': 'acme-tenant-value' },
+      },
+    });
+    renderConsole(services, `/auth-type/hook/${jwt.id}`);
+    const row = await findRow('https://hooks.example.test/masked');
+    expect(row).toHaveTextContent('Authorization: ••••, X-Tenant: ••••');
+    expect(within(row).getAllByRole('img', { name: 'Hidden value' })).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('hook-token-4711');
+    expect(document.body.textContent).not.toContain('acme-tenant-value');
+    expect(document.body.innerHTML).not.toContain('hook-token-4711');
   });
 
   it('social links of a social type, one per provider', async () => {

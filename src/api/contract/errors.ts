@@ -50,5 +50,11 @@ export const serverMessages = {
   notFound: 'Not found',
   demoLocked: 'This feature is locked in demo mode',
   notOffered: 'This option is not offered by the service',
+  /** `%{bytes}`: the algorithm's hash size (RFC 7518 §3.2), `%{algorithm}`: HS256, HS384 or HS512. */
+  secretTooShort: 'The secret key must be at least %{bytes} bytes long for %{algorithm}',
+  /** `%{key}`: the key family (`RSA`, `EC P-256`), `%{algorithm}`: the type's algorithm. */
+  publicKeyInvalid: 'Enter a PEM public key (BEGIN PUBLIC KEY) of type %{key} for %{algorithm}',
+  privateKeyInvalid: 'Enter a PEM private key (BEGIN PRIVATE KEY, PKCS #8) of type %{key} for %{algorithm}',
+  keyPairMismatch: 'The private key does not belong to this public key',
 } as const;
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -9,12 +9,18 @@ describe('server message texts (SPEC §8)', () => {
 
   it('reads every message back as its key, with the values it named', () => {
     for (const key of Object.keys(serverMessages) as ServerMessageKey[]) {
-      const text = serverMessageText(key, { min: 11 });
+      const names = [...serverMessages[key].matchAll(/%\{(\w+)\}/g)].map((match) => match[1] as string);
+      const values = Object.fromEntries(names.map((name, index) => [name, `${name}-${index + 11}`]));
+      const text = serverMessageText(key, values);
       const read = readServerMessage(text);
       expect(read?.key, text).toBe(key);
-      if (serverMessages[key].includes('%{min}')) expect(read?.args).toEqual({ min: '11' });
+      if (names.length) expect(read?.args).toEqual(values);
       else expect(read?.args).toBeUndefined();
     }
+    expect(readServerMessage(serverMessageText('secretTooShort', { bytes: 48, algorithm: 'HS384' }))).toEqual({
+      key: 'secretTooShort',
+      args: { bytes: '48', algorithm: 'HS384' },
+    });
   });
 
   it('knows no other text', () => {

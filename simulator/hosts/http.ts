@@ -1,9 +1,12 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
+import type { EndpointOverrides } from '../../src/api/contract/endpointPaths';
+import { createApiDocs } from './apiDocs';
+import { acceptsGzip, compressible, GZIP_MIN_LENGTH, sendFile } from './sendFile';
 
 /**
  * `add_header Name "value" always;` lines of an nginx configuration, as a header map. The security
@@ -24,28 +27,6 @@ export const securityHeaders: Record<string, string> = nginxAlwaysHeaders(readFi
 if (!securityHeaders['Content-Security-Policy'])
   throw new Error(`No Content-Security-Policy in ${deployConf} (an add_header … always; line)`);
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.csv': 'text/csv; charset=utf-8',
-};
-
 export interface RequestListenerOptions {
   /** Built console to serve (static files, `index.html` for unknown paths). Without it, non-API paths go to `next` or 404. */
   staticDir?: string;
@@ -56,6 +37,8 @@ export interface RequestListenerOptions {
   securityHeaders?: boolean;
   /** Answer `/config.json` with this configuration instead of the built file (a host with moved endpoints). */
   config?: unknown;
+  /** Endpoints the simulator serves moved (its `paths` option), for the OpenAPI document at `{apiBase}/openapi.json`. */
+  paths?: EndpointOverrides;
 }
 
 /** True for paths answered by the simulator: `{apiBase}/…`, `/log`, the simulated providers' `/__provider/…`, and `/__control/…` when enabled. */
@@ -122,46 +105,6 @@ export async function answerWithHandlers(
   res.end(answer);
 }
 
-/** Text types worth compressing (images and fonts are compressed already). */
-const compressible = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
-/** Smaller answers are sent as they are (nginx's gzip_min_length in deploy/console.conf). */
-const GZIP_MIN_LENGTH = 1024;
-const codings = { gzip: /\bgzip\b/, br: /\bbr\b/ } as const;
-const accepts = (req: IncomingMessage, coding: keyof typeof codings) =>
-  codings[coding].test(String(req.headers['accept-encoding'] ?? ''));
-const acceptsGzip = (req: IncomingMessage) => accepts(req, 'gzip');
-/** Gzipped static files by path, size and modification time: each built file is compressed once. */
-const gzipCache = new Map<string, Buffer>();
-
-/**
- * The body to send for `file`, and its Content-Encoding, when the client accepts one: the build's
- * own compressed copy beside it (`.br`, else `.gz`: assets/, vite.config.ts), as nginx's
- * brotli_static and gzip_static send it (deploy/); else, for text of at least 1 KB, gzipped here.
- * Undefined means the file as it is. Any production web server compresses text; serving the
- * bundles raw would make every page load three times the bytes the console is budgeted for.
- */
-function encodedBody(
-  file: string,
-  type: string,
-  req: IncomingMessage | undefined,
-): { body: Buffer; encoding: 'br' | 'gzip' } | undefined {
-  if (!req || !compressible.test(type)) return undefined;
-  for (const encoding of ['br', 'gzip'] as const) {
-    const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-    if (accepts(req, encoding) && existsSync(copy)) return { body: readFileSync(copy), encoding };
-  }
-  if (!acceptsGzip(req)) return undefined;
-  const { size, mtimeMs } = statSync(file);
-  if (size < GZIP_MIN_LENGTH) return undefined;
-  const key = `${file}:${size}:${mtimeMs}`;
-  let body = gzipCache.get(key);
-  if (!body) {
-    body = gzipSync(readFileSync(file), { level: 9 });
-    gzipCache.set(key, body);
-  }
-  return { body, encoding: 'gzip' };
-}
-
 function serveStatic(staticDir: string, pathname: string, res: ServerResponse, req?: IncomingMessage): void {
   const root = resolve(staticDir);
   const target = normalize(join(root, decodeURIComponent(pathname)));
@@ -174,32 +117,20 @@ function serveStatic(staticDir: string, pathname: string, res: ServerResponse, r
     return;
   }
   const isIndex = file === join(root, 'index.html');
-  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = {
-    'Content-Type': type,
-    'Cache-Control': pathname.startsWith('/assets/') && !isIndex ? 'public, max-age=31536000, immutable' : 'no-cache',
-    Vary: 'Accept-Encoding',
-  };
-  const encoded = encodedBody(file, type, req);
-  if (encoded) {
-    res
-      .writeHead(200, {
-        ...headers,
-        'Content-Encoding': encoded.encoding,
-        'Content-Length': String(encoded.body.length),
-      })
-      .end(encoded.body);
-    return;
-  }
-  res.writeHead(200, headers);
-  createReadStream(file).pipe(res);
+  const cacheControl = pathname.startsWith('/assets/') && !isIndex ? 'public, max-age=31536000, immutable' : 'no-cache';
+  sendFile(file, cacheControl, req, res);
 }
 
-/** A `node:http` request listener serving the simulator (API, log, control) and the built console. */
+/**
+ * A `node:http` request listener serving the simulator (API, log, control), the API's documentation
+ * (`{apiBase}/openapi.json` and Swagger UI, apiDocs.ts) and the built console.
+ */
 export function createRequestListener(handlers: RequestHandler[], options: RequestListenerOptions = {}) {
+  const apiDocs = createApiDocs({ apiBase: options.apiBase ?? '/api/v1', paths: options.paths });
   return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (options.securityHeaders !== false) for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    if (apiDocs(pathname, req, res)) return;
     if (isSimulatorPath(pathname, options)) {
       answerWithHandlers(handlers, req, res).catch((error: unknown) => {
         console.error('[simulator] adapter error', error);

@@ -11,7 +11,8 @@ async function loadListener(server: ViteDevServer, control: boolean): Promise<Li
 }
 
 /**
- * Vite dev-server middleware answering `/api/v1`, `/log`, the simulated providers' `/__provider` (and `/__control` with SIMULATOR_CONTROL=1)
+ * Vite dev-server middleware answering `/api/v1` (with the API's documentation, `/api/v1/openapi.json`
+ * and Swagger UI at `/api/swagger-ui`), `/log`, the simulated providers' `/__provider` (and `/__control` with SIMULATOR_CONTROL=1)
  * from the simulator (clock 'real', DEMO_RESET_HOURS honoured).
  */
 export function simulatorMiddleware(): Plugin {
@@ -25,6 +26,8 @@ export function simulatorMiddleware(): Plugin {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
         const ours =
           pathname.startsWith('/api/v1/') ||
+          pathname === '/api/swagger-ui' ||
+          pathname.startsWith('/api/swagger-ui/') ||
           pathname === '/log' ||
           pathname.startsWith('/__provider/') ||
           (control && pathname.startsWith('/__control/'));

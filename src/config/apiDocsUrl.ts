@@ -1,7 +1,5 @@
+import { apiDocsPath } from '../api/contract/apiDocsPath';
 import type { AppConfig } from './appConfig';
-
-/** A version segment of the API's path: `v1`, `v2`, `v1.1`. */
-const VERSION_SEGMENT = /^v\d+(?:\.\d+)*$/i;
 
 /**
  * The API documentation link (SPEC §7 "the API documentation link replaces the version segment with
@@ -15,11 +13,9 @@ export function resolveApiDocsUrl(setting: AppConfig['apiDocsUrl'], baseUrl: str
   if (setting !== undefined) return setting;
   const absolute = /^https?:\/\//i.test(baseUrl);
   const url = new URL(baseUrl, 'http://relative.invalid');
-  const segments = url.pathname.split('/');
-  const at = segments.findLastIndex((segment) => VERSION_SEGMENT.test(segment));
-  if (at < 0) return null;
-  segments[at] = 'swagger-ui';
-  url.pathname = segments.join('/');
+  const docsPath = apiDocsPath(url.pathname);
+  if (docsPath === null) return null;
+  url.pathname = docsPath;
   const path = `${url.pathname}${url.search}`;
   return absolute ? `${url.origin}${path}` : path;
 }

@@ -31,6 +31,8 @@ export interface Endpoint<
   readonly resource?: { readonly name: string; readonly base: string };
   /** Writes locked in the demo organization (403). */
   readonly demoLocked: boolean;
+  /** 'log': `path` is relative to config.json's `logUrl` (the error-log service), not to the API base URL. */
+  readonly server?: 'log';
   /** One line for docs/API.md. */
   readonly summary: string;
 }
@@ -51,6 +53,7 @@ interface EndpointSpec<Q, I, O> {
   status?: number;
   resource?: { name: string; base: string };
   demoLocked?: boolean;
+  server?: 'log';
   summary: string;
 }
 
@@ -71,6 +74,7 @@ export function endpoint<
     demoLocked: spec.demoLocked ?? false,
     summary: spec.summary,
     ...(spec.resource ? { resource: spec.resource } : {}),
+    ...(spec.server ? { server: spec.server } : {}),
   };
 }
 

@@ -70,6 +70,7 @@ export const logEndpoints = group('log', {
   create: endpoint({
     method: 'POST',
     path: '/',
+    server: 'log',
     auth: 'guest',
     input: LogEntry,
     status: 204,

@@ -1,0 +1,90 @@
+import type { $ZodType } from 'zod/v4/core';
+import type { AnyEndpoint } from '../endpoint';
+import type { JsonSchema, JsonSchemas } from './jsonSchemas';
+
+/** `#/components/…` names the operations refer to (openApiDocument.ts defines them). */
+export const headerParameters = ['XDevice', 'XApp'] as const;
+export const errorResponses = {
+  badRequest: 'BadRequest',
+  unauthorized: 'Unauthorized',
+  forbidden: 'DemoLocked',
+  notFound: 'NotFound',
+  mediaType: 'UnsupportedMediaType',
+  invalid: 'ValidationFailed',
+} as const;
+
+const successDescriptions: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
+const ref = (kind: 'parameters' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+type Def = { type: string; shape?: Record<string, $ZodType> };
+const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The query keys of an endpoint, each a parameter (arrays as repeated keys: form style, exploded). */
+function queryParameters(endpoint: AnyEndpoint, schemas: JsonSchemas): JsonSchema[] {
+  if (!endpoint.query) return [];
+  return Object.entries(defOf(endpoint.query).shape ?? {}).map(([name, field]) => ({
+    name,
+    in: 'query',
+    required: defOf(field).type !== 'optional',
+    schema: schemas.of(field),
+  }));
+}
+
+/** A path segment of the template the document keys the call by, with the call's own name for it when that differs. */
+export interface PathParameter {
+  name: string;
+  own: string;
+}
+
+function pathParameters(parameters: readonly PathParameter[]): JsonSchema[] {
+  return parameters.map(({ name, own }) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string', minLength: 1 },
+    // Two calls whose paths differ only in a parameter's name share one OpenAPI path (the
+    // specification allows no other way): the segment keeps the first call's name.
+    ...(own === name ? {} : { description: `This call's \`:${own}\` segment.` }),
+  }));
+}
+
+/**
+ * One call of the contract as an OpenAPI operation: its name as the operationId, its group as the
+ * tag, the headers SPEC §7 requires, its path and query parameters, its JSON body, its answer, and
+ * the refusals the simulator (as the real service) answers it with.
+ */
+export function openApiOperation(
+  endpoint: AnyEndpoint,
+  path: readonly PathParameter[],
+  schemas: JsonSchemas,
+): JsonSchema {
+  const body = endpoint.input ? schemas.of(endpoint.input) : undefined;
+  const required = (schema: JsonSchema | undefined) => Array.isArray(schema?.required) && schema.required.length > 0;
+  const responses: Record<string, unknown> = {
+    [endpoint.status]: {
+      description: successDescriptions[endpoint.status] ?? 'Done',
+      ...(endpoint.output ? { content: { 'application/json': { schema: schemas.of(endpoint.output) } } } : {}),
+    },
+    400: ref('responses', errorResponses.badRequest),
+  };
+  if (endpoint.auth === 'user') responses[401] = ref('responses', errorResponses.unauthorized);
+  if (endpoint.demoLocked) responses[403] = ref('responses', errorResponses.forbidden);
+  if (path.length > 0) responses[404] = ref('responses', errorResponses.notFound);
+  if (body) {
+    responses[415] = ref('responses', errorResponses.mediaType);
+    responses[422] = ref('responses', errorResponses.invalid);
+  }
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.summary,
+    tags: [endpoint.name.split('.')[0]],
+    ...(endpoint.auth === 'guest' ? { security: [] } : {}),
+    parameters: [
+      ...headerParameters.map((name) => ref('parameters', name)),
+      ...pathParameters(path),
+      ...queryParameters(endpoint, schemas),
+    ],
+    ...(body ? { requestBody: { required: required(body), content: { 'application/json': { schema: body } } } } : {}),
+    responses,
+  };
+}

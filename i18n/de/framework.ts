@@ -37,6 +37,14 @@ export const framework = {
     discard: 'Verwerfen',
     saved: '%{smart_count} Änderung gespeichert |||| %{smart_count} Änderungen gespeichert',
   },
+  notice: {
+    created: '%{resource} „%{name}“ erstellt',
+    updated: '%{resource} „%{name}“ aktualisiert',
+    deleted: '%{resource} „%{name}“ gelöscht',
+    createdUnnamed: '%{resource} erstellt',
+    updatedUnnamed: '%{resource} aktualisiert',
+    deletedUnnamed: '%{resource} gelöscht',
+  },
   reorder: {
     column: 'Reihenfolge',
     handle: 'Zum Umsortieren ziehen',

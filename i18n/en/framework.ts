@@ -34,6 +34,15 @@ export const framework = {
     discard: 'Discard',
     saved: '%{smart_count} change saved |||| %{smart_count} changes saved',
   },
+  /** Notifications naming the record created, updated or deleted (`useRecordNotice`). */
+  notice: {
+    created: "%{resource} '%{name}' created",
+    updated: "%{resource} '%{name}' updated",
+    deleted: "%{resource} '%{name}' deleted",
+    createdUnnamed: '%{resource} created',
+    updatedUnnamed: '%{resource} updated',
+    deletedUnnamed: '%{resource} deleted',
+  },
   reorder: {
     column: 'Order',
     handle: 'Drag to reorder',

@@ -36,6 +36,14 @@ export const framework = {
     discard: 'Descartar',
     saved: '%{smart_count} cambio guardado |||| %{smart_count} cambios guardados',
   },
+  notice: {
+    created: '%{resource} «%{name}»: registro creado',
+    updated: '%{resource} «%{name}»: cambios guardados',
+    deleted: '%{resource} «%{name}»: registro eliminado',
+    createdUnnamed: '%{resource}: registro creado',
+    updatedUnnamed: '%{resource}: cambios guardados',
+    deletedUnnamed: '%{resource}: registro eliminado',
+  },
   reorder: {
     column: 'Orden',
     handle: 'Arrastre para reordenar',

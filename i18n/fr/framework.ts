@@ -38,6 +38,14 @@ export const framework = {
     discard: 'Abandonner',
     saved: '%{smart_count} modification enregistrée |||| %{smart_count} modifications enregistrées',
   },
+  notice: {
+    created: '%{resource} « %{name} » : élément créé',
+    updated: '%{resource} « %{name} » : modifications enregistrées',
+    deleted: '%{resource} « %{name} » : élément supprimé',
+    createdUnnamed: '%{resource} : élément créé',
+    updatedUnnamed: '%{resource} : modifications enregistrées',
+    deletedUnnamed: '%{resource} : élément supprimé',
+  },
   reorder: {
     column: 'Ordre',
     handle: 'Glisser pour réordonner',

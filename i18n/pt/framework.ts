@@ -36,6 +36,14 @@ export const framework = {
     discard: 'Descartar',
     saved: '%{smart_count} alteração salva |||| %{smart_count} alterações salvas',
   },
+  notice: {
+    created: '%{resource} “%{name}”: registro criado',
+    updated: '%{resource} “%{name}”: alterações salvas',
+    deleted: '%{resource} “%{name}”: registro excluído',
+    createdUnnamed: '%{resource}: registro criado',
+    updatedUnnamed: '%{resource}: alterações salvas',
+    deletedUnnamed: '%{resource}: registro excluído',
+  },
   reorder: {
     column: 'Ordem',
     handle: 'Arraste para reordenar',

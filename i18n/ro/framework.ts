@@ -39,6 +39,14 @@ export const framework = {
     saved:
       '%{smart_count} modificare salvată |||| %{smart_count} modificări salvate |||| %{smart_count} de modificări salvate',
   },
+  notice: {
+    created: '%{resource} „%{name}”: înregistrarea a fost creată',
+    updated: '%{resource} „%{name}”: modificările au fost salvate',
+    deleted: '%{resource} „%{name}”: înregistrarea a fost ștearsă',
+    createdUnnamed: '%{resource}: înregistrarea a fost creată',
+    updatedUnnamed: '%{resource}: modificările au fost salvate',
+    deletedUnnamed: '%{resource}: înregistrarea a fost ștearsă',
+  },
   reorder: {
     column: 'Ordine',
     handle: 'Trageți pentru a reordona',

@@ -38,6 +38,14 @@ export const framework = {
     saved:
       'Сохранено %{smart_count} изменение |||| Сохранено %{smart_count} изменения |||| Сохранено %{smart_count} изменений',
   },
+  notice: {
+    created: '%{resource} «%{name}»: запись создана',
+    updated: '%{resource} «%{name}»: изменения сохранены',
+    deleted: '%{resource} «%{name}»: запись удалена',
+    createdUnnamed: '%{resource}: запись создана',
+    updatedUnnamed: '%{resource}: изменения сохранены',
+    deletedUnnamed: '%{resource}: запись удалена',
+  },
   reorder: {
     column: 'Порядок',
     handle: 'Перетащите, чтобы изменить порядок',

@@ -36,6 +36,14 @@ export const framework = {
     discard: '放弃',
     saved: '已保存 %{smart_count} 项更改',
   },
+  notice: {
+    created: '已创建%{resource}“%{name}”',
+    updated: '已更新%{resource}“%{name}”',
+    deleted: '已删除%{resource}“%{name}”',
+    createdUnnamed: '已创建%{resource}',
+    updatedUnnamed: '已更新%{resource}',
+    deletedUnnamed: '已删除%{resource}',
+  },
   reorder: {
     column: '顺序',
     handle: '拖动以重新排序',

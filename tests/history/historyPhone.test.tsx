@@ -79,7 +79,7 @@ describe('my activity log at a phone width (390 px)', () => {
     expect(within(change).getByText('Changed')).toBeInTheDocument();
     expect(within(change).getByText('Field')).toBeInTheDocument();
     expect(within(change).getByText('Old 10')).toBeInTheDocument();
-    expect(change).toHaveTextContent('Firefox 133 · Linux · desktop');
+    expect(change).toHaveTextContent('Firefox 133 · Linux · Computer');
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Activity log' })).getAllByRole('listitem').length).toBeLessThan(

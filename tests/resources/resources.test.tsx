@@ -134,7 +134,11 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await confirmDialog(user);
     await waitFor(() => expect(window.location.pathname).toBe(declaration.path));
-    expect(await screen.findByText(/Element deleted/)).toBeInTheDocument();
+    // The notification names the record: "<Resource> '<name>' deleted".
+    const singular = String((en.resources as Record<string, { name: string }>)[declaration.name]?.name).split(
+      ' |||| ',
+    )[0];
+    expect(await screen.findByText(`${singular} '${name}' deleted`)).toBeInTheDocument();
     // Undoable: the DELETE goes when the notification's undo window (4 s) ends.
     const deletes = () => sim.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
     expect(deletes()).toEqual([]);

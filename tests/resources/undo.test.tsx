@@ -44,7 +44,8 @@ async function editTitle(user: UserEvent, record: Row, title: string) {
   await user.type(input, title);
   await user.click(screen.getByRole('button', { name: 'Save' }));
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Element updated');
+  // The notification names the record as saved (its new title).
+  expect(alert).toHaveTextContent(`Permission '${title}' updated`);
   return { input, alert };
 }
 
@@ -222,7 +223,7 @@ describe('deleting one row of a list', { timeout: 40_000 }, () => {
     await deleteRow(user, String(record.title));
     await waitFor(() => expect(screen.queryByText(String(record.title))).not.toBeInTheDocument());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Element deleted');
+    expect(alert).toHaveTextContent(`Permission '${String(record.title)}' deleted`);
     await user.click(within(alert).getByRole('button', { name: 'Undo' }));
     expect(await findRow(String(record.title))).toBeInTheDocument();
     await pastWindow();
@@ -237,7 +238,9 @@ describe('deleting one row of a list', { timeout: 40_000 }, () => {
     await deleteRow(user, String(second.title));
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Undo' }));
     // The second notification comes up; its row's DELETE waits for its own window.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Element deleted'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(`Permission '${String(second.title)}' deleted`),
+    );
     await pause(1_500);
     expect(writes('DELETE', /^\/permission/)).toEqual([]);
     await waitFor(() => expect(writes('DELETE', /^\/permission/)).toHaveLength(1), afterWindow);

@@ -82,7 +82,7 @@ describe('unsaved changes', { timeout: 40_000 }, () => {
     expect(closingAsks()).toBe(false);
     await user.type(input, ' saved');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Element updated');
+    await screen.findByText(`Permission '${String(record.title)} saved' updated`);
     expect(closingAsks()).toBe(false);
     await user.click(menuLink('Projects'));
     await waitFor(() => expect(window.location.pathname).toBe('/project'));

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { useDemoInfo } from './useDemoInfo';
 
 /** Demo info page (`/demo`): what demo mode is, what is locked, when the data resets, the demo sign-in. */
@@ -9,9 +10,7 @@ export default function DemoInfoPage() {
   const { isDemo } = useServices();
   const demo = useDemoInfo();
   const [locale] = useLocaleState();
-  const next = demo
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(demo.next_reset_at))
-    : null;
+  const next = demo ? formatDateTime(demo.next_reset_at, locale) : null;
   return (
     <Box component="section" sx={{ width: '100%', maxWidth: 720, my: 4 }}>
       <Card>

@@ -6,6 +6,7 @@ import { PhoneCardValue } from '../../framework/resource/views/phone/PhoneCardVa
 import { DeleteImportButton } from './DeleteImportButton';
 import { ImportErrorsButton } from './ImportErrorsButton';
 import type { ImportsTableProps } from './ImportsTable';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { ImportStatusChip } from './ImportStatusChip';
 
 /**
@@ -15,7 +16,7 @@ import { ImportStatusChip } from './ImportStatusChip';
 export function ImportCards({ items, onShowErrors, onDelete }: ImportsTableProps) {
   const translate = useTranslate();
   const locale = useLocale();
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '—');
+  const date = (value: string | null) => (value ? formatDateTime(value, locale) : '—');
   const value = (column: string, content: ReactNode) => (
     <PhoneCardValue label={translate(`imports.list.columns.${column}`)}>{content}</PhoneCardValue>
   );

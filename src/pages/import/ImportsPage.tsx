@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Card,
-  CardContent,
-  Stack,
-  TablePagination,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Card, CardContent, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
 import { DeleteImportDialog } from './DeleteImportDialog';
@@ -17,6 +7,7 @@ import { ImportErrorsDialog } from './ImportErrorsDialog';
 import { ImportCards } from './ImportCards';
 import { ImportPageHeader } from './ImportPageHeader';
 import { ImportsTable } from './ImportsTable';
+import { ConsoleTablePagination } from '../../framework/layout/ConsoleTablePagination';
 import { useImportJobs } from './useImportJobs';
 
 /**
@@ -72,18 +63,15 @@ export default function ImportsPage() {
           {items && items.length === 0 && <Typography sx={{ py: 2 }}>{translate('imports.list.empty')}</Typography>}
           {items && items.length > 0 && <Jobs items={items} onShowErrors={setErrorsOf} onDelete={setDeleting} />}
           {meta && meta.total > 0 && (
-            <TablePagination
-              component="div"
+            <ConsoleTablePagination
               count={meta.total}
               page={page - 1}
               rowsPerPage={perPage}
-              rowsPerPageOptions={[10, 25, 50]}
               onPageChange={(_, next) => setPage(next + 1)}
               onRowsPerPageChange={(event) => {
                 setPerPage(Number(event.target.value));
                 setPage(1);
               }}
-              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
             />
           )}
         </CardContent>

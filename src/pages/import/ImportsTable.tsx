@@ -4,6 +4,7 @@ import type { ImportJob } from '../../api/contract/importJob';
 import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { DeleteImportButton } from './DeleteImportButton';
 import { ImportErrorsButton } from './ImportErrorsButton';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { ImportStatusChip } from './ImportStatusChip';
 
 const columns = [
@@ -29,7 +30,7 @@ export interface ImportsTableProps {
 export function ImportsTable({ items, onShowErrors, onDelete }: ImportsTableProps) {
   const translate = useTranslate();
   const locale = useLocale();
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '—');
+  const date = (value: string | null) => (value ? formatDateTime(value, locale) : '—');
   const label = translate('imports.list.title');
   return (
     <ScrollRegion label={label}>

@@ -5,6 +5,7 @@ import { PhoneCardFrame } from '../../framework/resource/views/phone/PhoneCardFr
 import { PhoneCards } from '../../framework/resource/views/phone/PhoneCards';
 import { PhoneCardValue } from '../../framework/resource/views/phone/PhoneCardValue';
 import { activityValue } from './activityValue';
+import { useHistoryWords } from '../history/useHistoryWords';
 
 /**
  * The activity log at a phone's width: one card per entry (the event, its date, the changed field
@@ -13,6 +14,7 @@ import { activityValue } from './activityValue';
 export function ActivityCards({ entries }: { entries: readonly HistoryEntry[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const words = useHistoryWords();
   const value = (field: string, content: string) => (
     <PhoneCardValue label={translate(`me.activity.fields.${field}`)}>{content}</PhoneCardValue>
   );
@@ -31,7 +33,7 @@ export function ActivityCards({ entries }: { entries: readonly HistoryEntry[] })
                   value('before', activityValue(entry.before)),
                   value('after', activityValue(entry.after)),
                 ]),
-            [entry.browser, entry.os, entry.device].filter(Boolean).join(' · ') || '—',
+            [entry.browser, entry.os, entry.device && words.device(entry.device)].filter(Boolean).join(' · ') || '—',
           ]}
         />
       ))}

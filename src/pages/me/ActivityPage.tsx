@@ -7,7 +7,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
   useMediaQuery,
@@ -24,6 +23,8 @@ import { activityValue } from './activityValue';
 import { MeFrame } from './MeFrame';
 import { useMe } from './useMe';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
+import { ConsoleTablePagination } from '../../framework/layout/ConsoleTablePagination';
+import { useHistoryWords } from '../history/useHistoryWords';
 
 /**
  * Activity log of the signed-in user (SPEC §2 "Other screens"): their own history entries
@@ -35,6 +36,7 @@ export default function ActivityPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { client } = useServices();
+  const words = useHistoryWords();
   const me = useMe();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
@@ -87,7 +89,7 @@ export default function ActivityPage() {
                     <TableCell>{activityValue(entry.after)}</TableCell>
                     <TableCell>{entry.browser ?? '—'}</TableCell>
                     <TableCell>{entry.os ?? '—'}</TableCell>
-                    <TableCell>{entry.device ?? '—'}</TableCell>
+                    <TableCell>{entry.device ? words.device(entry.device) : '—'}</TableCell>
                     <TableCell>{formatDateTime(entry.created_at, locale)}</TableCell>
                   </TableRow>
                 ))}
@@ -95,18 +97,15 @@ export default function ActivityPage() {
             </Table>
           </ScrollRegion>
         )}
-        <TablePagination
-          component="div"
+        <ConsoleTablePagination
           count={history.data?.meta.total ?? 0}
           page={page}
           rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 25, 50]}
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(event) => {
             setPageSize(Number(event.target.value));
             setPage(0);
           }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
         />
       </Card>
     </MeFrame>

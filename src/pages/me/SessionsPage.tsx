@@ -1,7 +1,6 @@
 import { Alert, Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
-  DateField,
   ListContextProvider,
   Pagination,
   ResourceContextProvider,
@@ -21,6 +20,7 @@ import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedBu
 import { SessionCards } from './sessions/SessionCards';
 import { SignOutOthersButton } from './sessions/SignOutOthersButton';
 import { SessionDevice } from '../sessions/SessionDevice';
+import { LocalDateTime } from '../../framework/i18n/LocalDateTime';
 import { RevokeSessionButton } from '../sessions/RevokeSessionButton';
 
 /**
@@ -80,16 +80,22 @@ export default function SessionsPage() {
                       label={translate('me.session.fields.device')}
                       render={(record: Session) => <SessionDevice session={record} />}
                     />
-                    <DataTable.Col source="expires_at" label={translate('me.session.fields.expires_at')}>
-                      <DateField source="expires_at" showTime />
-                    </DataTable.Col>
+                    <DataTable.Col
+                      source="expires_at"
+                      label={translate('me.session.fields.expires_at')}
+                      render={(record: Session) => <LocalDateTime value={record.expires_at} />}
+                    />
                     <DataTable.Col source="ip" label={translate('me.session.fields.ip')} />
-                    <DataTable.Col source="updated_at" label={translate('me.session.fields.updated_at')}>
-                      <DateField source="updated_at" showTime />
-                    </DataTable.Col>
-                    <DataTable.Col source="refreshes_at" label={translate('me.session.fields.refreshes_at')}>
-                      <DateField source="refreshes_at" showTime emptyText="—" />
-                    </DataTable.Col>
+                    <DataTable.Col
+                      source="updated_at"
+                      label={translate('me.session.fields.updated_at')}
+                      render={(record: Session) => <LocalDateTime value={record.updated_at} />}
+                    />
+                    <DataTable.Col
+                      source="refreshes_at"
+                      label={translate('me.session.fields.refreshes_at')}
+                      render={(record: Session) => <LocalDateTime value={record.refreshes_at} empty="—" />}
+                    />
                     <DataTable.Col source="id" label={translate('me.session.fields.id')} />
                     <DataTable.Col label={translate('me.session.fields.actions')} render={revokeButton} />
                   </DataTable>

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, useDelete, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
 import { DeleteConfirm } from './DeleteConfirm';
+import { useRecordNotice } from './useRecordNotice';
 import { readableErrorText } from './readableErrorText';
 
 /**
@@ -16,6 +17,7 @@ export function RecordDeleteButton({ record, listPath }: { record: RaRecord; lis
   const redirect = useRedirect();
   const { declaration, meta } = useResourceScope();
   const [remove, { isPending }] = useDelete();
+  const notice = useRecordNotice(declaration.name);
   const confirm = () =>
     remove(
       declaration.name,
@@ -24,7 +26,7 @@ export function RecordDeleteButton({ record, listPath }: { record: RaRecord; lis
         mutationMode: 'undoable',
         onSuccess: () => {
           setOpen(false);
-          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 }, undoable: true });
+          notice('deleted', record, { undoable: true });
           redirect(listPath);
         },
         onError: (error) => {

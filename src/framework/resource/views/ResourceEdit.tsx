@@ -107,7 +107,7 @@ export function ResourceEdit() {
   const { id } = useParams();
   const { declaration, fields, parentId, meta } = useResourceScope();
   const listPath = pathFor(declaration, 'list', parentId ? { parentId } : {});
-  const undoable = useUndoableEdit(listPath);
+  const undoable = useUndoableEdit(listPath, declaration.name);
   return (
     <AddUndoableMutationContext.Provider value={undoable.addUndoableMutation}>
       <Edit

@@ -17,6 +17,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { dataTableScroller, ScrollRegion } from '../../layout/ScrollRegion';
+import { listPageSizes } from '../../layout/ConsoleTablePagination';
 import { FieldCell } from '../fields/FieldCell';
 import { pathFor, routeNameFor } from '../pathFor';
 import { useRouteAvailable } from '../../routing/DeclaredRoutes';
@@ -55,7 +56,7 @@ import { ChooserColumnsProvider, usePublishChooserColumns } from './columns/Choo
  */
 const listSx = { [`& .${raClasses.listMain}`]: { minWidth: 0 } } as const;
 
-const defaultPerPageOptions = [10, 25, 50, 100] as const;
+const defaultPerPageOptions = listPageSizes;
 const noFilter = {};
 
 function ColumnLabel({ field }: { field: ResolvedField }) {

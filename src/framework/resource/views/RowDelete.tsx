@@ -1,5 +1,6 @@
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { useDelete, useGetRecordRepresentation, useNotify, type RaRecord } from 'react-admin';
+import { useRecordNotice } from './useRecordNotice';
 import { useResourceScope } from '../ResourceScope';
 import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
 import { deleteChangeOf } from '../pendingChangeOf';
@@ -37,6 +38,7 @@ function RowDeleteConfirm({ record, close }: { record: RaRecord | null; close: (
   const notify = useNotify();
   const { declaration, meta } = useResourceScope();
   const [remove, { isPending }] = useDelete();
+  const notice = useRecordNotice(declaration.name);
   // The dialog keeps naming the record while it closes.
   const shown = useRef(record);
   if (record) shown.current = record;
@@ -49,7 +51,7 @@ function RowDeleteConfirm({ record, close }: { record: RaRecord | null; close: (
         mutationMode: 'undoable',
         // At once (nothing is sent yet); the list is refetched once the DELETE has been answered.
         onSuccess: () => {
-          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 }, undoable: true });
+          notice('deleted', record, { undoable: true });
           close();
         },
         onError: (error) => {

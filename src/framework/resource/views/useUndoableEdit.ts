@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNotify, useRedirect, type SaveHandler, type UndoableMutation } from 'react-admin';
+import { useNotify, useRedirect, type RaRecord, type SaveHandler, type UndoableMutation } from 'react-admin';
 import type { PendingChange } from '../../pendingChanges/PendingChange';
 import { usePendingChanges } from '../../pendingChanges/PendingChangesContext';
+import { useRecordNotice } from './useRecordNotice';
 
 type FieldErrors = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ function fieldErrorsOf(error: unknown): FieldErrors | undefined {
  * An edit form saved in react-admin's undoable mode (the PUT goes when the notification's undo
  * window ends; Undo sends nothing), the form staying on screen until the server has answered:
  *
- * - Save shows "Element updated" with Undo, and the form waits (its Save button busy);
+ * - Save names the record ("Project 'Storefront' updated") with Undo, and the form waits (its Save button busy);
  * - Undo: nothing was sent, the form is editable again;
  * - the server accepts: to `listPath` (unless the user has left the page meanwhile);
  * - the server refuses: a 422's messages land on their fields, any other failure is a notification,
@@ -25,8 +26,9 @@ function fieldErrorsOf(error: unknown): FieldErrors | undefined {
  * (the form waits on its promise; `describe` names the saved change, which the queue keeps until it
  * is sent), `mutationOptions` go to the `<Edit>`; `waiting` is true from Save until the answer or Undo.
  */
-export function useUndoableEdit(listPath: string) {
+export function useUndoableEdit(listPath: string, resource: string) {
   const notify = useNotify();
+  const notice = useRecordNotice(resource);
   const redirect = useRedirect();
   const { add } = usePendingChanges();
   /** The change the last Save made, described for the queue. */
@@ -79,8 +81,7 @@ export function useUndoableEdit(listPath: string) {
   const mutationOptions = useMemo(
     () => ({
       // Called at once in undoable mode (the request has not gone yet).
-      onSuccess: () =>
-        notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 }, undoable: true }),
+      onSuccess: (record: RaRecord) => notice('updated', record, { undoable: true }),
       onError: (error: unknown) => {
         const fields = fieldErrorsOf(error);
         if (!fields || !mounted.current) {
@@ -96,7 +97,7 @@ export function useUndoableEdit(listPath: string) {
         if (mounted.current) redirect(listPath);
       },
     }),
-    [notify, redirect, listPath, finish],
+    [notify, notice, redirect, listPath, finish],
   );
 
   return { addUndoableMutation, wrapSave, mutationOptions, waiting };

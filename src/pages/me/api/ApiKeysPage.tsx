@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import {
   Confirm,
   DataTable,
-  DateField,
   ListContextProvider,
   ResourceContextProvider,
   Pagination,
@@ -27,6 +26,7 @@ import { ApiKeyCards } from './ApiKeyCards';
 import { ApiKeyRowActions } from './ApiKeyRowActions';
 import { KeyDialog } from './KeyDialog';
 import { forgetRevealedKey, peekRevealedKey } from './revealedKey';
+import { LocalDateTime } from '../../../framework/i18n/LocalDateTime';
 import { UsageExample } from './UsageExample';
 
 const short = (text: string | null | undefined) => (text && text.length > 40 ? `${text.slice(0, 40)}…` : (text ?? ''));
@@ -114,12 +114,16 @@ export default function ApiKeysPage() {
                     render={(record: ApiKey) => short(record.note)}
                   />
                   <DataTable.Col source="id" label={translate('me.api.fields.id')} />
-                  <DataTable.Col source="created_at" label={translate('me.api.fields.created_at')}>
-                    <DateField source="created_at" showTime />
-                  </DataTable.Col>
-                  <DataTable.Col source="updated_at" label={translate('me.api.fields.updated_at')}>
-                    <DateField source="updated_at" showTime />
-                  </DataTable.Col>
+                  <DataTable.Col
+                    source="created_at"
+                    label={translate('me.api.fields.created_at')}
+                    render={(record: ApiKey) => <LocalDateTime value={record.created_at} />}
+                  />
+                  <DataTable.Col
+                    source="updated_at"
+                    label={translate('me.api.fields.updated_at')}
+                    render={(record: ApiKey) => <LocalDateTime value={record.updated_at} />}
+                  />
                 </DataTable>
               </ScrollRegion>
             )}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadMessages } from '../../i18n/locales';
+import { formatDateTime } from '../../src/framework/i18n/localeFormats';
+import { startSimulator } from '../support/simulatorServer';
+import { renderApp, signIn, testServices } from '../support/renderApp';
+import { addImportJob } from '../import/addImportJob';
+import { apiKeyEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
+
+const sim = startSimulator();
+const acme = () => sim.store.orgs.get('acme')!;
+afterEach(() => localStorage.clear());
+
+async function openInGerman(route: string) {
+  const services = testServices();
+  await signIn(services);
+  renderApp(route, { services, initialLocale: { locale: 'de', messages: await loadMessages('de') } });
+  return { services, user: userEvent.setup() };
+}
+
+/** The pager of the page, worded in German: rows per page, "1–10 von N", the buttons' names. */
+async function expectGermanPager() {
+  expect(await screen.findByText(/^1–10 von \d+$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: /Zeilen pro Seite/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Zur nächsten Seite' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Zur vorherigen Seite' })).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(/Rows per page| of \d|next page|previous page/i);
+}
+
+describe('one format, every language', () => {
+  it('my activity log in German: the pager, the device word and the dates are German', async () => {
+    const admin = acme().tables.user.rows.find((row) => (row as { username?: string }).username === 'admin')!;
+    for (let i = 0; i < 12; i += 1)
+      acme().tables.history.insert({
+        subject: 'user',
+        subject_id: String(admin.id),
+        event: 'changed',
+        field: 'name',
+        before: `Old ${i}`,
+        after: `New ${i}`,
+        browser: 'Firefox 133',
+        os: 'Linux',
+        device: 'desktop',
+        created_at: `2026-11-${String(1 + i).padStart(2, '0')}T10:00:00.000Z`,
+      });
+    await openInGerman('/me/activity');
+    await expectGermanPager();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByText('Computer').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('desktop')).toBeNull();
+    expect(within(table).getByText(formatDateTime('2026-11-12T10:00:00.000Z', 'de'))).toBeInTheDocument();
+  });
+
+  it('the imports page in German: the pager and the dates are German', async () => {
+    for (let i = 0; i < 11; i += 1)
+      addImportJob(sim, { created_at: `2026-11-${String(1 + i).padStart(2, '0')}T08:00:00.000Z` });
+    await openInGerman('/imports');
+    await expectGermanPager();
+    expect(screen.getByText('1–10 von 11')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table')).getByText(formatDateTime('2026-11-11T08:00:00.000Z', 'de')),
+    ).toBeInTheDocument();
+  });
+
+  it('my API keys in German show their dates in the one format, not the browser’s', async () => {
+    const services = testServices();
+    await signIn(services);
+    await services.client.call(apiKeyEndpoints.create, { body: { note: 'Deploy bot' } });
+    const key = acme().tables.apiKey.rows.at(-1)!;
+    renderApp('/me/api', { services, initialLocale: { locale: 'de', messages: await loadMessages('de') } });
+    expect(
+      (await screen.findAllByText(formatDateTime(key.created_at, 'de'), {}, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText(new Date(key.created_at).toLocaleString('en-US'))).toBeNull();
+  });
+});
+
+describe('notifications name the record', () => {
+  it('creating a project says "Project \'<name>\' created"', async () => {
+    const services = testServices();
+    await signIn(services);
+    renderApp('/project/create', { services });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10_000 }), 'Storefront');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Project 'Storefront' created", {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/project'));
+  });
+
+  it('in German: "Projekt „Storefront“ erstellt"', async () => {
+    const { user } = await openInGerman('/project/create');
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10_000 }), 'Storefront');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Projekt „Storefront“ erstellt', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

@@ -54,6 +54,56 @@ export const resources = {
       hooks: 'Webhooks',
       history: 'Historique',
     },
+    sections: {
+      general: 'Général',
+      token: "Jeton d'accès",
+      refreshToken: 'Jeton de rafraîchissement',
+      keys: 'Clés de signature',
+    },
+    helpers: {
+      type: "Comment les utilisateurs se connectent : Basic (nom d'utilisateur et mot de passe), JWT (jetons signés), clé d'API ou Social (un réseau social). Ne change plus après la création.",
+      title: 'Le nom que les administrateurs et les utilisateurs voient pour ce mode de connexion.',
+      projects:
+        'Les projets dont les utilisateurs peuvent se connecter avec. Saisissez un nouveau nom pour créer un projet.',
+      section: "Où le client envoie la clé : dans un en-tête HTTP ou comme paramètre GET de l'adresse.",
+      key_header: "Le nom de l'en-tête HTTP qui porte la clé, p. ex. X-API-KEY.",
+      key_query: 'Le nom du paramètre GET qui porte la clé, p. ex. api_key.',
+      header:
+        "L'en-tête HTTP qui porte l'identifiant à chaque requête (pour JWT et Social : le jeton), p. ex. Authorization.",
+      prefix:
+        "Le mot avant l'identifiant dans cet en-tête : Bearer donne « Authorization: Bearer <jeton> ». Vide : aucun.",
+      algorithm:
+        'Comment les jetons sont signés : algorithmes HS avec une clé secrète partagée ; RS, PS et ES avec une paire de clés.',
+      access_token_lifetime_min:
+        "Combien de minutes un jeton d'accès reste valable avant que le client doive le rafraîchir ou se reconnecter. Court est plus sûr ; 15 est courant.",
+      access_token_header: "L'en-tête du jeton d'accès s'il diffère de l'en-tête ci-dessus. Vide : En-tête.",
+      access_token_prefix: "Le mot avant le jeton d'accès s'il diffère du préfixe ci-dessus. Vide : Préfixe.",
+      refresh_token_enabled:
+        "Délivre un jeton de rafraîchissement avec chaque jeton d'accès, pour obtenir un nouveau jeton d'accès sans se reconnecter.",
+      refresh_token_lifetime_min:
+        "Combien de minutes un jeton de rafraîchissement reste valable ; plus long que le jeton d'accès. 1440 minutes font un jour.",
+      refresh_token_header:
+        "L'en-tête qui porte le jeton de rafraîchissement lors du rafraîchissement, p. ex. Authorization.",
+      refresh_token_prefix: 'Le mot avant le jeton de rafraîchissement dans son en-tête, p. ex. Bearer. Vide : aucun.',
+      secret_key:
+        "Le secret partagé qui signe et vérifie les jetons. Il n'est plus jamais affiché après l'enregistrement.",
+      public_key: 'La clé publique PEM qui vérifie les signatures des jetons.',
+      private_key: "La clé privée PEM qui signe les jetons. Elle n'est plus jamais affichée après l'enregistrement.",
+      redirect_uri:
+        "L'adresse de votre application vers laquelle le réseau social renvoie l'utilisateur après la connexion.",
+      providers: 'Les réseaux sociaux avec lesquels les utilisateurs peuvent se connecter.',
+    },
+    summary: {
+      header: 'En-tête %{header}, sans préfixe',
+      headerPrefix: 'En-tête %{header}, préfixe %{prefix}',
+      query: 'Paramètre GET %{key}',
+      queryPrefix: 'Paramètre GET %{key}, préfixe %{prefix}',
+      prefix: 'Préfixe %{prefix}',
+      lifetimes: 'accès %{access}, rafraîchissement %{refresh}',
+      accessOnly: 'accès %{access}, sans jeton de rafraîchissement',
+      algorithm: 'Signé avec %{algorithm}',
+      providers: 'Réseaux : %{providers}',
+    },
     choices: {
       type: {
         basic: 'Basique',

@@ -54,6 +54,52 @@ export const resources = {
       hooks: 'Webhooks',
       history: 'Histórico',
     },
+    sections: {
+      general: 'Geral',
+      token: 'Token de acesso',
+      refreshToken: 'Token de atualização',
+      keys: 'Chaves de assinatura',
+    },
+    helpers: {
+      type: 'Como os utilizadores entram: Basic (nome de utilizador e palavra-passe), JWT (tokens assinados), chave de API ou Social (uma rede social). Não muda depois de criado.',
+      title: 'O nome que administradores e utilizadores veem para este método de entrada.',
+      projects: 'Os projetos cujos utilizadores podem entrar com ele. Escreva um nome novo para criar um projeto.',
+      section: 'Onde o cliente envia a chave: num cabeçalho HTTP ou como parâmetro GET do endereço.',
+      key_header: 'O nome do cabeçalho HTTP que leva a chave, p. ex. X-API-KEY.',
+      key_query: 'O nome do parâmetro GET que leva a chave, p. ex. api_key.',
+      header: 'O cabeçalho HTTP que leva a credencial em cada pedido (em JWT e Social: o token), p. ex. Authorization.',
+      prefix:
+        'A palavra antes da credencial nesse cabeçalho: Bearer dá "Authorization: Bearer <token>". Vazio: nenhuma.',
+      algorithm:
+        'Como os tokens são assinados: algoritmos HS com uma chave secreta partilhada; RS, PS e ES com um par de chaves.',
+      access_token_lifetime_min:
+        'Quantos minutos um token de acesso é válido antes de o cliente o ter de atualizar ou entrar de novo. Curto é mais seguro; 15 é o habitual.',
+      access_token_header: 'O cabeçalho do token de acesso, se diferir do Cabeçalho acima. Vazio: Cabeçalho.',
+      access_token_prefix: 'A palavra antes do token de acesso, se diferir do Prefixo acima. Vazio: Prefixo.',
+      refresh_token_enabled:
+        'Emite um token de atualização com cada token de acesso, para os clientes obterem um novo token de acesso sem entrar de novo.',
+      refresh_token_lifetime_min:
+        'Quantos minutos um token de atualização é válido; mais do que o token de acesso. 1440 minutos são um dia.',
+      refresh_token_header:
+        'O cabeçalho que leva o token de atualização no pedido de atualização, p. ex. Authorization.',
+      refresh_token_prefix: 'A palavra antes do token de atualização no seu cabeçalho, p. ex. Bearer. Vazio: nenhuma.',
+      secret_key: 'O segredo partilhado que assina e verifica os tokens. Depois de guardado, nunca mais é mostrado.',
+      public_key: 'A chave pública PEM que verifica as assinaturas dos tokens.',
+      private_key: 'A chave privada PEM que assina os tokens. Depois de guardada, nunca mais é mostrada.',
+      redirect_uri: 'O endereço da sua aplicação para onde a rede social devolve o utilizador depois de entrar.',
+      providers: 'As redes sociais com que os utilizadores podem entrar.',
+    },
+    summary: {
+      header: 'Cabeçalho %{header}, sem prefixo',
+      headerPrefix: 'Cabeçalho %{header}, prefixo %{prefix}',
+      query: 'Parâmetro GET %{key}',
+      queryPrefix: 'Parâmetro GET %{key}, prefixo %{prefix}',
+      prefix: 'Prefixo %{prefix}',
+      lifetimes: 'acesso %{access}, atualização %{refresh}',
+      accessOnly: 'acesso %{access}, sem token de atualização',
+      algorithm: 'Assinado com %{algorithm}',
+      providers: 'Redes: %{providers}',
+    },
     choices: {
       type: {
         basic: 'Básica',

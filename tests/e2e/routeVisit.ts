@@ -105,6 +105,36 @@ export async function structureProblems(
   return problems;
 }
 
+/**
+ * Sideways scrolling: the page wider than the window, or a scrolling box (a list's table) wider
+ * than its area, and chip lists broken over lines (SPEC §9: at most two chips and a count, on one
+ * line); returns the problems found.
+ */
+export async function sidewaysScrollProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      problems.push(`the page is ${doc.scrollWidth} px wide in ${doc.clientWidth} px`);
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('*'))) {
+      const style = getComputedStyle(el);
+      if (
+        (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        el.getClientRects().length > 0
+      )
+        problems.push(
+          `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''} scrolls sideways: ${el.scrollWidth} px in ${el.clientWidth} px`,
+        );
+    }
+    for (const chips of Array.from(document.querySelectorAll<HTMLElement>('.fw-chips'))) {
+      const tops = new Set(Array.from(chips.children).map((chip) => Math.round(chip.getBoundingClientRect().top)));
+      if (tops.size > 1) problems.push(`chips on ${tops.size} lines: "${chips.textContent ?? ''}"`);
+    }
+    return problems;
+  });
+}
+
 /** Runs `check` for every route and collects every problem (not only the first) before failing. */
 export async function everyRoute(
   page: Page,

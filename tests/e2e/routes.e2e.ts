@@ -1,7 +1,8 @@
 /**
  * Route sweep: every route of SPEC §2 (tests/e2e/routeCatalog.ts) opened in the light and the dark
- * theme — guest routes signed out, the others as the administrator — each with exactly one h1, its
- * landmarks (main; signed in also the banner and the navigation), no axe violation and a
+ * theme at 1366 × 900 — guest routes signed out, the others as the administrator — each with exactly
+ * one h1, its landmarks (main; signed in also the banner and the navigation), nothing scrolling
+ * sideways (the page, a list's table) and no chip list broken over lines, no axe violation and a
  * screenshot `routes-<light|dark>-<route>`. Then a keyboard pass on representative pages (Tab
  * reaches the primary actions; no visible control is taken out of the tab order). The phone-width
  * pass over every route is phone.e2e.ts.
@@ -15,7 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, url, visible, type Session } from './harness';
 import { adminRoutes, guestRoutes, type RouteIds, type RouteVisit } from './routeCatalog';
-import { everyRoute, open, startSweep, structureProblems, switchTheme, type Theme } from './routeVisit';
+import {
+  everyRoute,
+  open,
+  sidewaysScrollProblems,
+  startSweep,
+  structureProblems,
+  switchTheme,
+  type Theme,
+} from './routeVisit';
 
 let ids: RouteIds;
 let guest: Session;
@@ -24,9 +33,10 @@ let admin: Session;
 // ------------------------------------------------------------------------------------ helpers
 
 async function sweep(page: Page, routes: RouteVisit[], theme: Theme, options: { signedIn: boolean }) {
-  await everyRoute(page, routes, `routes-${theme}`, () =>
-    structureProblems(page, { signedIn: options.signedIn, navigation: true }),
-  );
+  await everyRoute(page, routes, `routes-${theme}`, async () => [
+    ...(await structureProblems(page, { signedIn: options.signedIn, navigation: true })),
+    ...(await sidewaysScrollProblems(page)),
+  ]);
 }
 
 // --------------------------------------------------------------------------------- keyboard
@@ -122,7 +132,8 @@ function expectReached(seen: Focused[], wanted: (string | RegExp)[], where: stri
 // ------------------------------------------------------------------------------------- setup
 
 beforeAll(async () => {
-  ({ ids, guest, admin } = await startSweep());
+  // A laptop's screen: no list (nor any other screen) scrolls sideways at 1366 × 900.
+  ({ ids, guest, admin } = await startSweep({ width: 1366, height: 900 }));
 }, 90_000);
 
 afterAll(async () => {

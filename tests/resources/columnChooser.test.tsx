@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
 import { renderConsole } from './harness';
+import { preferenceEndpoints } from '../../src/api/contract/endpoints/serviceEndpoints';
 
 startSimulator();
 
@@ -37,6 +38,11 @@ function layChooserRowsOut() {
 async function openUsersChooser() {
   const services = testServices();
   await signIn(services);
+  // An administrator who chose to see every column (the list hides ID, Note, Created and Updated until then).
+  await services.client.call(preferenceEndpoints.put, {
+    params: { key: 'table.user' },
+    body: { columns: { hidden: [] } },
+  });
   const user = userEvent.setup();
   renderConsole(services, '/user');
   await screen.findByRole('columnheader', { name: 'Note' }, { timeout: 10_000 });

@@ -99,6 +99,11 @@ describe('list features', () => {
 
   it("draws the column chooser's switches only when it opens, one per column in the table's order, to hide and reset", async () => {
     const { services, user } = await setup();
+    // An administrator who chose to see every column (the list hides ID, Note, Created and Updated until then).
+    await services.client.call(preferenceEndpoints.put, {
+      params: { key: 'table.user' },
+      body: { columns: { hidden: [] } },
+    });
     renderConsole(services, '/user');
     await h1('Users');
     await screen.findByRole('columnheader', { name: 'Note' }, { timeout: 5000 });
@@ -134,6 +139,10 @@ describe('list features', () => {
 
   it('hides columns with the column chooser and keeps table preferences for the user (another browser, after sign-out)', async () => {
     const { services, user } = await setup();
+    await services.client.call(preferenceEndpoints.put, {
+      params: { key: 'table.user' },
+      body: { columns: { hidden: [] } },
+    });
     const { unmount } = renderConsole(services, '/user');
     await h1('Users');
     expect(await screen.findByRole('columnheader', { name: 'Note' }, { timeout: 5000 })).toBeInTheDocument();

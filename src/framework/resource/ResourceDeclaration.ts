@@ -31,8 +31,12 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
   choices?: readonly string[];
   /** Chip colours of enum values (any CSS colour). */
   colors?: { readonly [value: string]: string };
-  /** List column (default true, except secrets); `{ sortable: false }` to disable sorting. */
-  list?: boolean | { sortable?: boolean };
+  /**
+   * List column (default true, except secrets); `{ sortable: false }` to disable sorting; `{ hidden:
+   * true }` for a column the column chooser offers but the list hides until it is shown (so a wide
+   * list fits the screen).
+   */
+  list?: boolean | { sortable?: boolean; hidden?: boolean };
   /** Shown as a list filter (`'alwaysOn'` keeps it visible). Default false. */
   filter?: boolean | 'alwaysOn';
   /** Form placement; default: when the form schema has the field and it is not an id or timestamp. */
@@ -142,6 +146,22 @@ export interface ListOptions<Record, Source extends string> {
    * toolbar, filters, paging and page sizes stay the generic list's.
    */
   rows?: ComponentType;
+  /** Filters that are not a column's own value (see `ListFilter`), after the fields' filters. */
+  filters?: readonly ListFilter[];
+}
+
+/**
+ * A list filter of its own: `source` is the query key of one of the list endpoint's filters in the
+ * contract (e.g. the users' `projects`, `permissions`, `auth_types`); its label is
+ * `resources.<name>.fields.<source>`. Usually a `referenceArray` of another resource's ids.
+ */
+export interface ListFilter {
+  source: string;
+  kind: FieldKind;
+  /** Target resource of reference and referenceArray kinds. */
+  reference?: string;
+  /** Shown from the start instead of through "Add filter". */
+  alwaysOn?: boolean;
 }
 
 /** CSV import of a resource (wizard at `/import/<name>`, "Import" button on its list). */
@@ -163,6 +183,14 @@ export interface ImportOptions<Source extends string> {
 export type DeleteDependent = { name: string; resource: string } & (
   { filter: (ids: readonly string[]) => Record<string, unknown> } | { nested: true }
 );
+
+/** A group of form fields under a heading (`ResourceDeclaration.sections`), as Keycloak groups its forms. */
+export interface FormSection<Source extends string = string> {
+  /** Heading key: `resources.<resource>.sections.<name>`. */
+  name: string;
+  /** Fields (sources) shown in it, in the declaration's field order. */
+  fields: readonly Source[];
+}
 
 /** Replacement views for what the generic ones cannot express. */
 export interface ResourceViews {
@@ -216,6 +244,11 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
     values: { readonly [key: string]: unknown },
     mode: 'create' | 'edit',
   ) => { readonly [field: string]: string };
+  /**
+   * The form's fields grouped under headings (`resources.<name>.sections.<section name>`), in this
+   * order, after the fields no section names; a section whose fields are all hidden is not shown.
+   */
+  sections?: readonly FormSection<KeysOf<z.output<S>> | KeysOf<z.input<I>>>[];
   /** Form values of an existing record when they differ from the record (e.g. nested details shown flat). */
   toFormValues?: (record: z.output<S>) => { readonly [key: string]: unknown };
   views?: ResourceViews;
@@ -247,7 +280,7 @@ export interface ResolvedField {
   choices?: readonly string[];
   /** Required by the form schema (for the asterisk; validation itself is the schema's). */
   required: boolean;
-  list: { show: boolean; sortable: boolean };
+  list: { show: boolean; sortable: boolean; hidden: boolean };
   filter: false | 'optional' | 'alwaysOn';
   form: { create: boolean; edit: boolean };
   readOnly: { create: boolean; edit: boolean };
@@ -264,6 +297,8 @@ export interface KindInputProps {
   filter?: boolean;
   /** Label replacing the conventional `resources.<name>.fields.<source>`. */
   label?: string;
+  /** Help under a form input (`resources.<name>.helpers.<column>` by convention, see `FormInput`). */
+  helperText?: string;
   /** Called after the form value changed through this input (user changes only). */
   onChange?: (...event: unknown[]) => void;
 }

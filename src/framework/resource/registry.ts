@@ -1,3 +1,4 @@
+import { shapeKeys } from '../../api/contract/endpoint';
 import { compareCodePoints } from '../compareCodePoints';
 import { isResourceView } from './pathFor';
 import { checkRecordTabs } from './recordTabScreens';
@@ -25,9 +26,21 @@ function checkPagesAndActions(
   }
 }
 
+/** Checks that a declaration's own list filters are filters of its list call in the contract (throws on a mistake). */
+function checkListFilters(declaration: AnyResourceDeclaration) {
+  const { query: schema } = declaration.endpoints.list;
+  const query = new Set(schema ? shapeKeys(schema) : []);
+  for (const filter of declaration.list?.filters ?? [])
+    if (!query.has(filter.source))
+      throw new Error(
+        `List filter "${filter.source}" of "${declaration.name}" is not a filter of ${declaration.endpoints.list.name}`,
+      );
+}
+
 /**
  * Checks a set of declarations: unique names and route bases, parents declared, pages named once,
- * row actions and record tabs leading to declared pages and nested resources (throws on a mistake).
+ * row actions and record tabs leading to declared pages and nested resources, list filters the
+ * contract's list call has (throws on a mistake).
  */
 export function checkDeclarations(declarations: readonly AnyResourceDeclaration[]): AnyResourceDeclaration[] {
   const names = new Set<string>();
@@ -47,6 +60,7 @@ export function checkDeclarations(declarations: readonly AnyResourceDeclaration[
   const byName = new Map(declarations.map((declaration) => [declaration.name, declaration]));
   for (const declaration of declarations) {
     checkPagesAndActions(declaration, byName);
+    checkListFilters(declaration);
     checkRecordTabs(declaration, (name) => byName.get(name));
   }
   return [...declarations];

@@ -1,5 +1,5 @@
 import type { FieldKind } from './fieldKinds';
-import type { AnyResourceDeclaration, FieldDeclaration, ResolvedField } from './ResourceDeclaration';
+import type { AnyResourceDeclaration, FieldDeclaration, ListFilter, ResolvedField } from './ResourceDeclaration';
 import { resolveFieldKind, shapeOf } from './resolveFieldKind';
 
 const notInForms = new Set<FieldKind>(['id', 'datetime']);
@@ -31,7 +31,7 @@ export function resolveFields(declaration: AnyResourceDeclaration): ResolvedFiel
         kind,
         ...(choices ? { choices } : {}),
         required: field.required ?? formRequired,
-        list: { show, sortable },
+        list: { show, sortable, hidden: typeof listOption === 'object' && listOption.hidden === true },
         filter: field.filter === 'alwaysOn' ? 'alwaysOn' : field.filter ? 'optional' : false,
         form: {
           create: formOption === true || formOption === 'create',
@@ -43,3 +43,26 @@ export function resolveFields(declaration: AnyResourceDeclaration): ResolvedFiel
     },
   );
 }
+
+/** The list's own filters (`list.filters`) as fields that are only filters: no column, no form input (pure). */
+export function resolveListFilters(declaration: AnyResourceDeclaration): ResolvedField[] {
+  return (declaration.list?.filters ?? []).map((filter: ListFilter) => ({
+    source: filter.source,
+    column: filter.source,
+    kind: filter.kind,
+    required: false,
+    list: { show: false, sortable: false, hidden: false },
+    filter: filter.alwaysOn ? 'alwaysOn' : 'optional',
+    form: { create: false, edit: false },
+    readOnly: { create: false, edit: false },
+    declaration: {
+      source: filter.source,
+      kind: filter.kind,
+      ...(filter.reference ? { reference: filter.reference } : {}),
+    },
+  }));
+}
+
+/** Columns the list hides until they are shown in the column chooser (`list: { hidden: true }`). */
+export const defaultHiddenColumns = (fields: readonly ResolvedField[]): string[] =>
+  fields.filter((field) => field.list.show && field.list.hidden).map((field) => field.column);

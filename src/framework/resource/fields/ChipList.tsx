@@ -5,8 +5,8 @@ import { useFrameworkTranslate } from '../useFrameworkTranslate';
 export const maxChips = 2;
 
 /**
- * Chips for a list of labels: the first two, then "+N" whose hint and accessible name list the
- * rest. Plain elements styled once by the list table (`.fw-chips` in listBodySx): a page shows up
+ * Chips for a list of labels on one line: the first two (a long label cut, whole in its hint),
+ * then "+N" whose hint and accessible name list the rest. Plain elements styled once by the list table (`.fw-chips` in listBodySx): a page shows up
  * to 100 rows with two chip cells each.
  */
 export function ChipList({ labels }: { labels: readonly string[] }) {
@@ -18,7 +18,7 @@ export function ChipList({ labels }: { labels: readonly string[] }) {
   return (
     <span className="fw-chips">
       {shown.map((label, index) => (
-        <span key={`${label}-${index}`} className="fw-chip">
+        <span key={`${label}-${index}`} className="fw-chip" title={label}>
           {label}
         </span>
       ))}

@@ -64,12 +64,18 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   },
-  // ChipList: the look of MUI's small Chip (filled, and outlined for "+N").
-  '& .fw-chips': { display: 'inline-flex', flexWrap: 'wrap', gap: '4px' },
+  // ChipList: the look of MUI's small Chip (filled, and outlined for "+N"), on one line: at most
+  // two chips and the count (SPEC §9), a long label cut with an ellipsis (the chip's title has it whole).
+  '& .fw-chips': { display: 'inline-flex', flexWrap: 'nowrap', gap: '4px', maxWidth: '100%' },
   '& .fw-chip': {
-    display: 'inline-flex',
-    alignItems: 'center',
+    display: 'inline-block',
+    flexShrink: 0,
+    maxWidth: '8.5em',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    verticalAlign: 'middle',
     height: 24,
+    lineHeight: '24px',
     padding: '0 8px',
     borderRadius: '12px',
     fontSize: theme.typography.pxToRem(13),

@@ -49,6 +49,8 @@ import { raClasses, raDataTableStoreKeys } from '../../reactAdminInternals';
 import { LazyPhoneList } from './phone/LazyPhoneList';
 import { phoneWidth } from './phone/phoneWidth';
 import { ChooserColumnsProvider, usePublishChooserColumns } from './columns/ChooserColumns';
+import { useDefaultHiddenColumns } from './columns/useHiddenColumns';
+import { resolveListFilters } from '../resolveFields';
 
 /**
  * The list's main column is a flex item that would otherwise grow to the table's width and widen
@@ -141,6 +143,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const extraBulk = declaration.list?.bulkActions ?? [];
+  const defaultHidden = useDefaultHiddenColumns();
   const bulkButtons =
     bulkIds || extraBulk.length > 0 ? (
       <>
@@ -168,6 +171,7 @@ function Table({ sortable = false }: { sortable?: boolean }) {
               <DataTable
                 {...(waitingForParts ? { isPending: true } : {})}
                 body={sortableParts ? sortableParts.SortableBody : ListBody}
+                hiddenColumns={defaultHidden}
                 sx={listBodySx}
                 rowClick={rowClick}
                 bulkActionButtons={bulkButtons}
@@ -297,18 +301,20 @@ export function ResourceList() {
   const { declaration, fields, parentId, meta } = useResourceScope();
   const options = declaration.list ?? {};
   const ft = useFrameworkTranslate();
+  // The fields' filters, then the list's own (`list.filters`).
+  const filterFields = useMemo(() => [...fields, ...resolveListFilters(declaration)], [fields, declaration]);
   const filters = useMemo(
     () =>
-      listFilters(fields, options.search !== false, {
+      listFilters(filterFields, options.search !== false, {
         search: translate('ra.action.search'),
         range: (field, bound) =>
           ft(bound === 'from' ? 'filter.from' : 'filter.to', {
             field: translate(`resources.${declaration.name}.fields.${field.column}`, { _: field.column }),
           }),
       }),
-    [fields, options.search, translate, ft, declaration.name],
+    [filterFields, options.search, translate, ft, declaration.name],
   );
-  useEffect(() => preloadFieldFilters(fields), [fields]);
+  useEffect(() => preloadFieldFilters(filterFields), [filterFields]);
   const listKey = `${declaration.name}.list${parentId ? `.${parentId}` : ''}`;
   return (
     <>

@@ -6,6 +6,7 @@ import {
 } from '../../../reactAdminInternals';
 import { moveId } from '../reorder/orderIds';
 import type { ChooserColumnsValue } from './ChooserColumns';
+import { useDefaultHiddenColumns } from './useHiddenColumns';
 
 /** One row of the column chooser: a column the list has, where it stands and whether it shows. */
 export interface ColumnChoice {
@@ -14,8 +15,6 @@ export interface ColumnChoice {
   label: string;
   shown: boolean;
 }
-
-const noHiddenColumns: RaStoredHiddenColumns = [];
 
 /** The stored ranks, followed by the positions of the columns they do not list yet (as react-admin pads them). */
 const paddedRanks = (ranks: readonly number[], length: number) =>
@@ -30,7 +29,9 @@ export function useColumnChoices({ storeKey, columns, reorderable }: ChooserColu
   const resource = useResourceContext();
   const translateLabel = useTranslateLabel();
   const [ranks, setRanks] = useStore<RaStoredColumnRanks | undefined>(raDataTableStoreKeys.columnRanks(storeKey));
-  const [hidden, setHidden] = useStore<RaStoredHiddenColumns>(storeKey, noHiddenColumns);
+  // Until the user chooses, the declaration's hidden-until-shown columns (what the table hides).
+  const defaultHidden = useDefaultHiddenColumns();
+  const [hidden, setHidden] = useStore<RaStoredHiddenColumns>(storeKey, defaultHidden);
   // Ranks are positions among the table's columns: a list without them (the cards) shows its own order.
   const order = paddedRanks(reorderable ? (ranks ?? []) : [], columns.length);
   const choices: ColumnChoice[] = order.flatMap((position) => {
@@ -61,7 +62,7 @@ export function useColumnChoices({ storeKey, columns, reorderable }: ChooserColu
     },
     reset() {
       setRanks(undefined);
-      setHidden(noHiddenColumns);
+      setHidden(defaultHidden);
     },
   };
 }

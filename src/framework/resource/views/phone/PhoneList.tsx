@@ -3,13 +3,13 @@ import { LinearProgress } from '@mui/material';
 import {
   BulkActionsToolbar,
   useGetResourceLabel,
-  useStore,
   useListContext,
   useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { raDataTableStoreKeys, type RaStoredHiddenColumns } from '../../../reactAdminInternals';
+import { raDataTableStoreKeys } from '../../../reactAdminInternals';
+import { useHiddenColumns } from '../columns/useHiddenColumns';
 import { ReferenceLookupProvider } from '../../fields/ReferenceLookup';
 import { useResourceScope } from '../../ResourceScope';
 import { RowActionsProvider } from '../RowActions';
@@ -46,7 +46,7 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
   const { declaration, fields } = useResourceScope();
   const { data, selectedIds, onToggleItem } = useListContext();
   const label = useGetResourceLabel()(declaration.name, 2);
-  const [hidden] = useStore<RaStoredHiddenColumns>(hiddenColumnsKey(declaration.name), []);
+  const [hidden] = useHiddenColumns();
   const listed = useMemo(() => fields.filter((field) => field.list.show), [fields]);
   // The toolbar's column chooser lists the fields: the table is not there to fill it. Hiding one
   // hides it from the cards (and from the table). The cards keep their own order: no reordering.

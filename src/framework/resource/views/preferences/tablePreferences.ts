@@ -28,7 +28,8 @@ export function preferencesFrom(
     if (params.sort) prefs.sortBy = { field: params.sort, order: params.order === 'DESC' ? 'DESC' : 'ASC' };
     if (Object.keys(filters).length) prefs.filters = filters;
   }
-  if (hidden?.length) prefs.columns = { hidden: [...hidden] };
+  // Kept once chosen, an empty list too: it shows the columns a declaration hides until shown.
+  if (hidden !== undefined) prefs.columns = { hidden: [...hidden] };
   return prefs;
 }
 

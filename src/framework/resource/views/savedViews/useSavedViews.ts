@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useListContext, useStore } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { usePreference } from '../../usePreference';
 import { useResourceScope } from '../../ResourceScope';
 import {
@@ -15,7 +15,7 @@ import {
   type SavedViewsPreference,
 } from './savedViews';
 import { useShowViewInForm } from './ViewFormSync';
-import { raDataTableStoreKeys, type RaStoredHiddenColumns } from '../../../reactAdminInternals';
+import { useHiddenColumns } from '../columns/useHiddenColumns';
 
 /**
  * The saved views of the list in context: the views (by name), the one the list shows now, and
@@ -26,7 +26,7 @@ export function useSavedViews() {
   const { declaration } = useResourceScope();
   const { filterValues, sort, perPage, setFilters, setSort, setPerPage } = useListContext();
   // The hidden columns of the list's DataTable (its default store key).
-  const [hidden, setHidden] = useStore<RaStoredHiddenColumns>(raDataTableStoreKeys.table(declaration.name), []);
+  const [hidden, setHidden] = useHiddenColumns();
   const { value, loaded, save } = usePreference<SavedViewsPreference>(savedViewsKey(declaration.name));
   const views = useMemo(() => sortedViews(value?.views ?? []), [value]);
   const state = useMemo(

@@ -41,6 +41,7 @@ export function seedOrg(domain: keyof typeof orgAccounts, nowMs: number): OrgDat
     secret_key: randomToken('sk_', 32),
     public_key: null,
     private_key: null,
+    credentials_updated_at: stamp(390).created_at,
     ...stamp(390),
   });
   const basic = t.authType.insert({
@@ -53,6 +54,7 @@ export function seedOrg(domain: keyof typeof orgAccounts, nowMs: number): OrgDat
     secret_key: null,
     public_key: null,
     private_key: null,
+    credentials_updated_at: null,
     ...stamp(300),
   });
   const key = t.authType.insert({
@@ -65,6 +67,7 @@ export function seedOrg(domain: keyof typeof orgAccounts, nowMs: number): OrgDat
     secret_key: null,
     public_key: null,
     private_key: null,
+    credentials_updated_at: null,
     ...stamp(250),
   });
   const social = t.authType.insert({
@@ -77,6 +80,7 @@ export function seedOrg(domain: keyof typeof orgAccounts, nowMs: number): OrgDat
     secret_key: randomToken('sk_', 32),
     public_key: null,
     private_key: null,
+    credentials_updated_at: stamp(200).created_at,
     ...stamp(200),
   });
   for (const type of [jwt, basic, key, social]) seedTypeHistory(org, type.id, type.title, type.created_at, rng);

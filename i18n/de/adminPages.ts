@@ -37,6 +37,11 @@ export const adminPages = {
   },
   authType: {
     credentials: {
+      notSet: 'Noch kein Signaturschlüssel gesetzt: Diese Art kann keine Tokens signieren, bis einer gespeichert ist.',
+      secretSet: 'Ein geheimer Schlüssel ist gesetzt.',
+      secretSetAt: 'Ein geheimer Schlüssel ist gesetzt; zuletzt geändert am %{date}.',
+      keyPairSet: 'Ein Schlüsselpaar ist gesetzt.',
+      keyPairSetAt: 'Ein Schlüsselpaar ist gesetzt; zuletzt geändert am %{date}.',
       title: 'Zugangsschlüssel von %{name}',
       saved: 'Zugangsschlüssel gespeichert',
       secretInfo:

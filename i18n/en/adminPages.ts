@@ -35,6 +35,11 @@ export const adminPages = {
   },
   authType: {
     credentials: {
+      notSet: 'No signing key is set yet: this type cannot sign tokens until one is saved.',
+      secretSet: 'A secret key is set.',
+      secretSetAt: 'A secret key is set; it last changed on %{date}.',
+      keyPairSet: 'A key pair is set.',
+      keyPairSetAt: 'A key pair is set; it last changed on %{date}.',
       title: 'Credentials of %{name}',
       saved: 'Credentials saved',
       secretInfo:

@@ -36,6 +36,11 @@ export const adminPages = {
   },
   authType: {
     credentials: {
+      notSet: 'Aún no hay clave de firma: este tipo no puede firmar tokens hasta que se guarde una.',
+      secretSet: 'Hay una clave secreta definida.',
+      secretSetAt: 'Hay una clave secreta definida; último cambio el %{date}.',
+      keyPairSet: 'Hay un par de claves definido.',
+      keyPairSetAt: 'Hay un par de claves definido; último cambio el %{date}.',
       title: 'Credenciales de %{name}',
       saved: 'Credenciales guardadas',
       secretInfo:

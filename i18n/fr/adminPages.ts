@@ -36,6 +36,12 @@ export const adminPages = {
   },
   authType: {
     credentials: {
+      notSet:
+        "Aucune clé de signature n'est encore définie : ce type ne peut pas signer de jetons tant qu'aucune n'est enregistrée.",
+      secretSet: 'Une clé secrète est définie.',
+      secretSetAt: 'Une clé secrète est définie ; dernière modification le %{date}.',
+      keyPairSet: 'Une paire de clés est définie.',
+      keyPairSetAt: 'Une paire de clés est définie ; dernière modification le %{date}.',
       title: 'Identifiants de %{name}',
       saved: 'Identifiants enregistrés',
       secretInfo:

@@ -36,6 +36,11 @@ export const adminPages = {
   },
   authType: {
     credentials: {
+      notSet: 'Ainda não há chave de assinatura: este tipo não pode assinar tokens até uma ser guardada.',
+      secretSet: 'Há uma chave secreta definida.',
+      secretSetAt: 'Há uma chave secreta definida; alterada pela última vez em %{date}.',
+      keyPairSet: 'Há um par de chaves definido.',
+      keyPairSetAt: 'Há um par de chaves definido; alterado pela última vez em %{date}.',
       title: 'Credenciais de %{name}',
       saved: 'Credenciais guardadas',
       secretInfo:

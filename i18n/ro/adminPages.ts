@@ -37,6 +37,11 @@ export const adminPages = {
   },
   authType: {
     credentials: {
+      notSet: 'Nu este setată încă nicio cheie de semnare: acest tip nu poate semna tokenuri până nu se salvează una.',
+      secretSet: 'O cheie secretă este setată.',
+      secretSetAt: 'O cheie secretă este setată; ultima modificare: %{date}.',
+      keyPairSet: 'O pereche de chei este setată.',
+      keyPairSetAt: 'O pereche de chei este setată; ultima modificare: %{date}.',
       title: 'Credențialele pentru %{name}',
       saved: 'Credențialele au fost salvate',
       secretInfo:

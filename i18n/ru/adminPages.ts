@@ -36,6 +36,11 @@ export const adminPages = {
   },
   authType: {
     credentials: {
+      notSet: 'Ключ подписи ещё не задан: этот тип не может подписывать токены, пока ключ не сохранён.',
+      secretSet: 'Секретный ключ задан.',
+      secretSetAt: 'Секретный ключ задан; последнее изменение: %{date}.',
+      keyPairSet: 'Пара ключей задана.',
+      keyPairSetAt: 'Пара ключей задана; последнее изменение: %{date}.',
       title: 'Ключи: %{name}',
       saved: 'Ключи сохранены',
       secretInfo:

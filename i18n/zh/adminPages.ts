@@ -30,6 +30,11 @@ export const adminPages = {
   },
   authType: {
     credentials: {
+      notSet: '尚未设置签名密钥：保存密钥之前，此类型无法签发令牌。',
+      secretSet: '已设置密钥。',
+      secretSetAt: '已设置密钥；最近修改于 %{date}。',
+      keyPairSet: '已设置密钥对。',
+      keyPairSetAt: '已设置密钥对；最近修改于 %{date}。',
       title: '%{name} 的凭据',
       saved: '凭据已保存',
       secretInfo: '%{algorithm} 算法使用共享密钥签名令牌。保存的密钥不会再次显示。',

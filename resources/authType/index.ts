@@ -9,6 +9,7 @@ import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoin
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 import { isHsAlgorithm } from '../../src/api/contract/rules/isHsAlgorithm';
 import { AuthTypeForm, ofType, valuesForType } from './authTypeForm';
+import { AuthTypeDetailsCell } from './AuthTypeDetailsCell';
 import { lazyComponent } from '../../src/framework/lazyComponent';
 
 // The signing-key inputs (masked, with Generate buttons) load when the create form shows them.
@@ -69,6 +70,19 @@ export default defineResource({
     { name: 'hooks', resource: 'hook', nested: true },
   ],
   toFormValues: (record) => ({ ...record.details, providers: record.details.providers ?? [] }),
+  // Grouped as Keycloak groups its forms; a kind without a section's fields does not show it.
+  sections: [
+    {
+      name: 'general',
+      fields: ['type', 'title', 'projects', 'section', 'key', 'header', 'prefix', 'redirect_uri', 'providers'],
+    },
+    { name: 'token', fields: ['access_token_lifetime_min', 'access_token_header', 'access_token_prefix'] },
+    {
+      name: 'refreshToken',
+      fields: ['refresh_token_enabled', 'refresh_token_lifetime_min', 'refresh_token_header', 'refresh_token_prefix'],
+    },
+    { name: 'keys', fields: ['algorithm', 'secret_key', 'public_key', 'private_key'] },
+  ],
   fields: [
     {
       source: 'type',
@@ -84,7 +98,7 @@ export default defineResource({
     },
     { source: 'projects', kind: 'referenceArray', reference: 'project', filter: 'alwaysOn', createInline: true },
     { source: 'title' },
-    { source: 'details', form: false },
+    { source: 'details', form: false, cell: AuthTypeDetailsCell },
     { source: 'id' },
     { source: 'created_at', filter: true },
     { source: 'section', kind: 'enum', required: true, list: false, visibleWhen: ofType('section') },

@@ -28,6 +28,7 @@ export const authTypeJson = (t: AuthTypeRow) => ({
   password_config: t.password_config,
   priority: t.priority,
   has_credentials: Boolean(t.secret_key || t.private_key),
+  credentials_updated_at: t.credentials_updated_at,
   created_at: t.created_at,
   updated_at: t.updated_at,
 });
@@ -54,6 +55,7 @@ export const authTypeSpec: CollectionSpec<AuthTypeRow> = {
       secret_key: str(input.secret_key),
       public_key: str(input.public_key),
       private_key: str(input.private_key),
+      credentials_updated_at: str(input.secret_key) || str(input.private_key) ? ctx.nowIso : null,
       created_at: ctx.nowIso,
       updated_at: ctx.nowIso,
     };
@@ -130,6 +132,7 @@ const credentials = implement(authTypeEndpoints.credentials, async (ctx) => {
     secret_key: str(body.secret_key),
     public_key: str(body.public_key),
     private_key: str(body.private_key),
+    credentials_updated_at: ctx.nowIso,
     updated_at: ctx.nowIso,
   });
   addHistory(ctx, 'auth_type', row.id, 'changed', { field: 'credentials' });

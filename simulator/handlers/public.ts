@@ -94,6 +94,7 @@ const signUp = implement(publicEndpoints.signUp, async (ctx) => {
     secret_key: randomToken('sk_', 16),
     public_key: null,
     private_key: null,
+    credentials_updated_at: ctx.nowIso,
     ...stamp,
   });
   const email = u.email ?? null;

@@ -12,13 +12,12 @@ import { ErrorBag, type FieldErrors } from './errors';
 
 /**
  * What a create stores for the fields it omits: the kind's fields empty, then the shared defaults
- * (SPEC §4, the form's), then two the API adds on top (docs/API.md) because a direct API call may
- * leave out what the form requires: the key type's key name and the access token lifetime.
+ * (SPEC §4, the form's, lifetimes included), then one the API adds on top (docs/API.md) because a
+ * direct API call may leave out what the form requires: the key type's key name.
  */
 export function defaultDetails(kind: AuthKind): AuthTypeDetails {
   const empty = Object.fromEntries(authTypeFields[kind].map((field) => [field, null]));
-  const apiOnly: AuthTypeDetails =
-    kind === 'key' ? { key: 'X-API-KEY' } : issuesTokens(kind) ? { access_token_lifetime_min: 15 } : {};
+  const apiOnly: AuthTypeDetails = kind === 'key' ? { key: 'X-API-KEY' } : {};
   return { ...empty, ...authTypeDefaults(kind), ...apiOnly };
 }
 

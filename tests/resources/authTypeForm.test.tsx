@@ -123,11 +123,13 @@ describe('authentication type form', () => {
     await user.type(textbox(/^Title/), 'Tokens');
     await choose(user, /^Type/, 'JWT');
     const access = screen.getByRole('spinbutton', { name: /Access token lifetime/ });
+    await user.clear(access);
     await user.type(access, '0');
     await user.click(screen.getByRole('switch', { name: /Refresh tokens enabled/ }));
+    const refresh = screen.getByRole('spinbutton', { name: /Refresh token lifetime/ });
+    await user.clear(refresh);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(access).toHaveAccessibleDescription('Value must be greater than 0'));
-    const refresh = screen.getByRole('spinbutton', { name: /Refresh token lifetime/ });
     expect(refresh).toHaveAccessibleDescription('This field is required');
     await user.clear(access);
     await user.type(access, '30');
@@ -140,7 +142,6 @@ describe('authentication type form', () => {
     const { user } = await openCreate();
     await user.type(textbox(/^Title/), 'Social');
     await choose(user, /^Type/, 'Social');
-    await user.type(screen.getByRole('spinbutton', { name: /Access token lifetime/ }), '15');
     const redirect = textbox(/^Redirect URI/);
     await user.type(redirect, 'not a url');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -159,6 +160,7 @@ describe('authentication type form', () => {
     await user.type(textbox(/^Title/), 'Partner tokens');
     await user.type(textbox(/^Header/), 'X-Left-Over');
     await choose(user, /^Type/, 'JWT');
+    await user.clear(screen.getByRole('spinbutton', { name: /Access token lifetime/ }));
     await user.type(screen.getByRole('spinbutton', { name: /Access token lifetime/ }), '20');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));

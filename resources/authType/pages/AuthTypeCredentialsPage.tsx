@@ -7,6 +7,7 @@ import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndp
 import { formResolver } from '../../../src/framework/resource/formResolver';
 import { isHsAlgorithm } from '../../../src/api/contract/rules/isHsAlgorithm';
 import { AuthTypeFrame } from './AuthTypeFrame';
+import { CredentialsStatus } from './CredentialsStatus';
 import { useAuthTypePatch } from './useAuthTypePatch';
 import { signingKeyIssues } from '../signingKeyIssues';
 import { SecretKeyInput } from '../keys/SecretKeyInput';
@@ -40,6 +41,7 @@ function CredentialsForm({ authType }: { authType: AuthType }) {
   return (
     <Card>
       <CardContent>
+        <CredentialsStatus authType={authType} />
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate(
             hs ? 'adminPages.authType.credentials.secretInfo' : 'adminPages.authType.credentials.keyPairInfo',

@@ -41,6 +41,10 @@ export const AuthType = z.object({
   created_at: DateTime,
   password_config: z.optional(z.nullable(PasswordConfig)),
   priority: z.optional(z.number()),
+  /** Whether signing credentials (a secret key or a key pair) are set; never the keys themselves. */
+  has_credentials: z.optional(z.boolean()),
+  /** When the signing credentials were last set (on create or through the credentials call); null: never. */
+  credentials_updated_at: z.optional(z.nullable(DateTime)),
 });
 export type AuthType = z.infer<typeof AuthType>;
 

@@ -9,20 +9,24 @@ import { defaultDetails } from '../../../simulator/rules/authTypeRules';
 import { valuesForType } from '../../../resources/authType/authTypeForm';
 
 describe('authentication type fields and defaults (SPEC §3, §4)', () => {
-  it('gives each kind the SPEC defaults', () => {
+  it('gives each kind the SPEC defaults and sensible lifetimes (15 min access, one day refresh)', () => {
     expect(authTypeDefaults('basic')).toEqual({ prefix: 'Basic' });
     expect(authTypeDefaults('key')).toEqual({ section: 'header' });
     expect(authTypeDefaults('jwt')).toEqual({
       prefix: 'Bearer',
       header: 'Authorization',
       algorithm: 'HS256',
+      access_token_lifetime_min: 15,
       refresh_token_enabled: false,
+      refresh_token_lifetime_min: 1440,
     });
     expect(authTypeDefaults('social')).toEqual({
       prefix: 'Bearer',
       header: 'Authorization',
       algorithm: 'HS256',
+      access_token_lifetime_min: 15,
       refresh_token_enabled: false,
+      refresh_token_lifetime_min: 1440,
       providers: [],
     });
     expect(authTypeDefaults('unknown')).toEqual({});

@@ -39,7 +39,9 @@ export const issuesTokens = (kind: unknown): boolean =>
 
 /**
  * The defaults of a kind (SPEC §4): basic gets prefix Basic; key gets section header; jwt and social
- * get prefix Bearer and header Authorization, algorithm HS256 and refresh off; social no providers.
+ * get prefix Bearer and header Authorization, algorithm HS256, refresh off, and lifetimes of 15 min
+ * (access; short, as Keycloak's 5 and Logto's 60 min) and 1440 min, one day (refresh, used once
+ * refresh is enabled); social no providers.
  * The form fills them on a type change; the API stores them for fields a create omits (the
  * simulator adds a few of its own on top, see `defaultDetails` there). Unknown kind → none.
  */
@@ -50,7 +52,14 @@ export function authTypeDefaults(kind: unknown): AuthTypeDetails {
     case 'key':
       return { section: 'header' };
     case 'jwt':
-      return { prefix: 'Bearer', header: 'Authorization', algorithm: 'HS256', refresh_token_enabled: false };
+      return {
+        prefix: 'Bearer',
+        header: 'Authorization',
+        algorithm: 'HS256',
+        access_token_lifetime_min: 15,
+        refresh_token_enabled: false,
+        refresh_token_lifetime_min: 1440,
+      };
     case 'social':
       return { ...authTypeDefaults('jwt'), providers: [] };
     default:

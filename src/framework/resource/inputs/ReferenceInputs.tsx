@@ -41,23 +41,29 @@ const lookupPerPage = pageSizes.lookup;
 
 /** One record of another resource, searched by its representation. */
 export function ReferenceKindInput(props: KindInputProps) {
-  const { field, filter: _filter, disabled, label, ...rest } = props;
+  const { field, filter: _filter, disabled, label, helperText, ...rest } = props;
   return (
     <ReferenceInput {...rest} reference={targetOf(props)} perPage={lookupPerPage}>
-      <AutocompleteInput disabled={disabled} isRequired={field.required} {...(label ? { label } : {})} />
+      <AutocompleteInput
+        disabled={disabled}
+        isRequired={field.required}
+        {...(label ? { label } : {})}
+        {...(helperText ? { helperText } : {})}
+      />
     </ReferenceInput>
   );
 }
 
 /** Several records of another resource (e.g. projects of an auth type), optionally created inline. */
 export function ReferenceArrayKindInput(props: KindInputProps) {
-  const { field: _field, filter: _filter, disabled, label, ...rest } = props;
+  const { field: _field, filter: _filter, disabled, label, helperText, ...rest } = props;
   const onCreate = useInlineCreate(props);
   return (
     <ReferenceArrayInput {...rest} reference={targetOf(props)} perPage={lookupPerPage}>
       <AutocompleteArrayInput
         disabled={disabled}
         {...(label ? { label } : {})}
+        {...(helperText ? { helperText } : {})}
         {...(onCreate ? { onCreate, createItemLabel: 'ra.action.create_item' } : {})}
       />
     </ReferenceArrayInput>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { BooleanInput, DateTimeInput, NullableBooleanInput, NumberInput, PasswordInput, TextInput } from 'react-admin';
 import type { KindInputProps } from '../ResourceDeclaration';
 
@@ -21,7 +22,18 @@ export const UrlKindInput = (props: KindInputProps) => (
   <TextInput {...common(props)} type={props.filter ? 'text' : 'url'} />
 );
 export const NumberKindInput = (props: KindInputProps) => <NumberInput {...common(props)} />;
-export const BooleanKindInput = (props: KindInputProps) => <BooleanInput {...common(props)} />;
+/** A switch; its help (react-admin draws it unlinked) is its accessible description. */
+export function BooleanKindInput({ helperText, ...props }: KindInputProps) {
+  const helpId = useId();
+  if (!helperText) return <BooleanInput {...common(props)} />;
+  return (
+    <BooleanInput
+      {...common(props)}
+      helperText={<span id={helpId}>{helperText}</span>}
+      options={{ slotProps: { input: { role: 'switch', 'aria-describedby': helpId } } }}
+    />
+  );
+}
 export const BooleanFilterInput = (props: KindInputProps) => <NullableBooleanInput {...common(props)} />;
 export const DateTimeKindInput = (props: KindInputProps) => <DateTimeInput {...common(props)} />;
 export const SecretKindInput = (props: KindInputProps) => (

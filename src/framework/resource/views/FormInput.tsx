@@ -18,15 +18,41 @@ function useEffects(field: ResolvedField) {
   };
 }
 
-function Input({ field, mode, label }: { field: ResolvedField; mode: Mode; label?: string }) {
+/**
+ * The help under a field by convention, for any resource: `resources.<resource>.helpers.<key>`
+ * (the field's label key: its column, or what `labelFrom` names), else the column's; none when the
+ * catalog has neither.
+ */
+function useHelperText(field: ResolvedField, labelKey?: string) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const ownKey = `resources.${resource}.helpers.${field.column}`;
+  const own = translate(ownKey, { _: '' });
+  const text = labelKey ? translate(`resources.${resource}.helpers.${labelKey}`, { _: own }) : own;
+  return text || undefined;
+}
+
+function Input({
+  field,
+  mode,
+  label,
+  labelKey,
+}: {
+  field: ResolvedField;
+  mode: Mode;
+  label?: string;
+  labelKey?: string;
+}) {
   const Component = field.declaration.input ?? kindInputs[field.kind].input;
   const onChange = useEffects(field);
+  const helperText = useHelperText(field, labelKey);
   return (
     <Component
       source={field.source}
       field={field}
       disabled={mode === 'create' ? field.readOnly.create : field.readOnly.edit}
       {...(label ? { label } : {})}
+      {...(helperText ? { helperText } : {})}
       {...(onChange ? { onChange } : {})}
     />
   );
@@ -39,8 +65,9 @@ function DependentInput({ field, mode }: { field: ResolvedField; mode: Mode }) {
   const values = useWatch() as Values;
   const { visibleWhen, labelFrom } = field.declaration;
   if (visibleWhen && !visibleWhen(values)) return null;
-  const label = labelFrom ? translate(`resources.${resource}.fields.${labelFrom(values)}`) : undefined;
-  return <Input field={field} mode={mode} {...(label ? { label } : {})} />;
+  const labelKey = labelFrom ? labelFrom(values) : undefined;
+  const label = labelKey ? translate(`resources.${resource}.fields.${labelKey}`) : undefined;
+  return <Input field={field} mode={mode} {...(label ? { label } : {})} {...(labelKey ? { labelKey } : {})} />;
 }
 
 /** An input whose label key is its column (a field named differently from its source). */
@@ -50,7 +77,7 @@ function ColumnInput({ field, mode }: { field: ResolvedField; mode: Mode }) {
   return <Input field={field} mode={mode} label={translate(`resources.${resource}.fields.${field.column}`)} />;
 }
 
-/** One input of a generated form. */
+/** One input of a generated form, with its help text when the catalog has one. */
 export function FormInput({ field, mode }: { field: ResolvedField; mode: Mode }) {
   const { visibleWhen, labelFrom } = field.declaration;
   if (visibleWhen || labelFrom) return <DependentInput field={field} mode={mode} />;

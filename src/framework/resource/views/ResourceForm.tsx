@@ -5,7 +5,7 @@ import { createDefaults } from '../formDefaults';
 import { formResolver } from '../formResolver';
 import { prepareValues } from '../prepareValues';
 import { useResourceScope } from '../ResourceScope';
-import { FormInput } from './FormInput';
+import { FormFields } from './FormSections';
 import { UnsavedChangesGuard } from '../../routing/UnsavedChangesGuard';
 
 type FormRulesHook = () => (values: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>;
@@ -36,7 +36,7 @@ function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
   );
 }
 
-/** The create/edit form of a declaration: its form fields in order, validated with its zod schema. */
+/** The create/edit form of a declaration: its form fields in order (in its sections), validated with its zod schema. */
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   const { declaration, fields } = useResourceScope();
   const record = useRecordContext();
@@ -76,9 +76,7 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
       mode="onSubmit"
       reValidateMode="onChange"
     >
-      {formFields.map((field) => (
-        <FormInput key={field.column} field={field} mode={mode} />
-      ))}
+      <FormFields fields={formFields} mode={mode} />
       <UnsavedChangesGuard />
     </SimpleForm>
   );

@@ -85,11 +85,12 @@ describe('the column chooser', () => {
     expect(screen.getByRole('button', { name: 'Columns' })).toHaveFocus();
     expect(headerNames()).toEqual(after);
 
-    // Reset puts the table's own order back.
+    // Reset puts the table's own order back, and the columns the list starts with.
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(switchNames()).toEqual(before));
-    await waitFor(() => expect(headerNames()).toEqual(before));
+    const hiddenUntilShown = ['ID', 'Note', 'Created', 'Updated'];
+    await waitFor(() => expect(headerNames()).toEqual(before.filter((name) => !hiddenUntilShown.includes(name!))));
   }, 60_000);
 
   it('hides and shows a column with its labelled switch; its search narrows the switches', async () => {

@@ -28,3 +28,24 @@ export function formatDateTime(value: unknown, locale: string): string {
   if (Number.isNaN(date.getTime())) return String(value);
   return dateTimeFormat(locale).format(date);
 }
+
+/**
+ * `formatDateTime` in two pieces (pure): the date with the words that join it to the time, and the
+ * time, so a narrow column can break the line between them (and nowhere else).
+ */
+export function dateTimeParts(value: unknown, locale: string): { date: string; time: string } {
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) return { date: formatDateTime(value, locale), time: '' };
+  const parts = dateTimeFormat(locale).formatToParts(date);
+  const isTime = (type: string) => type === 'hour' || type === 'minute' || type === 'dayPeriod';
+  const first = parts.findIndex((part) => isTime(part.type));
+  const last = parts.length - 1 - [...parts].reverse().findIndex((part) => isTime(part.type));
+  // Only a time that ends the text is split off (a locale that writes the time first is left whole).
+  if (first <= 0 || last !== parts.length - 1) return { date: formatDateTime(value, locale), time: '' };
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return { date: text(0, first), time: text(first, parts.length) };
+}

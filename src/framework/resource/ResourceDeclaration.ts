@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/v4/core';
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
 import type { FieldKind } from './fieldKinds';
@@ -298,7 +298,7 @@ export interface KindInputProps {
   /** Label replacing the conventional `resources.<name>.fields.<source>`. */
   label?: string;
   /** Help under a form input (`resources.<name>.helpers.<column>` by convention, see `FormInput`). */
-  helperText?: string;
+  helperText?: ReactNode;
   /** Called after the form value changed through this input (user changes only). */
   onChange?: (...event: unknown[]) => void;
 }

@@ -1,14 +1,14 @@
 import { useTranslate } from 'react-admin';
 import type { ResolvedField } from '../ResourceDeclaration';
 import { useFieldValue } from './useFieldValue';
-import { formatDateTime, numberFormat } from '../../i18n/localeFormats';
+import { numberFormat } from '../../i18n/localeFormats';
 import { useCurrentLocale } from '../../i18n/useCurrentLocale';
+import { LocalDateTime } from '../../i18n/LocalDateTime';
 
 type Props = { field: ResolvedField };
 
 /** List cells are plain elements: the cell already has the body text style (a page shows up to 100 rows). */
 const mono = { fontFamily: 'monospace' } as const;
-const noWrap = { whiteSpace: 'nowrap' } as const;
 
 const empty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -46,11 +46,6 @@ export function BooleanKindField({ field }: Props) {
 
 export function DateTimeKindField({ field }: Props) {
   const value = useFieldValue(field);
-  const locale = useCurrentLocale();
   if (empty(value)) return null;
-  return (
-    <time dateTime={String(value)} style={noWrap}>
-      {formatDateTime(value, locale)}
-    </time>
-  );
+  return <LocalDateTime value={String(value)} />;
 }

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { kindInputs } from '../kindInputs';
@@ -45,12 +46,22 @@ function Input({
 }) {
   const Component = field.declaration.input ?? kindInputs[field.kind].input;
   const onChange = useEffects(field);
-  const helperText = useHelperText(field, labelKey);
+  const help = useHelperText(field, labelKey);
+  const disabled = mode === 'create' ? field.readOnly.create : field.readOnly.edit;
+  // A disabled input greys its help out below the contrast text needs (axe): the help keeps its colour.
+  const helperText =
+    help && disabled ? (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {help}
+      </Box>
+    ) : (
+      help
+    );
   return (
     <Component
       source={field.source}
       field={field}
-      disabled={mode === 'create' ? field.readOnly.create : field.readOnly.edit}
+      disabled={disabled}
       {...(label ? { label } : {})}
       {...(helperText ? { helperText } : {})}
       {...(onChange ? { onChange } : {})}

@@ -81,6 +81,14 @@ describe('the user record page', () => {
     await expectRecordPage(member.name, 'Credentials', 'Users');
     await user.click(within(tablist).getByRole('tab', { name: 'Activity' }));
     await expectRecordPage(member.name, 'Activity', 'Users');
+    // A tab of another resource mounts afresh: the sessions never get the activity's rows.
+    await user.click(within(tablist).getByRole('tab', { name: 'Sessions' }));
+    await expectRecordPage(member.name, 'Sessions', 'Users');
+    const session = [...sim.store.orgs.get('acme')!.tables.session.rows].find(
+      (row) => String(row.user_id) === member.id,
+    );
+    if (session) expect((await screen.findAllByText(session.ip, { exact: false }))[0]).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(sim.requests.filter((r) => r.method === 'GET' && r.path === `/user/${member.id}`)).toHaveLength(1);
   });
 

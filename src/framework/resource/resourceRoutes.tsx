@@ -58,7 +58,9 @@ export function resourceRoutes(declarations: readonly AnyResourceDeclaration[]) 
               {framed ? (
                 <Suspense fallback={<Loading />}>
                   <RecordFrame owner={framed.owner} tab={framed.tab} param={framed.param}>
-                    <ResourceScope declaration={declaration}>
+                    {/* Keyed: the frame stays between tabs, a tab of another resource mounts afresh
+                      (react-admin's list would otherwise show the previous tab's rows meanwhile). */}
+                    <ResourceScope key={declaration.name} declaration={declaration}>
                       <View />
                     </ResourceScope>
                   </RecordFrame>

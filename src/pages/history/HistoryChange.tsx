@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { screenReaderOnly } from '../../framework/layout/screenReaderOnly';
 import { useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { historyReferences, type HistoryEntry } from '../../api/contract/history';
@@ -36,10 +37,7 @@ function Line({ line, field }: { line: DiffLine; field: string | null }) {
         <>
           {before} <span aria-hidden>→</span>
           {/* Visually hidden, in px: MUI reads `width: 1` as 100 %, which widened a phone's page. */}
-          <Box
-            component="span"
-            sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <Box component="span" sx={screenReaderOnly}>
             {` ${translate('history.diff.becomes')} `}
           </Box>{' '}
           {after}

@@ -22,6 +22,7 @@ import { SignOutOthersButton } from './sessions/SignOutOthersButton';
 import { SessionDevice } from '../sessions/SessionDevice';
 import { LocalDateTime } from '../../framework/i18n/LocalDateTime';
 import { RevokeSessionButton } from '../sessions/RevokeSessionButton';
+import { screenReaderOnly } from '../../framework/layout/screenReaderOnly';
 
 /**
  * me/session (my_session): active sessions — not searchable, not server-paged, no create or edit;
@@ -42,8 +43,9 @@ export default function SessionsPage() {
   const list = useList({ data: sessions.data, isPending: sessions.isPending, perPage: 100 });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
-  const revokeButton = (record: Session) => (
+  const revokeButton = (record: Session, icon = false) => (
     <RevokeSessionButton
+      icon={icon}
       session={record}
       disabled={isDemo}
       revoke={() => client.call(mySessionEndpoints.delete, { params: { id: record.id } })}
@@ -97,7 +99,10 @@ export default function SessionsPage() {
                       render={(record: Session) => <LocalDateTime value={record.refreshes_at} empty="—" />}
                     />
                     <DataTable.Col source="id" label={translate('me.session.fields.id')} />
-                    <DataTable.Col label={translate('me.session.fields.actions')} render={revokeButton} />
+                    <DataTable.Col
+                      label={<Box sx={screenReaderOnly}>{translate('me.session.fields.actions')}</Box>}
+                      render={(record: Session) => revokeButton(record, true)}
+                    />
                   </DataTable>
                 </ScrollRegion>
               </LabelledSelection>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Button, CircularProgress, IconButton } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Session } from '../../api/contract/user';
 import { errorMessage } from '../../providers/errorMessage';
@@ -15,11 +16,14 @@ export function RevokeSessionButton({
   revoke,
   onRevoked,
   disabled = false,
+  icon = false,
 }: {
   session: Session;
   revoke: () => Promise<unknown>;
   onRevoked: () => unknown;
   disabled?: boolean;
+  /** An icon button (named, with the same words on hover), for a table's narrow action column. */
+  icon?: boolean;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -44,21 +48,36 @@ export function RevokeSessionButton({
     }
   };
 
+  const label = translate('me.session.revokeOne.label', { device });
+  const ask = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        color="error"
-        size="small"
-        aria-label={translate('me.session.revokeOne.label', { device })}
-        startIcon={pending ? <CircularProgress size={16} aria-hidden /> : undefined}
-        disabled={pending || disabled}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {translate('me.session.revoke')}
-      </Button>
+      {icon ? (
+        <IconButton
+          color="error"
+          size="small"
+          aria-label={label}
+          title={label}
+          disabled={pending || disabled}
+          onClick={ask}
+        >
+          {pending ? <CircularProgress size={16} aria-hidden /> : <LogoutIcon fontSize="small" />}
+        </IconButton>
+      ) : (
+        <Button
+          color="error"
+          size="small"
+          aria-label={label}
+          startIcon={pending ? <CircularProgress size={16} aria-hidden /> : undefined}
+          disabled={pending || disabled}
+          onClick={ask}
+        >
+          {translate('me.session.revoke')}
+        </Button>
+      )}
       <Confirm
         isOpen={open}
         title={translate('me.session.revokeOne.title', { device })}

@@ -28,7 +28,7 @@ export const adminPages = {
       planUnchanged:
         'Unverändert: %{smart_count} Benutzer hat diese Berechtigungen in %{project} bereits: |||| Unverändert: %{smart_count} Benutzer haben diese Berechtigungen in %{project} bereits:',
       adds: '%{name} (erhält %{permissions})',
-      more: 'und %{smart_count} weiterer |||| und %{smart_count} weitere',
+      more: 'und %{smart_count} weitere',
       nothingToDo:
         'Alle ausgewählten Benutzer haben bereits ein Profil in diesem Projekt mit diesen Berechtigungen: Es gibt nichts zuzuweisen.',
       assignSummary: 'Profile erstellt: %{created}. Profile geändert: %{changed}. Fehlgeschlagen: %{failed}.',

@@ -75,7 +75,7 @@ export const framework = {
     title: '„%{record}“ löschen?',
     bulkTitle: '%{smart_count} ausgewählten Eintrag löschen? |||| %{smart_count} ausgewählte Einträge löschen?',
     selected: 'Ausgewählte Einträge',
-    more: 'und %{smart_count} weiterer |||| und %{smart_count} weitere',
+    more: 'und %{smart_count} weitere',
     counting: 'Abhängige Einträge werden gezählt…',
     countFailed: 'Die abhängigen Einträge konnten nicht gezählt werden.',
     affected: 'Das betrifft außerdem:',

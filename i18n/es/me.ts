@@ -132,7 +132,7 @@ export const me = {
       summary: '%{browser} en %{os}',
       unknownBrowser: 'Navegador desconocido',
       unknown: 'Dispositivo desconocido',
-      agent: 'User agent: %{agent}',
+      agent: 'Agente de usuario: %{agent}',
       kinds: { desktop: 'Ordenador', mobile: 'Teléfono', tablet: 'Tableta' },
     },
     revokeOne: {

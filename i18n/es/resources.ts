@@ -55,7 +55,7 @@ export const resources = {
       history: 'Historial',
     },
     sections: {
-      general: 'General',
+      general: 'Datos generales',
       token: 'Token de acceso',
       refreshToken: 'Token de actualización',
       keys: 'Claves de firma',

@@ -27,7 +27,7 @@ export const adminPages = {
       planUnchanged:
         'Inchangé : %{smart_count} utilisateur a déjà ces autorisations dans %{project} : |||| Inchangés : %{smart_count} utilisateurs ont déjà ces autorisations dans %{project} :',
       adds: '%{name} (reçoit %{permissions})',
-      more: 'et %{smart_count} autre |||| et %{smart_count} autres',
+      more: 'et %{smart_count} de plus',
       nothingToDo:
         'Tous les utilisateurs sélectionnés ont déjà un profil dans ce projet avec ces autorisations : il n’y a rien à attribuer.',
       assignSummary: 'Profils créés : %{created}. Profils modifiés : %{changed}. Échecs : %{failed}.',

@@ -77,7 +77,7 @@ export const framework = {
     bulkTitle:
       'Supprimer %{smart_count} enregistrement sélectionné ? |||| Supprimer %{smart_count} enregistrements sélectionnés ?',
     selected: 'Enregistrements sélectionnés',
-    more: 'et %{smart_count} autre |||| et %{smart_count} autres',
+    more: 'et %{smart_count} de plus',
     counting: 'Décompte des enregistrements dépendants…',
     countFailed: 'Les enregistrements dépendants n’ont pas pu être comptés.',
     affected: 'Cela touche aussi :',

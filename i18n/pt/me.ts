@@ -132,7 +132,7 @@ export const me = {
       summary: '%{browser} no %{os}',
       unknownBrowser: 'Navegador desconhecido',
       unknown: 'Dispositivo desconhecido',
-      agent: 'User agent: %{agent}',
+      agent: 'Agente de usuário: %{agent}',
       kinds: { desktop: 'Computador', mobile: 'Celular', tablet: 'Tablet' },
     },
     revokeOne: {

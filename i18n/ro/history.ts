@@ -39,7 +39,7 @@ export const history = {
     removed: 'eliminat:',
     hidden: '%{field} modificat (valoarea nu este înregistrată)',
   },
-  devices: { desktop: 'Computer', mobile: 'Telefon', tablet: 'Tabletă' },
+  devices: { desktop: 'Calculator', mobile: 'Telefon', tablet: 'Tabletă' },
   loadingNames: 'Se încarcă numele…',
   deletedRecord: 'șters (%{id})',
   recordId: 'ID %{id}',

@@ -134,8 +134,8 @@ export const me = {
       summary: '%{browser} pe %{os}',
       unknownBrowser: 'Browser necunoscut',
       unknown: 'Dispozitiv necunoscut',
-      agent: 'User agent: %{agent}',
-      kinds: { desktop: 'Computer', mobile: 'Telefon', tablet: 'Tabletă' },
+      agent: 'Agent utilizator: %{agent}',
+      kinds: { desktop: 'Calculator', mobile: 'Telefon', tablet: 'Tabletă' },
     },
     revokeOne: {
       label: 'Revocă sesiunea de pe %{device}',

@@ -57,7 +57,7 @@ export const resources = {
       history: 'Istoric',
     },
     sections: {
-      general: 'General',
+      general: 'Setări generale',
       token: 'Token de acces',
       refreshToken: 'Token de reîmprospătare',
       keys: 'Chei de semnare',
@@ -98,7 +98,7 @@ export const resources = {
       headerPrefix: 'Antet %{header}, prefix %{prefix}',
       query: 'Parametru GET %{key}',
       queryPrefix: 'Parametru GET %{key}, prefix %{prefix}',
-      prefix: 'Prefix %{prefix}',
+      prefix: 'Prefixul %{prefix}',
       lifetimes: 'acces %{access}, reîmprospătare %{refresh}',
       accessOnly: 'acces %{access}, fără token de reîmprospătare',
       algorithm: 'Semnat cu %{algorithm}',
@@ -180,13 +180,13 @@ export const resources = {
     },
   },
   userHistory: {
-    name: 'Intrare de activitate |||| Jurnal de activitate',
+    name: 'Intrare de activitate |||| Jurnal de activitate |||| Jurnal de activitate',
     empty: 'Nicio activitate înregistrată încă.',
     fields: historyFields,
     choices: { event: history.events },
   },
   authTypeHistory: {
-    name: 'Intrare în istoric |||| Istoric',
+    name: 'Intrare în istoric |||| Istoric |||| Istoric',
     empty: 'Nicio modificare înregistrată încă.',
     fields: historyFields,
     choices: { event: history.events },

@@ -182,13 +182,13 @@ export const resources = {
     },
   },
   userHistory: {
-    name: 'Запись журнала |||| Журнал действий',
+    name: 'Запись журнала |||| Журнал действий |||| Журнал действий',
     empty: 'Действий пока нет.',
     fields: historyFields,
     choices: { event: history.events },
   },
   authTypeHistory: {
-    name: 'Запись истории |||| История',
+    name: 'Запись истории |||| История |||| История',
     empty: 'Изменений пока нет.',
     fields: historyFields,
     choices: { event: history.events },

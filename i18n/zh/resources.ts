@@ -167,13 +167,13 @@ export const resources = {
     },
   },
   userHistory: {
-    name: '活动记录 |||| 活动日志',
+    name: '活动日志',
     empty: '尚无活动记录。',
     fields: historyFields,
     choices: { event: history.events },
   },
   authTypeHistory: {
-    name: '历史记录 |||| 历史',
+    name: '历史',
     empty: '尚无变更记录。',
     fields: historyFields,
     choices: { event: history.events },

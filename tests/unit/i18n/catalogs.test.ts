@@ -32,10 +32,10 @@ const pluralForms: Record<Locale, number> = { en: 2, ru: 3, de: 2, pt: 2, fr: 2,
  * `ra.boolean.null` (' ') are also allowed: there is nothing to translate in them.
  */
 const sameAsEnglish: Record<'all' | Exclude<Locale, 'en'>, readonly string[]> = {
-  all: ['ID', 'E-mail', 'Alias'],
+  all: ['ID', 'ID %{id}', 'E-mail', 'Alias'],
   ru: [],
-  de: ['Name'],
-  pt: [],
+  de: ['Name', 'Computer', 'Tablet'],
+  pt: ['Tablet'],
   fr: ['Type', 'Code', 'Page %{page}', 'Actions', 'Action', 'Sessions'],
   ro: ['Prefix', 'Inspector'],
   zh: [],

@@ -214,6 +214,8 @@ describe('collections: 422 field errors', () => {
         providers: ['google'],
         access_token_lifetime_min: 0,
         refresh_token_enabled: true,
+        // Omitted, it would take the default (docs/API.md); sent empty, it is required.
+        refresh_token_lifetime_min: null,
         redirect_uri: 'not a url',
       },
     });

@@ -18,7 +18,7 @@ const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { 
 const userLists = () => sim.requests.filter((r) => r.method === 'GET' && r.path === '/user');
 const lastQuery = () => new URLSearchParams(userLists().at(-1)?.query ?? '');
 const viewPuts = () => sim.requests.filter((r) => r.method === 'PUT' && r.path === '/preferences/views.user');
-const noteHeader = () => screen.queryByRole('columnheader', { name: 'Note' });
+const nameHeader = () => screen.queryByRole('columnheader', { name: 'Name' });
 const searchBox = () => screen.findByRole('textbox', { name: 'Search' });
 
 async function axeClean(element: Element) {
@@ -29,7 +29,7 @@ async function axeClean(element: Element) {
 const smiths = {
   id: 'v1',
   name: 'Smiths',
-  state: { filter: { q: 'smith' }, sort: { field: 'username', order: 'DESC' }, perPage: 10, hidden: ['note'] },
+  state: { filter: { q: 'smith' }, sort: { field: 'username', order: 'DESC' }, perPage: 10, hidden: ['name'] },
 };
 
 afterEach(() => localStorage.clear());
@@ -39,13 +39,13 @@ describe('saved views', () => {
     const { services, user } = await setup();
     renderConsole(services, '/user');
     await h1('Users');
-    expect(await screen.findByRole('columnheader', { name: 'Note' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Name' }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(
-      await screen.findByRole('switch', { name: 'Note' }).catch(() => screen.findByRole('checkbox', { name: 'Note' })),
+      await screen.findByRole('switch', { name: 'Name' }).catch(() => screen.findByRole('checkbox', { name: 'Name' })),
     );
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(noteHeader()).toBeNull());
+    await waitFor(() => expect(nameHeader()).toBeNull());
     await user.type(await searchBox(), 'smith');
     await waitFor(() => expect(lastQuery().get('search')).toBe('smith'), { timeout: 10_000 });
 
@@ -64,7 +64,9 @@ describe('saved views', () => {
     await waitFor(() => expect(viewPuts()).toHaveLength(1));
     const saved = await services.client.call(preferenceEndpoints.get, { params: { key: 'views.user' } });
     expect(saved).toMatchObject({
-      views: [{ name: 'Smiths', state: { filter: { q: 'smith' }, hidden: ['note'], perPage: 25 } }],
+      views: [
+        { name: 'Smiths', state: { filter: { q: 'smith' }, hidden: expect.arrayContaining(['name']), perPage: 25 } },
+      ],
     });
     // The list shows the view: the button names it.
     expect(await screen.findByRole('button', { name: 'View: Smiths' })).toBeInTheDocument();
@@ -73,16 +75,16 @@ describe('saved views', () => {
     await user.clear(await searchBox());
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(
-      await screen.findByRole('switch', { name: 'Note' }).catch(() => screen.findByRole('checkbox', { name: 'Note' })),
+      await screen.findByRole('switch', { name: 'Name' }).catch(() => screen.findByRole('checkbox', { name: 'Name' })),
     );
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(noteHeader()).not.toBeNull());
+    await waitFor(() => expect(nameHeader()).not.toBeNull());
     await waitFor(() => expect(lastQuery().get('search')).toBeNull(), { timeout: 10_000 });
     await user.click(await screen.findByRole('button', { name: 'Views' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Smiths' }));
     await waitFor(() => expect(lastQuery().get('search')).toBe('smith'), { timeout: 10_000 });
     expect(await searchBox()).toHaveValue('smith');
-    await waitFor(() => expect(noteHeader()).toBeNull());
+    await waitFor(() => expect(nameHeader()).toBeNull());
     expect(screen.getByRole('button', { name: 'View: Smiths' })).toBeInTheDocument();
 
     // The same name again (any case) is refused in the dialog; nothing is sent.
@@ -102,7 +104,7 @@ describe('saved views', () => {
     await waitFor(() => expect(lastQuery().get('search')).toBe('smith'), { timeout: 10_000 });
     expect(lastQuery().get('page_size')).toBe('10');
     expect(await searchBox()).toHaveValue('smith');
-    await waitFor(() => expect(noteHeader()).toBeNull());
+    await waitFor(() => expect(nameHeader()).toBeNull());
     expect(await screen.findByRole('button', { name: 'View: Smiths' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'View: Smiths' }));

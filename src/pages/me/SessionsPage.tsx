@@ -100,6 +100,7 @@ export default function SessionsPage() {
                     />
                     <DataTable.Col source="id" label={translate('me.session.fields.id')} />
                     <DataTable.Col
+                      padding="checkbox"
                       label={<Box sx={screenReaderOnly}>{translate('me.session.fields.actions')}</Box>}
                       render={(record: Session) => revokeButton(record, true)}
                     />

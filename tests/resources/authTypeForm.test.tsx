@@ -273,8 +273,12 @@ describe('authentication type form: signing keys', () => {
     expect(Buffer.from(value, 'base64url')).toHaveLength(64);
     expect(secret).toHaveAttribute('type', 'password');
     expect(screen.getByRole('status')).toHaveTextContent('A random 64-byte secret was generated in this browser.');
+    // Typed over, it is no longer the generated secret, and the form stops saying so.
+    await user.type(secret, '!');
+    expect(screen.getByRole('status').textContent).toBe('');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(secret).not.toHaveValue(value));
+    await waitFor(() => expect(secret).not.toHaveValue(`${value}!`));
+    expect(screen.getByRole('status')).toHaveTextContent('A random 64-byte secret was generated in this browser.');
     const second = (secret as HTMLInputElement).value;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth-type'));

@@ -160,7 +160,7 @@ describe('auth-type pages', () => {
     });
     renderConsole(services, `/auth-type/hook/${jwt.id}`);
     const row = await findRow('https://hooks.example.test/masked');
-    expect(row).toHaveTextContent('Authorization: ••••, X-Tenant: ••••');
+    await waitFor(() => expect(row).toHaveTextContent('Authorization: ••••, X-Tenant: ••••'));
     expect(within(row).getAllByRole('img', { name: 'Hidden value' })).toHaveLength(2);
     expect(document.body.textContent).not.toContain('hook-token-4711');
     expect(document.body.textContent).not.toContain('acme-tenant-value');

@@ -28,9 +28,11 @@ function checkPagesAndActions(
 
 /** Checks that a declaration's own list filters are filters of its list call in the contract (throws on a mistake). */
 function checkListFilters(declaration: AnyResourceDeclaration) {
+  const filters = declaration.list?.filters ?? [];
+  if (filters.length === 0) return;
   const { query: schema } = declaration.endpoints.list;
   const query = new Set(schema ? shapeKeys(schema) : []);
-  for (const filter of declaration.list?.filters ?? [])
+  for (const filter of filters)
     if (!query.has(filter.source))
       throw new Error(
         `List filter "${filter.source}" of "${declaration.name}" is not a filter of ${declaration.endpoints.list.name}`,

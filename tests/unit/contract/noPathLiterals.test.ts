@@ -41,6 +41,7 @@ const appRoutes = new Set([
   '/auth-type',
   '/import',
   '/auth-type/hook/:parentId',
+  '/auth-type/activity/:parentId',
   '/import/:resource',
   '/import/:param',
 ]);

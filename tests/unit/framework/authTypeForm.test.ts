@@ -10,7 +10,8 @@ describe('authentication type form defaults (SPEC §4)', () => {
     expect(valuesForType('jwt')).toMatchObject({
       prefix: 'Bearer',
       header: 'Authorization',
-      access_token_lifetime_min: null,
+      access_token_lifetime_min: 15,
+      refresh_token_lifetime_min: 1440,
     });
     expect(valuesForType('social')).toMatchObject({ prefix: 'Bearer', header: 'Authorization', providers: [] });
   });

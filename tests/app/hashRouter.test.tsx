@@ -98,7 +98,7 @@ describe('the console under the hash router', () => {
     const user = userEvent.setup();
     renderHashConsole('/#/user?view=v1', services);
     expect(await screen.findByRole('button', { name: 'View: Smiths' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('smith');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('smith'));
     await user.click(screen.getByRole('button', { name: 'View: Smiths' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Saved views' });

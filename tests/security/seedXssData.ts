@@ -84,7 +84,10 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
   ] as const)
     await dealer.write('PUT', `/auth-type/${kind}/${type.id}`, { title: take() });
   await dealer.write('PATCH', `/auth-type/${keyType.id}/password-config`, { extra_characters: take() });
-  await dealer.write('PATCH', `/auth-type/${jwtType.id}/credentials`, { secret_key: take() });
+  // An HS256 secret must be at least 32 bytes (RFC 7518 §3.2): the payload leads a long enough one.
+  const secret = take();
+  await api.ok('PATCH', `/auth-type/${jwtType.id}/credentials`, { secret_key: `${secret.text}${'s'.repeat(64)}` });
+  dealer.place(secret, 'auth type secret key');
 
   for (let i = 0; i < 4; i += 1) {
     const headerName = take();

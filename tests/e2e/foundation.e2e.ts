@@ -264,6 +264,8 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
     ['/', 'text=/^Welcome, /', 'dashboard'],
   ] as const) {
     it(`a signed-in deep link to ${path} downloads its code in a few files, none of them another page's alone`, async () => {
+      // Off the previous page first: a chunk it still fetches (the dashboard's, when idle) is not this link's.
+      await page.goto('about:blank');
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Network.enable');

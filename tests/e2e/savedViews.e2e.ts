@@ -28,12 +28,12 @@ browserPerFile(async (started) => {
 stopAfterFirstFailure(() => page, 'saved-views', /CSP|contract/);
 
 const search = () => page.getByRole('textbox', { name: 'Search', exact: true });
-const noteHeader = () => page.locator('thead th').filter({ hasText: /^Note$/ });
+const noteHeader = () => page.locator('thead th').filter({ hasText: /^Name$/ });
 const usersHeading = () => page.getByRole('heading', { level: 1, name: 'Users', exact: true });
 
 async function toggleNote() {
   await page.getByRole('button', { name: 'Columns', exact: true }).click();
-  await page.getByRole('list', { name: 'Columns' }).getByRole('switch', { name: 'Note' }).click();
+  await page.getByRole('list', { name: 'Columns' }).getByRole('switch', { name: 'Name', exact: true }).click();
   await page.keyboard.press('Escape');
 }
 

@@ -81,7 +81,7 @@ describe('active sessions', () => {
     await confirm.getByRole('button', { name: 'Sign out others', exact: true }).click();
     await visible(page.getByText(/^\d+ other sessions? signed out$/));
     await page.getByText('Firefox 133 on Linux', { exact: true }).waitFor({ state: 'detached' });
-    expect(await page.getByRole('row').count()).toBe(2); // the header and this device
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // the header and this device
     expect(await page.getByRole('button', { name: 'Sign out all other sessions', exact: true }).isDisabled()).toBe(
       true,
     );

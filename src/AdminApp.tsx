@@ -34,7 +34,7 @@ import { GuardedRoute } from './framework/routing/GuardedRoute';
 import { pageRouteElements } from './framework/routing/pageRouteElements';
 import { pageRoutes } from './routes/pageRoutes';
 import { DeclaredRoutes } from './framework/routing/DeclaredRoutes';
-import { HomePage } from './pages/HomePage';
+import { HomePage } from './pages/dashboard/HomePage';
 import { endpointResolver } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { resourceDefinitions, resourceRoutes } from './framework/resource/resourceRoutes';

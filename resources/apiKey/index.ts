@@ -3,7 +3,7 @@ import { ApiKey, ApiKeyInput } from '../../src/api/contract/me';
 import { lazyComponent } from '../../src/framework/lazyComponent';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 
-const ApiKeyForm = lazyComponent(() => import('../../src/pages/me/api/ApiKeyFormPage').then((m) => m.default));
+const ApiKeyForm = lazyComponent(() => import('./pages/ApiKeyFormPage').then((m) => m.default));
 
 /**
  * The signed-in user's API keys (SPEC §2 me/api: my_api, internal-api-key_create and _update), in
@@ -22,7 +22,7 @@ export default defineResource({
   input: ApiKeyInput,
   recordRepresentation: 'name',
   views: {
-    list: lazyComponent(() => import('../../src/pages/me/api/ApiKeysScreen').then((m) => m.default)),
+    list: lazyComponent(() => import('./pages/ApiKeysScreen').then((m) => m.default)),
     create: ApiKeyForm,
     edit: ApiKeyForm,
   },

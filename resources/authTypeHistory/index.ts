@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { authTypeEvents, HistoryEntry } from '../../src/api/contract/history';
 import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
-import { historyFields, historyList } from '../../src/pages/history/historyDeclaration';
+import { historyFields, historyList } from '../../src/framework/history/historyDeclaration';
 
 /** An authentication type's change history (SPEC §2 authType_history, `/auth-type/activity/{id}`): read-only, newest first. */
 export default defineResource({

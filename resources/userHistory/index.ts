@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { userEvents, HistoryEntry } from '../../src/api/contract/history';
 import { userEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
-import { historyFields, historyList } from '../../src/pages/history/historyDeclaration';
+import { historyFields, historyList } from '../../src/framework/history/historyDeclaration';
 
 /** A user's activity log (SPEC §2 user_history, `/user/activity/{id}`): read-only, newest first. */
 export default defineResource({

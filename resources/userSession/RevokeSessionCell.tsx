@@ -3,7 +3,7 @@ import { userSessionEndpoints } from '../../src/api/contract/endpoints/adminEndp
 import type { Session } from '../../src/api/contract/user';
 import { useServices } from '../../src/framework/ServicesContext';
 import { useResourceScope } from '../../src/framework/resource/ResourceScope';
-import { RevokeSessionButton } from '../../src/pages/sessions/RevokeSessionButton';
+import { RevokeSessionButton } from '../../src/framework/sessions/RevokeSessionButton';
 
 /** The row's Revoke: signs that session of the user out (`userSession.delete`), then reads the list again. */
 export function RevokeSessionCell() {

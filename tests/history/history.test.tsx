@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryRow } from '../../simulator/store';
-import { diffValues } from '../../src/pages/history/diffValues';
+import { diffValues } from '../../src/framework/history/diffValues';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 import { loadMessages } from '../../i18n/locales';

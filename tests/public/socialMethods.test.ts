@@ -1,4 +1,4 @@
-import { socialMethods, type AuthMethod } from '../../src/pages/public/useAuthMethods';
+import { socialMethods, type AuthMethod } from '../../src/framework/socialLogin/useSocialMethods';
 import type { InitData } from '../../src/api/contract/init';
 import { defaultPasswordConfig } from '../../src/api/contract/authType';
 

@@ -4,9 +4,9 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithPassword } from '../../providers/signInWithPassword';
 import { useServices } from '../../framework/ServicesContext';
-import { SocialButtons } from '../public/SocialButtons';
+import { SocialButtons } from '../../framework/socialLogin/SocialButtons';
 import { LeanTextField } from '../../framework/layout/LeanTextField';
-import { useDemoInfo } from '../demo/useDemoInfo';
+import { useDemoInfo } from '../../framework/useDemoInfo';
 import { useSignInMode } from '../../framework/InitDataContext';
 
 /**

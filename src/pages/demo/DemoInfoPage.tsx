@@ -2,7 +2,7 @@ import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
-import { useDemoInfo } from './useDemoInfo';
+import { useDemoInfo } from '../../framework/useDemoInfo';
 
 /** Demo info page (`/demo`): what demo mode is, what is locked, when the data resets, the demo sign-in. */
 export default function DemoInfoPage() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useServices } from '../../framework/ServicesContext';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
-import { useDemoInfo } from './useDemoInfo';
+import { useDemoInfo } from '../../framework/useDemoInfo';
 
 /** Demo mode notice: shared data, automatic reset every few hours, the next reset time, link to the demo info page. */
 export function DemoNotice() {

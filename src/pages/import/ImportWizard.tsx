@@ -9,7 +9,7 @@ import { checkCsvFile } from '../../import/checkFile';
 import { CsvEngine } from '../../import/csvEngine';
 import { checkMapping, guessMapping } from '../../import/mapping';
 import type { ImportPlan, Problem } from '../../import/types';
-import { ImportPageHeader } from './ImportPageHeader';
+import { PageHeader } from '../../framework/layout/PageHeader';
 import { MappingStep } from './MappingStep';
 import { PENDING_IMPORTS_KEY, type PendingImport } from './pendingImports';
 import { ReviewStep, type ReviewState } from './ReviewStep';
@@ -154,7 +154,7 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
 
   return (
     <Box sx={{ pb: 4 }}>
-      <ImportPageHeader
+      <PageHeader
         title={title}
         crumbs={[
           { label: resourceLabel, to: pathFor(declaration, 'list', {}) },

@@ -5,7 +5,7 @@ import type { ImportJob } from '../../api/contract/importJob';
 import { DeleteImportDialog } from './DeleteImportDialog';
 import { ImportErrorsDialog } from './ImportErrorsDialog';
 import { ImportCards } from './ImportCards';
-import { ImportPageHeader } from './ImportPageHeader';
+import { PageHeader } from '../../framework/layout/PageHeader';
 import { ImportsTable } from './ImportsTable';
 import { ConsoleTablePagination } from '../../framework/layout/ConsoleTablePagination';
 import { useImportJobs } from './useImportJobs';
@@ -28,7 +28,7 @@ export default function ImportsPage() {
   const Jobs = phone ? ImportCards : ImportsTable;
   return (
     <>
-      <ImportPageHeader title={title} crumbs={[{ label: title }]} />
+      <PageHeader title={title} crumbs={[{ label: title }]} />
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>

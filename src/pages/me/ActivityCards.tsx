@@ -5,7 +5,7 @@ import { PhoneCardFrame } from '../../framework/resource/views/phone/PhoneCardFr
 import { PhoneCards } from '../../framework/resource/views/phone/PhoneCards';
 import { PhoneCardValue } from '../../framework/resource/views/phone/PhoneCardValue';
 import { activityValue } from './activityValue';
-import { useHistoryWords } from '../history/useHistoryWords';
+import { useHistoryWords } from '../../framework/history/useHistoryWords';
 
 /**
  * The activity log at a phone's width: one card per entry (the event, its date, the changed field

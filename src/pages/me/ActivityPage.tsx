@@ -20,11 +20,11 @@ import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../../providers/errorMessage';
 import { ActivityCards } from './ActivityCards';
 import { activityValue } from './activityValue';
-import { MeFrame } from './MeFrame';
-import { useMe } from './useMe';
+import { MeFrame } from '../../framework/myArea/MeFrame';
+import { useMe } from '../../framework/myArea/useMe';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { ConsoleTablePagination } from '../../framework/layout/ConsoleTablePagination';
-import { useHistoryWords } from '../history/useHistoryWords';
+import { useHistoryWords } from '../../framework/history/useHistoryWords';
 
 /**
  * Activity log of the signed-in user (SPEC §2 "Other screens"): their own history entries

@@ -7,10 +7,10 @@ import { organizationEndpoints } from '../../api/contract/endpoints/accountEndpo
 import { formResolver } from '../../framework/resource/formResolver';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../../providers/errorMessage';
-import { MeFormToolbar } from './MeFormToolbar';
-import { MeFrame } from './MeFrame';
-import { meQueryKey } from './useMe';
-import { useMeSubmit } from './useMeSubmit';
+import { MeFormToolbar } from '../../framework/myArea/MeFormToolbar';
+import { MeFrame } from '../../framework/myArea/MeFrame';
+import { meQueryKey } from '../../framework/myArea/useMe';
+import { useMeSubmit } from '../../framework/myArea/useMeSubmit';
 import { UnsavedChangesGuard } from '../../framework/routing/UnsavedChangesGuard';
 
 const organizationKey = ['me', 'organization'] as const;

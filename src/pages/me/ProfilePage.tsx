@@ -6,10 +6,10 @@ import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../../providers/errorMessage';
-import { MeFormToolbar } from './MeFormToolbar';
-import { MeFrame } from './MeFrame';
-import { useMe, useSetMe } from './useMe';
-import { useMeSubmit } from './useMeSubmit';
+import { MeFormToolbar } from '../../framework/myArea/MeFormToolbar';
+import { MeFrame } from '../../framework/myArea/MeFrame';
+import { useMe, useSetMe } from '../../framework/myArea/useMe';
+import { useMeSubmit } from '../../framework/myArea/useMeSubmit';
 import { useSignInMode } from '../../framework/InitDataContext';
 import { UnsavedChangesGuard } from '../../framework/routing/UnsavedChangesGuard';
 

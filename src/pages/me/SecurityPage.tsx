@@ -2,13 +2,13 @@ import { Alert, LinearProgress } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../providers/errorMessage';
-import { MeFrame } from './MeFrame';
+import { MeFrame } from '../../framework/myArea/MeFrame';
 import { DeleteAccount } from './security/DeleteAccount';
 import { PasswordAccess } from './security/PasswordAccess';
 import { SocialAccounts } from './security/SocialAccounts';
-import { useMe } from './useMe';
-import { providerName } from '../public/socialIntent';
-import { readSecurityStatus } from './security/securityStatus';
+import { useMe } from '../../framework/myArea/useMe';
+import { providerName } from '../../framework/socialLogin/socialIntent';
+import { readSecurityStatus } from '../../framework/socialLogin/securityStatus';
 
 /**
  * me/security (my_security): social accounts, username/password access, account deletion. A

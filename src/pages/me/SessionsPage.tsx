@@ -15,13 +15,13 @@ import { dataTableScroller, ScrollRegion } from '../../framework/layout/ScrollRe
 import { useServices } from '../../framework/ServicesContext';
 import { LabelledSelection } from '../../framework/resource/views/LabelledSelection';
 import { errorMessage } from '../../providers/errorMessage';
-import { MeFrame } from './MeFrame';
+import { MeFrame } from '../../framework/myArea/MeFrame';
 import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
 import { SessionCards } from './sessions/SessionCards';
 import { SignOutOthersButton } from './sessions/SignOutOthersButton';
-import { SessionDevice } from '../sessions/SessionDevice';
+import { SessionDevice } from '../../framework/sessions/SessionDevice';
 import { LocalDateTime } from '../../framework/i18n/LocalDateTime';
-import { RevokeSessionButton } from '../sessions/RevokeSessionButton';
+import { RevokeSessionButton } from '../../framework/sessions/RevokeSessionButton';
 import { screenReaderOnly } from '../../framework/layout/screenReaderOnly';
 
 /**

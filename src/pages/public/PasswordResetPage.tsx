@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { publicEndpoints } from '../../api/contract/endpoints/publicEndpoints';
 import { useServices } from '../../framework/ServicesContext';
 import { GuestCard } from './GuestCard';
-import { SocialButtons } from './SocialButtons';
+import { SocialButtons } from '../../framework/socialLogin/SocialButtons';
 import { SubmitButton } from './SubmitButton';
 import { useGuestCall } from './useGuestCall';
 import { usePasswordConfig } from '../../framework/InitDataContext';

@@ -7,11 +7,11 @@ import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../../providers/errorMessage';
 import { signInWithSocialToken } from '../../providers/signInWithSocialToken';
 import { GuestCard } from './GuestCard';
-import { SocialButtons } from './SocialButtons';
+import { SocialButtons } from '../../framework/socialLogin/SocialButtons';
 import { forgetSocialCallback, readSocialCallback, type SocialCallback } from './socialCallback';
-import { keepSignUpAccount, providerName, takeSocialIntent } from './socialIntent';
+import { keepSignUpAccount, providerName, takeSocialIntent } from '../../framework/socialLogin/socialIntent';
 import type { ShownError } from './useGuestCall';
-import { securityStatusQuery } from '../me/security/securityStatus';
+import { securityStatusQuery } from '../../framework/socialLogin/securityStatus';
 
 /**
  * /social-login (social_login): the social sign-in page and the provider's callback. With console

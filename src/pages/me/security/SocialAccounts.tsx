@@ -19,12 +19,12 @@ import { authEndpoints } from '../../../api/contract/endpoints/sessionEndpoints'
 import { meEndpoints } from '../../../api/contract/endpoints/meEndpoints';
 import type { CurrentUser } from '../../../api/contract/me';
 import { useServices } from '../../../framework/ServicesContext';
-import { providerName, rememberSocialIntent } from '../../public/socialIntent';
-import { socialMethods } from '../../public/useAuthMethods';
+import { providerName, rememberSocialIntent } from '../../../framework/socialLogin/socialIntent';
+import { socialMethods } from '../../../framework/socialLogin/useSocialMethods';
 import { useLatestInitData } from '../../../framework/InitDataContext';
-import { useSetMe } from '../useMe';
+import { useSetMe } from '../../../framework/myArea/useMe';
 import { useSecurityAction } from './useSecurityAction';
-import { securityStatusQuery } from './securityStatus';
+import { securityStatusQuery } from '../../../framework/socialLogin/securityStatus';
 import { DestructiveConfirm } from '../../../framework/layout/DestructiveConfirm';
 
 /**

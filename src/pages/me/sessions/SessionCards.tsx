@@ -9,7 +9,7 @@ import { PhoneCards } from '../../../framework/resource/views/phone/PhoneCards';
 import { PhoneCardValue } from '../../../framework/resource/views/phone/PhoneCardValue';
 import { PhoneSelectPage } from '../../../framework/resource/views/phone/PhoneSelectPage';
 import { RevokeSelectedButton } from './RevokeSelectedButton';
-import { SessionDeviceName } from '../../sessions/SessionDeviceName';
+import { SessionDeviceName } from '../../../framework/sessions/SessionDeviceName';
 
 /**
  * The active sessions at a phone's width: one card per session of the list context (device in words,

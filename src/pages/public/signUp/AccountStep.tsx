@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { providerName } from '../socialIntent';
-import { SocialButtons } from '../SocialButtons';
+import { providerName } from '../../../framework/socialLogin/socialIntent';
+import { SocialButtons } from '../../../framework/socialLogin/SocialButtons';
 import { FormField } from './FormField';
 import { usePasswordRulesHint } from './usePasswordRulesHint';
 import { usePasswordConfig } from '../../../framework/InitDataContext';

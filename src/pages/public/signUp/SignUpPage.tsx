@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { publicEndpoints } from '../../../api/contract/endpoints/publicEndpoints';
 import { useServices } from '../../../framework/ServicesContext';
 import { GuestCard } from '../GuestCard';
-import { keepSignUpAccount, signUpSocialAccount } from '../socialIntent';
+import { keepSignUpAccount, signUpSocialAccount } from '../../../framework/socialLogin/socialIntent';
 import { SubmitButton } from '../SubmitButton';
 import { errorMessage } from '../../../providers/errorMessage';
 import { useGuestCall, type ShownError } from '../useGuestCall';

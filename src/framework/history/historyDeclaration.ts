@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '../../api/contract/history';
-import { lazyComponent } from '../../framework/lazyComponent';
-import type { FieldDeclaration, ListOptions } from '../../framework/resource/ResourceDeclaration';
+import { lazyComponent } from '../lazyComponent';
+import type { FieldDeclaration, ListOptions } from '../resource/ResourceDeclaration';
 
 type Entry = typeof HistoryEntry._zod.output;
 type EntryInput = typeof HistoryEntry._zod.input;

@@ -1,11 +1,11 @@
 import { Alert } from '@mui/material';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
-import type { ApiKey } from '../../../api/contract/me';
-import { formatDateTime } from '../../../framework/i18n/localeFormats';
-import { useCurrentLocale } from '../../../framework/i18n/useCurrentLocale';
-import { PhoneCardFrame } from '../../../framework/resource/views/phone/PhoneCardFrame';
-import { PhoneCards } from '../../../framework/resource/views/phone/PhoneCards';
-import { PhoneCardValue } from '../../../framework/resource/views/phone/PhoneCardValue';
+import type { ApiKey } from '../../src/api/contract/me';
+import { formatDateTime } from '../../src/framework/i18n/localeFormats';
+import { useCurrentLocale } from '../../src/framework/i18n/useCurrentLocale';
+import { PhoneCardFrame } from '../../src/framework/resource/views/phone/PhoneCardFrame';
+import { PhoneCards } from '../../src/framework/resource/views/phone/PhoneCards';
+import { PhoneCardValue } from '../../src/framework/resource/views/phone/PhoneCardValue';
 import { ApiKeyRowActions, type ApiKeyActionHandlers } from './ApiKeyRowActions';
 
 /**

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { HistoryEntry } from '../../api/contract/history';
-import { formatDateTime } from '../../framework/i18n/localeFormats';
-import { ScrollRegion } from '../../framework/layout/ScrollRegion';
+import { formatDateTime } from '../i18n/localeFormats';
+import { ScrollRegion } from '../layout/ScrollRegion';
 import { HistoryChange } from './HistoryChange';
 import { useHistoryWords } from './useHistoryWords';
 

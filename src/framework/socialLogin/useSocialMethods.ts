@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod/mini';
 import type { AuthMethods } from '../../api/contract/auth';
 import type { InitData } from '../../api/contract/init';
-import { useLatestInitData } from '../../framework/InitDataContext';
+import { useLatestInitData } from '../InitDataContext';
 import { authEndpoints } from '../../api/contract/endpoints/sessionEndpoints';
-import { safeHref } from '../../framework/layout/safeHref';
-import { useServices } from '../../framework/ServicesContext';
-import { takeGuestRequest } from '../../framework/guestStartRequests';
+import { safeHref } from '../layout/safeHref';
+import { useServices } from '../ServicesContext';
+import { takeGuestRequest } from '../guestStartRequests';
 
 export type AuthMethod = z.infer<typeof AuthMethods>['items'][number];
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { useServices } from '../../framework/ServicesContext';
+import { useServices } from '../ServicesContext';
 import { MeMenu } from './MeMenu';
 import { meSections, type MeSectionName } from './meSections';
 

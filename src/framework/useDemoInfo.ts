@@ -1,6 +1,6 @@
-import type { InitData } from '../../api/contract/init';
-import { useLatestInitData } from '../../framework/InitDataContext';
-import { useServices } from '../../framework/ServicesContext';
+import type { InitData } from '../api/contract/init';
+import { useLatestInitData } from './InitDataContext';
+import { useServices } from './ServicesContext';
 
 export type DemoInfo = NonNullable<InitData['demo']>;
 

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import type { CurrentUser } from '../../api/contract/me';
-import { useServices } from '../../framework/ServicesContext';
-import { raQueryKeys } from '../../framework/reactAdminInternals';
+import { useServices } from '../ServicesContext';
+import { raQueryKeys } from '../reactAdminInternals';
 
 export const meQueryKey = ['me', 'current'] as const;
 

@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { errorMessage, formErrors } from '../../providers/errorMessage';
-import { useServices } from '../../framework/ServicesContext';
+import { useServices } from '../ServicesContext';
 
 /**
  * onSubmit for a my-area form: runs the call, notifies success; a 422 puts the server's messages

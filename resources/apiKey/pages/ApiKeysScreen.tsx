@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../../../framework/ServicesContext';
-import { ResourceList } from '../../../framework/resource/views/genericViews';
+import { useServices } from '../../../src/framework/ServicesContext';
+import { ResourceList } from '../../../src/framework/resource/views/genericViews';
 import ApiKeysPage from './ApiKeysPage';
-import { KeyDialog } from './KeyDialog';
-import { forgetRevealedKey, peekRevealedKey } from './revealedKey';
+import { KeyDialog } from '../KeyDialog';
+import { forgetRevealedKey, peekRevealedKey } from '../revealedKey';
 
 /** The generic list of the `apiKey` resource, which still shows a just-created key once. */
 function GenericApiKeys() {

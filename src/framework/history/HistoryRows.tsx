@@ -1,7 +1,7 @@
 import { LinearProgress, useMediaQuery } from '@mui/material';
 import { useGetResourceLabel, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import type { HistoryEntry } from '../../api/contract/history';
-import { phoneWidth } from '../../framework/resource/views/phone/phoneWidth';
+import { phoneWidth } from '../resource/views/phone/phoneWidth';
 import { HistoryCards } from './HistoryCards';
 import { HistoryTable } from './HistoryTable';
 

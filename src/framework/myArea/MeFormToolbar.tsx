@@ -1,5 +1,5 @@
 import { SaveButton, Toolbar } from 'react-admin';
-import { useServices } from '../../framework/ServicesContext';
+import { useServices } from '../ServicesContext';
 
 /**
  * react-admin fixes a form's toolbar to the bottom of a phone's screen; a my-area page has other

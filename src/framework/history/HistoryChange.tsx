@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { screenReaderOnly } from '../../framework/layout/screenReaderOnly';
+import { screenReaderOnly } from '../layout/screenReaderOnly';
 import { useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { historyReferences, type HistoryEntry } from '../../api/contract/history';

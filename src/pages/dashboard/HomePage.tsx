@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { LazyDashboardPage } from './dashboard/LazyDashboardPage';
-import { DashboardSkeleton } from './dashboard/DashboardSkeleton';
+import { LazyDashboardPage } from './LazyDashboardPage';
+import { DashboardSkeleton } from './DashboardSkeleton';
 
 /** `/` (home) for signed-in users: the dashboard. Guests get the sign-in page from the guest shell. */
 export function HomePage() {

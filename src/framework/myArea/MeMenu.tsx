@@ -2,7 +2,7 @@ import { List, ListItem, ListItemButton, ListItemText, Paper, Tab, Tabs, useMedi
 import type { Theme } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useRouteAvailable } from '../../framework/routing/DeclaredRoutes';
+import { useRouteAvailable } from '../routing/DeclaredRoutes';
 import { meSections, type MeSectionName } from './meSections';
 
 const phoneWidth = (theme: Theme) => theme.breakpoints.down('sm');

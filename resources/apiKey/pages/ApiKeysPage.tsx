@@ -13,21 +13,21 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiKeyEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
-import { readAllPages } from '../../../api/http/readAllPages';
-import type { ApiKey } from '../../../api/contract/me';
-import { dataTableScroller, ScrollRegion } from '../../../framework/layout/ScrollRegion';
-import { useServices } from '../../../framework/ServicesContext';
-import { errorMessage } from '../../../providers/errorMessage';
-import { MeFrame } from '../MeFrame';
-import { useMe } from '../useMe';
-import { apiKeysQueryKey } from './apiKeyQueries';
-import { ApiKeyCards } from './ApiKeyCards';
-import { ApiKeyRowActions } from './ApiKeyRowActions';
-import { KeyDialog } from './KeyDialog';
-import { forgetRevealedKey, peekRevealedKey } from './revealedKey';
-import { LocalDateTime } from '../../../framework/i18n/LocalDateTime';
-import { UsageExample } from './UsageExample';
+import { apiKeyEndpoints } from '../../../src/api/contract/endpoints/accountEndpoints';
+import { readAllPages } from '../../../src/api/http/readAllPages';
+import type { ApiKey } from '../../../src/api/contract/me';
+import { dataTableScroller, ScrollRegion } from '../../../src/framework/layout/ScrollRegion';
+import { useServices } from '../../../src/framework/ServicesContext';
+import { errorMessage } from '../../../src/providers/errorMessage';
+import { MeFrame } from '../../../src/framework/myArea/MeFrame';
+import { useMe } from '../../../src/framework/myArea/useMe';
+import { apiKeysQueryKey } from '../apiKeyQueries';
+import { ApiKeyCards } from '../ApiKeyCards';
+import { ApiKeyRowActions } from '../ApiKeyRowActions';
+import { KeyDialog } from '../KeyDialog';
+import { forgetRevealedKey, peekRevealedKey } from '../revealedKey';
+import { LocalDateTime } from '../../../src/framework/i18n/LocalDateTime';
+import { UsageExample } from '../UsageExample';
 
 const short = (text: string | null | undefined) => (text && text.length > 40 ? `${text.slice(0, 40)}…` : (text ?? ''));
 

@@ -1,9 +1,9 @@
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { safeHref } from '../../../framework/layout/safeHref';
-import { useServices } from '../../../framework/ServicesContext';
-import { resolveApiDocsUrl } from '../../../config/apiDocsUrl';
-import type { CurrentUser } from '../../../api/contract/me';
+import { safeHref } from '../../src/framework/layout/safeHref';
+import { useServices } from '../../src/framework/ServicesContext';
+import { resolveApiDocsUrl } from '../../src/config/apiDocsUrl';
+import type { CurrentUser } from '../../src/api/contract/me';
 
 /** How an API client uses a key (SPEC §6: `Authorization: <username>:<key>` + `X-ORG`), and the API documentation link when one is configured. */
 export function UsageExample({ me }: { me: CurrentUser | undefined }) {

@@ -4,17 +4,17 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { SimpleForm, TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiKeyEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
-import { formResolver } from '../../../framework/resource/formResolver';
-import { useServices } from '../../../framework/ServicesContext';
-import { raQueryKeys } from '../../../framework/reactAdminInternals';
-import { errorMessage } from '../../../providers/errorMessage';
-import { MeFormToolbar } from '../MeFormToolbar';
-import { MeFrame } from '../MeFrame';
-import { useMeSubmit } from '../useMeSubmit';
-import { apiKeysQueryKey } from './apiKeyQueries';
-import { revealKey } from './revealedKey';
-import { UnsavedChangesGuard } from '../../../framework/routing/UnsavedChangesGuard';
+import { apiKeyEndpoints } from '../../../src/api/contract/endpoints/accountEndpoints';
+import { formResolver } from '../../../src/framework/resource/formResolver';
+import { useServices } from '../../../src/framework/ServicesContext';
+import { raQueryKeys } from '../../../src/framework/reactAdminInternals';
+import { errorMessage } from '../../../src/providers/errorMessage';
+import { MeFormToolbar } from '../../../src/framework/myArea/MeFormToolbar';
+import { MeFrame } from '../../../src/framework/myArea/MeFrame';
+import { useMeSubmit } from '../../../src/framework/myArea/useMeSubmit';
+import { apiKeysQueryKey } from '../apiKeyQueries';
+import { revealKey } from '../revealedKey';
+import { UnsavedChangesGuard } from '../../../src/framework/routing/UnsavedChangesGuard';
 
 const NoteForm = z.object({ note: z.optional(z.nullable(z.string())) });
 

@@ -4,8 +4,8 @@ import RefreshIcon from '@mui/icons-material/Autorenew';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useServices } from '../../../framework/ServicesContext';
-import type { ApiKey } from '../../../api/contract/me';
+import { useServices } from '../../src/framework/ServicesContext';
+import type { ApiKey } from '../../src/api/contract/me';
 
 /** What regenerating and deleting a key do (the page asks for confirmation first). */
 export interface ApiKeyActionHandlers {

@@ -8,8 +8,11 @@ export interface Crumb {
   to?: string;
 }
 
-/** Breadcrumbs (Home › … › current) and the page's only h1; also sets the app bar title. */
-export function ImportPageHeader({
+/**
+ * A page's header outside the resource screens (the import pages): breadcrumbs (Home › … ›
+ * current), the page's only h1 and its actions; also sets the app bar title.
+ */
+export function PageHeader({
   title,
   crumbs,
   actions,

@@ -2,8 +2,8 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { describeUserAgent } from '../../api/contract/rules/describeUserAgent';
 import type { Session } from '../../api/contract/user';
-import { formatDateTime } from '../../framework/i18n/localeFormats';
-import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
+import { formatDateTime } from '../i18n/localeFormats';
+import { useCurrentLocale } from '../i18n/useCurrentLocale';
 import { SessionDeviceName } from './SessionDeviceName';
 
 /**

@@ -1,8 +1,8 @@
 import { useLocale } from 'react-admin';
 import type { HistoryEntry } from '../../api/contract/history';
-import { formatDateTime } from '../../framework/i18n/localeFormats';
-import { PhoneCardFrame } from '../../framework/resource/views/phone/PhoneCardFrame';
-import { PhoneCards } from '../../framework/resource/views/phone/PhoneCards';
+import { formatDateTime } from '../i18n/localeFormats';
+import { PhoneCardFrame } from '../resource/views/phone/PhoneCardFrame';
+import { PhoneCards } from '../resource/views/phone/PhoneCards';
 import { HistoryChange } from './HistoryChange';
 import { useHistoryWords } from './useHistoryWords';
 

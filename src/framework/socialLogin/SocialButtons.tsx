@@ -1,7 +1,7 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { providerName, rememberSocialIntent, type SocialIntent } from './socialIntent';
-import { useSocialMethods } from './useAuthMethods';
+import { useSocialMethods } from './useSocialMethods';
 
 /** "or continue with" + one button per social provider; each goes to the provider and back to /social-login. */
 export function SocialButtons({

@@ -9,6 +9,9 @@
  * config error screen can speak before the providers exist. The simulator imports only the
  * contract; the static demo's entry (src/demo/) is the one app module that starts it. Tests and
  * tools may import anything.
+ *
+ * Within the features, a resource folder imports no other resource and no page area, and a page
+ * area (a folder of src/pages) imports no other area: what several share lives in the framework.
  */
 const layers = [
   { name: 'contract', path: '^src/api/contract/' },
@@ -49,6 +52,29 @@ module.exports = {
       to: { circular: true },
     },
     ...oneWay,
+    {
+      name: 'resource-imports-no-other-resource',
+      comment:
+        'A resource folder is the whole resource: it imports its own folder and the layers before the features, never another resource (resourceList.ts gathers them all).',
+      severity: 'error',
+      from: { path: '^resources/([^/]+)/' },
+      to: { path: '^resources/', pathNot: '^resources/$1/' },
+    },
+    {
+      name: 'resource-imports-no-page-area',
+      comment: 'What a resource shares with a page area lives in the framework, not in src/pages.',
+      severity: 'error',
+      from: { path: '^resources/' },
+      to: { path: '^src/pages/' },
+    },
+    {
+      name: 'page-area-imports-no-other-area',
+      comment:
+        'Each folder of src/pages is an area (a file directly in src/pages is an area of its own); what two areas share lives in the framework.',
+      severity: 'error',
+      from: { path: '^src/pages/([^/]+)' },
+      to: { path: '^src/pages/', pathNot: '^src/pages/$1(/|$)' },
+    },
     {
       name: 'simulator-imports-only-the-contract',
       comment: 'The simulator knows the contract, not the console.',

@@ -11,16 +11,20 @@ export const resultsFile = join(import.meta.dirname, 'RESULTS.md');
 const HEADER = [
   '# Benchmark results',
   '',
-  'Written by `npm run bench` (bench/run.ts). Each section is rewritten by its own benchmark; numbers are',
-  'from the machine named in the section.',
+  'The current figures, each section with the command that produced it and the machine it ran on.',
   '',
 ].join('\n');
 
-/** One line naming the machine and the date, for the top of a section. */
-export function machineLine(date: Date = new Date()): string {
+/** The command that runs the benchmarks as this process was run (`npm run bench -- --only=…`). */
+function benchCommand(args: readonly string[] = process.argv.slice(2)): string {
+  return args.length ? `npm run bench -- ${args.join(' ')}` : 'npm run bench';
+}
+
+/** The line that ends a section: the command that produced it and the machine it ran on. */
+export function machineLine(args?: readonly string[]): string {
   const cpuList = cpus();
   const model = cpuList[0]?.model.trim() ?? 'unknown CPU';
-  return `Machine: ${model}, ${cpuList.length} cores, Node ${process.version}, ${process.platform}/${process.arch}; run ${date.toISOString()}.`;
+  return `Command: \`${benchCommand(args)}\`; machine: ${model}, ${cpuList.length} cores, Node ${process.version}, ${process.platform}/${process.arch}.`;
 }
 
 /** Replaces (or appends) the section `name` of RESULTS.md with `body`. */

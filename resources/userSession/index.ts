@@ -20,14 +20,14 @@ export default defineResource({
   create: false,
   edit: false,
   fields: [
-    { source: 'agent', column: 'device', cell: SessionDeviceCell, list: { sortable: false } },
+    { source: 'agent', column: 'device', cell: SessionDeviceCell, list: { sortable: false }, card: 'title' },
     { source: 'expires_at' },
     { source: 'ip' },
     { source: 'updated_at' },
     { source: 'refreshes_at', kind: 'datetime' },
     { source: 'id' },
     // The row's Revoke (none on the caller's own session, "This device").
-    { source: 'current', column: 'actions', cell: RevokeSessionCell, list: { sortable: false } },
+    { source: 'current', column: 'actions', cell: RevokeSessionCell, list: { sortable: false }, card: 'actions' },
   ],
   list: {
     search: false,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
+import { windowOfWidth } from '../support/windowOfWidth';
 import { findRecordPage, renderConsole } from './harness';
 
 const sim = startSimulator();
@@ -31,5 +32,33 @@ describe('sessions of a user, one row at a time', () => {
     expect(sessionsOf(admin.id).map((row) => row.id)).not.toContain(seeded.id);
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Revoke the session on / })).toBeNull());
     expect(services.session.isSignedIn).toBe(true);
+  });
+});
+
+describe('sessions of a user at a phone width (390 px)', () => {
+  beforeEach(() => windowOfWidth(390));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names each card by its device once and puts Revoke at its end; the own session has no empty action', async () => {
+    const services = testServices();
+    await signIn(services);
+    const admin = acme().tables.user.rows.find((row) => row.username === 'admin')!;
+    renderConsole(services, `/user/session/${admin.id}`);
+    const cards = await screen.findByRole('list', { name: 'Sessions' }, { timeout: 8000 });
+    const own = (await within(cards).findByText('This device', {}, { timeout: 8000 })).closest('li') as HTMLElement;
+    const other = within(cards)
+      .getAllByRole('listitem')
+      .find((card) => card !== own)!;
+    for (const card of [own, other]) {
+      // No column label without a value, and the browser and system are not shown twice.
+      expect(within(card).queryByText('Actions')).toBeNull();
+      const visibleText = [...card.querySelectorAll('[title]')].map((element) => element.textContent);
+      expect(visibleText).toHaveLength(1);
+      expect(card.querySelector('.fw-card-title')).toHaveTextContent(visibleText[0]!);
+      expect(within(card).queryByText('Device')).toBeNull();
+    }
+    expect(within(own).queryByRole('button', { name: /^Revoke the session/ })).toBeNull();
+    const revoke = within(other).getByRole('button', { name: /^Revoke the session on / });
+    expect(revoke.closest('.fw-card-actions')).not.toBeNull();
   });
 });

@@ -62,6 +62,12 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
   input?: ComponentType<KindInputProps>;
   /** Replaces the kind's list cell. */
   cell?: ComponentType<{ field: ResolvedField }>;
+  /**
+   * Where a phone card shows the field instead of its kind's place (`phoneCardFields`): its cell as
+   * the card's title (when the record opens nothing, so the cell may hold more than text), or with
+   * the card's actions, without a label (a cell that is the row's action, empty where it has none).
+   */
+  card?: 'title' | 'actions';
   /** Reference inputs: a missing target can be created inline by typing its representation. */
   createInline?: boolean;
 }

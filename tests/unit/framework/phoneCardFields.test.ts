@@ -1,6 +1,7 @@
 import credential from '../../../resources/credential';
 import project from '../../../resources/project';
 import user from '../../../resources/user';
+import userSession from '../../../resources/userSession';
 import type { AnyResourceDeclaration } from '../../../src/framework/resource/ResourceDeclaration';
 import { fieldsOf } from '../../../src/framework/resource/ResourceScope';
 import { phoneCardFields } from '../../../src/framework/resource/views/phone/phoneCardFields';
@@ -30,6 +31,13 @@ describe('phoneCardFields (what a list card shows at a phone width)', () => {
 
   it('keeps a copyable name as the title and dates as secondary values', () => {
     expect(columns(project)).toEqual({ primary: 'name', secondary: ['alias', 'created_at'], chips: [] });
+  });
+
+  it('titles the card with a field declared its title, and puts action cells with its menu, unlabelled', () => {
+    const card = phoneCardFields(userSession, fieldsOf(userSession));
+    expect(card.primary?.column).toBe('device');
+    expect(card.actions.map((field) => field.column)).toEqual(['actions']);
+    expect([...card.secondary, ...card.chips].map((field) => field.column)).toEqual(['expires_at', 'ip']);
   });
 
   it("uses the record's representation when the declaration computes it", () => {

@@ -38,16 +38,31 @@ function Labelled({ resource, field }: { resource: string; field: ResolvedField 
   );
 }
 
-/** The title as plain text (it sits in a link, so never a field's own link or copy button). */
-function Title({ resource, record, field }: { resource: string; record: RaRecord; field: ResolvedField | null }) {
+/**
+ * The title as plain text (it sits in a link, so never a field's own link or copy button); the
+ * cell of a field declared the card's title when the record opens nothing.
+ */
+function Title({
+  resource,
+  record,
+  field,
+  opens,
+}: {
+  resource: string;
+  record: RaRecord;
+  field: ResolvedField | null;
+  opens: boolean;
+}) {
   const represent = useGetRecordRepresentation(resource);
+  if (field?.declaration.card === 'title' && !opens) return <FieldCell field={field} />;
   const value: unknown = field ? record[field.source] : undefined;
   return <>{typeof value === 'string' || typeof value === 'number' ? String(value) : represent(record)}</>;
 }
 
 /**
  * One record as a card of the phone list: selection checkbox, title (a link to the record), the
- * secondary values and chips the declaration gives (`phoneCardFields`), and the row's actions menu.
+ * secondary values and chips the declaration gives (`phoneCardFields`), and the row's action cells
+ * and actions menu.
  * Styled by the list (`phoneListSx`); memoised so selecting one card re-renders that card only.
  */
 export const PhoneCard = memo(function PhoneCard({
@@ -64,7 +79,7 @@ export const PhoneCard = memo(function PhoneCard({
   return (
     <RecordContextProvider value={record}>
       <PhoneCardFrame
-        title={<Title resource={resource} record={record} field={fields.primary} />}
+        title={<Title resource={resource} record={record} field={fields.primary} opens={!!link} />}
         link={link}
         selection={
           onToggle && {
@@ -82,14 +97,13 @@ export const PhoneCard = memo(function PhoneCard({
           fields.chips.map((field) => <Labelled key={field.column} resource={resource} field={field} />)
         }
         actions={
-          item ? (
-            <>
-              <RowActions />
-              <DragHandle />
-            </>
-          ) : (
+          <>
+            {fields.actions.map((field) => (
+              <FieldCell key={field.column} field={field} />
+            ))}
             <RowActions />
-          )
+            {item && <DragHandle />}
+          </>
         }
         item={item}
       />

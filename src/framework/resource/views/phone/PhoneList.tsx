@@ -63,7 +63,7 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
       ),
     [declaration, listed, hidden],
   );
-  const shown = useMemo(() => [...card.secondary, ...card.chips], [card]);
+  const shown = useMemo(() => [...card.secondary, ...card.chips, ...card.actions], [card]);
   const bulk = bulkActionButtons !== false;
   const toggle = useCallback((id: Identifier) => onToggleItem(id), [onToggleItem]);
   const parts = useSortableParts(sortable);

@@ -145,8 +145,8 @@ function inPackages(names: readonly string[]): (id: string) => boolean {
  * (gzip -9), next to it: the web server sends the smallest one the browser accepts without
  * compressing on each request (nginx's brotli_static and gzip_static, deploy/; the Node host of
  * `npm start` and the tests, simulator/hosts/http.ts). Brotli is ~13% smaller than gzip -9 on a
- * deep link's scripts, and gzip -9 ~11% smaller than what nginx's own gzip (level 1) sent
- * (bench/RESULTS.md). Only the hashed assets: config.json and index.html are replaced or mounted
+ * deep link's scripts, and gzip -9 ~11% smaller than what nginx's own gzip (level 1) sends.
+ * Only the hashed assets: config.json and index.html are replaced or mounted
  * at deployment, and a stale compressed copy beside them would be sent instead.
  */
 const precompressedAssets = () =>

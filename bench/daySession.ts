@@ -1,5 +1,5 @@
 /**
- * Day-long session benchmark (issue 14, "A day-long session holds"): runs the browser test
+ * Day-long session benchmark: runs the browser test
  * tests/e2e/daySession.e2e.ts — eight simulated hours in one signed-in tab on Playwright's clock
  * and the simulator's: token refreshes, a poll every `updatesInterval`, one version change, 300
  * client-side navigations — through scripts/e2e.mjs (its own build folder and simulator host),

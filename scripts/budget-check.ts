@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { type BundleReport, defaultDistDir, files, kb, measureBundle } from '../bench/bundleSize';
 
 /**
- * Issue 13's goal: the JavaScript a visitor loads until the sign-in form shows is at most 0.8× a
+ * The goal: the JavaScript a visitor loads until the sign-in form shows is at most 0.8× a
  * bare react-admin app's (243 KB gzipped, ../shared/refapp/compare.sh): 194 KB, of which the device
  * fingerprint chunk, fetched for the guest init data right after the first screen, takes 14.3 KB.
  */

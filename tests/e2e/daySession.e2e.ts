@@ -1,5 +1,5 @@
 /**
- * A day-long session holds (issue 14, item 11): one signed-in tab lives through eight simulated
+ * A day-long session holds: one signed-in tab lives through eight simulated
  * hours — the access token expires and is refreshed, the init data is polled every
  * `updatesInterval`, the server's version changes once (the page reloads once), and the user makes
  * 300 client-side navigations across lists, forms, the dashboard and the my area.

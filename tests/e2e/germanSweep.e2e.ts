@@ -1,5 +1,5 @@
 /**
- * Route sweep in German (issue 29 item 10): every signed-in route of SPEC §2 (routeCatalog.ts) opened
+ * Route sweep in German: every signed-in route of SPEC §2 (routeCatalog.ts) opened
  * with German chosen, at 1366 × 900, must show no English pager ("Rows per page", "1-10 of 25", the
  * pager buttons' names), no date in an English format (month names, AM/PM) and no English device
  * word: dates go through the console's one Intl format in the chosen language everywhere.

@@ -1,5 +1,5 @@
 /**
- * The phone layout (issue 15): every route of SPEC §2 (tests/e2e/routeCatalog.ts) at a phone's
+ * The phone layout: every route of SPEC §2 (tests/e2e/routeCatalog.ts) at a phone's
  * size (390 × 844), guest routes signed out and the others as the administrator. On each: the page
  * never scrolls sideways (`document.documentElement.scrollWidth` ≤ the window's width), every
  * control a finger presses is at least 44 × 44 px and none is cut off, one h1 and the landmarks, no axe violation,

@@ -1,5 +1,5 @@
 /**
- * Record pages in the browser (issue 15 item 1): a row of the users list opens the user's page on
+ * Record pages in the browser: a row of the users list opens the user's page on
  * its Details tab; the tabs are links at the screens' own paths, moved between with the arrow keys
  * and opened with Enter (Back returns to the tab before); a deep link opens its tab; an
  * authentication type shows only the tabs its kind has; axe-clean, colour contrast included, in

@@ -1,5 +1,5 @@
 /**
- * Undo in the browser (issue 15 item 4): a saved edit shows "Permission '<title>' updated" with Undo and sends
+ * Undo in the browser: a saved edit shows "Permission '<title>' updated" with Undo and sends
  * nothing; Undo, reached with the keyboard, keeps the record as it was after a reload; without Undo
  * the PUT goes once the notification's window has ended. A row delete takes the row away at once
  * and its DELETE goes after the window: the row stays gone after a reload. Leaving the page while a

@@ -45,7 +45,7 @@ const appRoutes = new Set([
   '/import/:resource',
   '/import/:param',
 ]);
-/** App routes spelled like an API path in one file only, by file (none today: row actions and pages take theirs from `pathFor`). */
+/** App routes spelled like an API path in one file only, by file (none: row actions and pages take theirs from `pathFor`). */
 const appRoutesOf: Record<string, string[]> = {};
 
 /** Whether a literal is an API path: every static segment equal, a literal's parameter only where the template has one. */
@@ -73,9 +73,9 @@ describe('API paths live in the contract only', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('recognises the API paths the console used to type out', () => {
-    // The shapes removed from pages and handlers when the table came: each must be caught.
-    const old = [
+  it('recognises API paths typed out in pages and handlers', () => {
+    // Shapes a page or a handler would spell out if it bypassed the table: each must be caught.
+    const typed = [
       '/internal-user/me',
       '/auth-type/:param/credentials',
       '/user/:param/history',
@@ -83,7 +83,7 @@ describe('API paths live in the contract only', () => {
       '/preferences/:key',
       '/auth-type/:type/:id',
     ];
-    for (const literal of old) expect(templates.some((template) => isApiPath(literal, template))).toBe(true);
+    for (const literal of typed) expect(templates.some((template) => isApiPath(literal, template))).toBe(true);
     // And the app's routes are not API paths.
     for (const route of ['/user/activity/:param', '/me/api/update/:param', '/user/credentials/:param/create'])
       expect(templates.some((template) => isApiPath(route, template))).toBe(false);

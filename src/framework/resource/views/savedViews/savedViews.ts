@@ -1,5 +1,5 @@
 /**
- * Saved views of a list (issue 15): a named search, filters, sort, hidden columns and page size,
+ * Saved views of a list: a named search, filters, sort, hidden columns and page size,
  * kept per user and organization through the preferences API under `views.<resource>`. Pure
  * functions only; useSavedViews.ts reads and saves them.
  */

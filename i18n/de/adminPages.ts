@@ -8,7 +8,7 @@ export const adminPages = {
       assignProfile: 'Profil zuweisen',
       assignProfileTitle: 'Projektprofil zuweisen',
       assignProfileText:
-        'Jeder ausgewählte Benutzer erhält ein Profil im gewählten Projekt mit diesen Berechtigungen (%{smart_count} Benutzer). |||| Jeder ausgewählte Benutzer erhält ein Profil im gewählten Projekt mit diesen Berechtigungen (%{smart_count} Benutzer).',
+        'Wählen Sie ein Projekt und Berechtigungen für den ausgewählten Benutzer. Hat er in diesem Projekt noch kein Profil, erhält er ein neues mit den gewählten Berechtigungen; hat er bereits eines, kommen die fehlenden Berechtigungen hinzu (keine wird entfernt). |||| Wählen Sie ein Projekt und Berechtigungen für die %{smart_count} ausgewählten Benutzer. Wer in diesem Projekt noch kein Profil hat, erhält ein neues mit den gewählten Berechtigungen; wer bereits eines hat, behält es, und die fehlenden Berechtigungen kommen hinzu (keine wird entfernt).',
       assign: 'Zuweisen',
       assignUndoable: 'Sie können es nach dem Zuweisen einige Sekunden lang rückgängig machen.',
       assignPending: 'Profil %{smart_count} Benutzer zugewiesen |||| Profil %{smart_count} Benutzern zugewiesen',
@@ -22,12 +22,12 @@ export const adminPages = {
       readFailed:
         'Die Profile der ausgewählten Benutzer konnten nicht gelesen werden. Schließen Sie den Dialog und versuchen Sie es erneut.',
       planCreate:
-        'Ein neues Profil in %{project} für %{smart_count} Benutzer: |||| Neue Profile in %{project} für %{smart_count} Benutzer:',
+        '%{smart_count} Benutzer erhält ein neues Profil in %{project}: |||| %{smart_count} Benutzer erhalten ein neues Profil in %{project}:',
       planChange:
-        'Das bestehende Profil in %{project} ändert sich für %{smart_count} Benutzer (Berechtigungen kommen hinzu, keine wird entfernt): |||| Die bestehenden Profile in %{project} ändern sich für %{smart_count} Benutzer (Berechtigungen kommen hinzu, keine wird entfernt):',
+        '%{smart_count} Benutzer hat bereits ein Profil in %{project}; es erhält Berechtigungen dazu, keine wird entfernt: |||| %{smart_count} Benutzer haben bereits ein Profil in %{project}; ihre Profile erhalten Berechtigungen dazu, keine wird entfernt:',
       planUnchanged:
-        'Unverändert: %{smart_count} Benutzer hat diese Berechtigungen in %{project} bereits: |||| Unverändert: %{smart_count} Benutzer haben diese Berechtigungen in %{project} bereits:',
-      adds: '%{name} (erhält %{permissions})',
+        '%{smart_count} Benutzer hat in %{project} bereits alle diese Berechtigungen; nichts ändert sich: |||| %{smart_count} Benutzer haben in %{project} bereits alle diese Berechtigungen; für sie ändert sich nichts:',
+      adds: '%{name}: erhält %{permissions}',
       more: 'und %{smart_count} weitere',
       nothingToDo:
         'Alle ausgewählten Benutzer haben bereits ein Profil in diesem Projekt mit diesen Berechtigungen: Es gibt nichts zuzuweisen.',

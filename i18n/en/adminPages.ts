@@ -7,7 +7,7 @@ export const adminPages = {
       assignProfile: 'Assign a profile',
       assignProfileTitle: 'Assign a project profile',
       assignProfileText:
-        'Each selected user gets a profile in the chosen project with these permissions (%{smart_count} user). |||| Each selected user gets a profile in the chosen project with these permissions (%{smart_count} users).',
+        'Choose a project and permissions for the selected user. If they have no profile in that project yet, they get a new one with the chosen permissions; if they already have one, it gains the permissions it lacks (none are removed). |||| Choose a project and permissions for the %{smart_count} selected users. Those with no profile in that project yet get a new one with the chosen permissions; those who already have one keep it, and it gains the permissions it lacks (none are removed).',
       assign: 'Assign',
       assignUndoable: 'You can undo it for a few seconds after assigning.',
       assignPending: 'Profile assigned to %{smart_count} user |||| Profile assigned to %{smart_count} users',
@@ -20,12 +20,12 @@ export const adminPages = {
       reading: "Reading the selected users' profiles…",
       readFailed: "The selected users' profiles could not be read. Close and try again.",
       planCreate:
-        'A new profile in %{project} for %{smart_count} user: |||| New profiles in %{project} for %{smart_count} users:',
+        '%{smart_count} user gets a new profile in %{project}: |||| %{smart_count} users get a new profile in %{project}:',
       planChange:
-        'The existing profile in %{project} changes for %{smart_count} user (permissions are added, none removed): |||| The existing profiles in %{project} change for %{smart_count} users (permissions are added, none removed):',
+        '%{smart_count} user already has a profile in %{project}; the profile gains permissions, none are removed: |||| %{smart_count} users already have a profile in %{project}; their profiles gain permissions, none are removed:',
       planUnchanged:
-        'Unchanged: %{smart_count} user already has these permissions in %{project}: |||| Unchanged: %{smart_count} users already have these permissions in %{project}:',
-      adds: '%{name} (gains %{permissions})',
+        '%{smart_count} user already has all these permissions in %{project}; nothing changes: |||| %{smart_count} users already have all these permissions in %{project}; nothing changes for them:',
+      adds: '%{name}: gains %{permissions}',
       more: 'and %{smart_count} more',
       nothingToDo:
         'Every selected user already has a profile in this project with these permissions: there is nothing to assign.',

@@ -8,7 +8,7 @@ export const adminPages = {
       assignProfile: 'Asignar perfil',
       assignProfileTitle: 'Asignar un perfil de proyecto',
       assignProfileText:
-        'Cada usuario seleccionado recibe un perfil en el proyecto elegido con estos permisos (%{smart_count} usuario). |||| Cada usuario seleccionado recibe un perfil en el proyecto elegido con estos permisos (%{smart_count} usuarios).',
+        'Elija un proyecto y permisos para el usuario seleccionado. Si aún no tiene perfil en ese proyecto, recibe uno nuevo con los permisos elegidos; si ya tiene uno, ese perfil recibe los permisos que le faltan (no se quita ninguno). |||| Elija un proyecto y permisos para los %{smart_count} usuarios seleccionados. Quienes aún no tengan perfil en ese proyecto reciben uno nuevo con los permisos elegidos; quienes ya tengan uno lo conservan, y ese perfil recibe los permisos que le faltan (no se quita ninguno).',
       assign: 'Asignar',
       assignUndoable: 'Podrá deshacerlo durante unos segundos después de asignarlo.',
       assignPending: 'Perfil asignado a %{smart_count} usuario |||| Perfil asignado a %{smart_count} usuarios',
@@ -21,12 +21,12 @@ export const adminPages = {
       reading: 'Leyendo los perfiles de los usuarios seleccionados…',
       readFailed: 'No se pudieron leer los perfiles de los usuarios seleccionados. Cierre e inténtelo de nuevo.',
       planCreate:
-        'Un perfil nuevo en %{project} para %{smart_count} usuario: |||| Perfiles nuevos en %{project} para %{smart_count} usuarios:',
+        '%{smart_count} usuario recibe un perfil nuevo en %{project}: |||| %{smart_count} usuarios reciben un perfil nuevo en %{project}:',
       planChange:
-        'El perfil existente en %{project} cambia para %{smart_count} usuario (se añaden permisos, no se quita ninguno): |||| Los perfiles existentes en %{project} cambian para %{smart_count} usuarios (se añaden permisos, no se quita ninguno):',
+        '%{smart_count} usuario ya tiene un perfil en %{project}; el perfil recibe permisos, no se quita ninguno: |||| %{smart_count} usuarios ya tienen un perfil en %{project}; sus perfiles reciben permisos, no se quita ninguno:',
       planUnchanged:
-        'Sin cambios: %{smart_count} usuario ya tiene estos permisos en %{project}: |||| Sin cambios: %{smart_count} usuarios ya tienen estos permisos en %{project}:',
-      adds: '%{name} (recibe %{permissions})',
+        '%{smart_count} usuario ya tiene todos estos permisos en %{project}; no cambia nada: |||| %{smart_count} usuarios ya tienen todos estos permisos en %{project}; para ellos no cambia nada:',
+      adds: '%{name}: recibe %{permissions}',
       more: 'y %{smart_count} más',
       nothingToDo:
         'Todos los usuarios seleccionados ya tienen un perfil en este proyecto con estos permisos: no hay nada que asignar.',

@@ -8,7 +8,7 @@ export const adminPages = {
       assignProfile: 'Attribuer un profil',
       assignProfileTitle: 'Attribuer un profil de projet',
       assignProfileText:
-        'Chaque utilisateur sélectionné reçoit un profil dans le projet choisi avec ces autorisations (%{smart_count} utilisateur). |||| Chaque utilisateur sélectionné reçoit un profil dans le projet choisi avec ces autorisations (%{smart_count} utilisateurs).',
+        'Choisissez un projet et des autorisations pour l’utilisateur sélectionné. S’il n’a pas encore de profil dans ce projet, il en reçoit un nouveau avec les autorisations choisies ; s’il en a déjà un, ce profil reçoit les autorisations qui lui manquent (aucune n’est retirée). |||| Choisissez un projet et des autorisations pour les %{smart_count} utilisateurs sélectionnés. Ceux qui n’ont pas encore de profil dans ce projet en reçoivent un nouveau avec les autorisations choisies ; ceux qui en ont déjà un le gardent, et ce profil reçoit les autorisations qui lui manquent (aucune n’est retirée).',
       assign: 'Attribuer',
       assignUndoable: 'Vous pourrez l’annuler pendant quelques secondes après l’attribution.',
       assignPending: 'Profil attribué à %{smart_count} utilisateur |||| Profil attribué à %{smart_count} utilisateurs',
@@ -21,12 +21,12 @@ export const adminPages = {
       reading: 'Lecture des profils des utilisateurs sélectionnés…',
       readFailed: 'Les profils des utilisateurs sélectionnés n’ont pas pu être lus. Fermez et réessayez.',
       planCreate:
-        'Un nouveau profil dans %{project} pour %{smart_count} utilisateur : |||| De nouveaux profils dans %{project} pour %{smart_count} utilisateurs :',
+        '%{smart_count} utilisateur reçoit un nouveau profil dans %{project} : |||| %{smart_count} utilisateurs reçoivent un nouveau profil dans %{project} :',
       planChange:
-        'Le profil existant dans %{project} change pour %{smart_count} utilisateur (des autorisations sont ajoutées, aucune n’est retirée) : |||| Les profils existants dans %{project} changent pour %{smart_count} utilisateurs (des autorisations sont ajoutées, aucune n’est retirée) :',
+        '%{smart_count} utilisateur a déjà un profil dans %{project} ; ce profil reçoit des autorisations, aucune n’est retirée : |||| %{smart_count} utilisateurs ont déjà un profil dans %{project} ; leurs profils reçoivent des autorisations, aucune n’est retirée :',
       planUnchanged:
-        'Inchangé : %{smart_count} utilisateur a déjà ces autorisations dans %{project} : |||| Inchangés : %{smart_count} utilisateurs ont déjà ces autorisations dans %{project} :',
-      adds: '%{name} (reçoit %{permissions})',
+        '%{smart_count} utilisateur a déjà toutes ces autorisations dans %{project} ; rien ne change : |||| %{smart_count} utilisateurs ont déjà toutes ces autorisations dans %{project} ; rien ne change pour eux :',
+      adds: '%{name} : reçoit %{permissions}',
       more: 'et %{smart_count} de plus',
       nothingToDo:
         'Tous les utilisateurs sélectionnés ont déjà un profil dans ce projet avec ces autorisations : il n’y a rien à attribuer.',

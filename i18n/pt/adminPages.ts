@@ -8,7 +8,7 @@ export const adminPages = {
       assignProfile: 'Atribuir perfil',
       assignProfileTitle: 'Atribuir um perfil de projeto',
       assignProfileText:
-        'Cada utilizador selecionado recebe um perfil no projeto escolhido com estas permissões (%{smart_count} utilizador). |||| Cada utilizador selecionado recebe um perfil no projeto escolhido com estas permissões (%{smart_count} utilizadores).',
+        'Escolha um projeto e permissões para o utilizador selecionado. Se ainda não tiver perfil nesse projeto, recebe um novo com as permissões escolhidas; se já tiver, esse perfil recebe as permissões que lhe faltam (nenhuma é removida). |||| Escolha um projeto e permissões para os %{smart_count} utilizadores selecionados. Quem ainda não tiver perfil nesse projeto recebe um novo com as permissões escolhidas; quem já tiver mantém-no, e esse perfil recebe as permissões que lhe faltam (nenhuma é removida).',
       assign: 'Atribuir',
       assignUndoable: 'Poderá anulá-lo durante alguns segundos depois de atribuir.',
       assignPending: 'Perfil atribuído a %{smart_count} utilizador |||| Perfil atribuído a %{smart_count} utilizadores',
@@ -21,12 +21,12 @@ export const adminPages = {
       reading: 'A ler os perfis dos utilizadores selecionados…',
       readFailed: 'Não foi possível ler os perfis dos utilizadores selecionados. Feche e tente novamente.',
       planCreate:
-        'Um novo perfil em %{project} para %{smart_count} utilizador: |||| Novos perfis em %{project} para %{smart_count} utilizadores:',
+        '%{smart_count} utilizador recebe um novo perfil em %{project}: |||| %{smart_count} utilizadores recebem um novo perfil em %{project}:',
       planChange:
-        'O perfil existente em %{project} muda para %{smart_count} utilizador (as permissões são acrescentadas, nenhuma é removida): |||| Os perfis existentes em %{project} mudam para %{smart_count} utilizadores (as permissões são acrescentadas, nenhuma é removida):',
+        '%{smart_count} utilizador já tem um perfil em %{project}; o perfil recebe permissões, nenhuma é removida: |||| %{smart_count} utilizadores já têm um perfil em %{project}; os seus perfis recebem permissões, nenhuma é removida:',
       planUnchanged:
-        'Sem alteração: %{smart_count} utilizador já tem estas permissões em %{project}: |||| Sem alteração: %{smart_count} utilizadores já têm estas permissões em %{project}:',
-      adds: '%{name} (recebe %{permissions})',
+        '%{smart_count} utilizador já tem todas estas permissões em %{project}; nada muda: |||| %{smart_count} utilizadores já têm todas estas permissões em %{project}; para eles nada muda:',
+      adds: '%{name}: recebe %{permissions}',
       more: 'e mais %{smart_count}',
       nothingToDo:
         'Todos os utilizadores selecionados já têm um perfil neste projeto com estas permissões: não há nada a atribuir.',

@@ -8,7 +8,7 @@ export const adminPages = {
       assignProfile: 'Atribuie un profil',
       assignProfileTitle: 'Atribuie un profil de proiect',
       assignProfileText:
-        'Fiecare utilizator selectat primește un profil în proiectul ales cu aceste permisiuni (%{smart_count} utilizator). |||| Fiecare utilizator selectat primește un profil în proiectul ales cu aceste permisiuni (%{smart_count} utilizatori). |||| Fiecare utilizator selectat primește un profil în proiectul ales cu aceste permisiuni (%{smart_count} de utilizatori).',
+        'Alegeți un proiect și permisiuni pentru utilizatorul selectat. Dacă nu are încă un profil în acel proiect, primește unul nou cu permisiunile alese; dacă are deja unul, profilul primește permisiunile care îi lipsesc (niciuna nu se elimină). |||| Alegeți un proiect și permisiuni pentru cei %{smart_count} utilizatori selectați. Cei care nu au încă un profil în acel proiect primesc unul nou cu permisiunile alese; cei care au deja unul îl păstrează, iar profilul primește permisiunile care îi lipsesc (niciuna nu se elimină). |||| Alegeți un proiect și permisiuni pentru cei %{smart_count} de utilizatori selectați. Cei care nu au încă un profil în acel proiect primesc unul nou cu permisiunile alese; cei care au deja unul îl păstrează, iar profilul primește permisiunile care îi lipsesc (niciuna nu se elimină).',
       assign: 'Atribuie',
       assignUndoable: 'Veți putea anula atribuirea timp de câteva secunde.',
       assignPending:
@@ -22,12 +22,12 @@ export const adminPages = {
       reading: 'Se citesc profilurile utilizatorilor selectați…',
       readFailed: 'Profilurile utilizatorilor selectați nu au putut fi citite. Închideți și încercați din nou.',
       planCreate:
-        'Un profil nou în %{project} pentru %{smart_count} utilizator: |||| Profiluri noi în %{project} pentru %{smart_count} utilizatori: |||| Profiluri noi în %{project} pentru %{smart_count} de utilizatori:',
+        '%{smart_count} utilizator primește un profil nou în %{project}: |||| %{smart_count} utilizatori primesc un profil nou în %{project}: |||| %{smart_count} de utilizatori primesc un profil nou în %{project}:',
       planChange:
-        'Profilul existent în %{project} se schimbă pentru %{smart_count} utilizator (permisiunile se adaugă, niciuna nu se elimină): |||| Profilurile existente în %{project} se schimbă pentru %{smart_count} utilizatori (permisiunile se adaugă, niciuna nu se elimină): |||| Profilurile existente în %{project} se schimbă pentru %{smart_count} de utilizatori (permisiunile se adaugă, niciuna nu se elimină):',
+        '%{smart_count} utilizator are deja un profil în %{project}; profilul primește permisiuni, niciuna nu se elimină: |||| %{smart_count} utilizatori au deja un profil în %{project}; profilurile lor primesc permisiuni, niciuna nu se elimină: |||| %{smart_count} de utilizatori au deja un profil în %{project}; profilurile lor primesc permisiuni, niciuna nu se elimină:',
       planUnchanged:
-        'Neschimbat: %{smart_count} utilizator are deja aceste permisiuni în %{project}: |||| Neschimbați: %{smart_count} utilizatori au deja aceste permisiuni în %{project}: |||| Neschimbați: %{smart_count} de utilizatori au deja aceste permisiuni în %{project}:',
-      adds: '%{name} (primește %{permissions})',
+        '%{smart_count} utilizator are deja toate aceste permisiuni în %{project}; nu se schimbă nimic: |||| %{smart_count} utilizatori au deja toate aceste permisiuni în %{project}; pentru ei nu se schimbă nimic: |||| %{smart_count} de utilizatori au deja toate aceste permisiuni în %{project}; pentru ei nu se schimbă nimic:',
+      adds: '%{name}: primește %{permissions}',
       more: 'și încă %{smart_count}',
       nothingToDo:
         'Toți utilizatorii selectați au deja un profil în acest proiect cu aceste permisiuni: nu este nimic de atribuit.',

@@ -85,14 +85,18 @@ describe('assigning a profile to several users', { timeout: 40_000 }, () => {
     setProfile(same, project.id, [billing.id]);
     await choose(user, dialog, /^Project/, project.name);
     await choose(user, dialog, /^Permissions/, 'Billing');
+    // The intro says what happens to either kind of user, before the project is even chosen.
+    expect(dialog).toHaveTextContent(
+      'Choose a project and permissions for the 3 selected users. Those with no profile in that project yet get a new one with the chosen permissions; those who already have one keep it, and it gains the permissions it lacks (none are removed).',
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeEnabled());
-    expect(group(dialog, new RegExp(`^A new profile in ${project.name} for 1 user`))).toEqual([fresh]);
-    expect(group(dialog, new RegExp(`^The existing profile in ${project.name} changes for 1 user`))).toEqual([
-      `${changing} (gains Billing)`,
-    ]);
-    expect(group(dialog, new RegExp(`^Unchanged: 1 user already has these permissions in ${project.name}`))).toEqual([
-      same,
-    ]);
+    expect(group(dialog, new RegExp(`^1 user gets a new profile in ${project.name}:$`))).toEqual([fresh]);
+    expect(
+      group(dialog, new RegExp(`^1 user already has a profile in ${project.name}; the profile gains permissions`)),
+    ).toEqual([`${changing}: gains Billing`]);
+    expect(
+      group(dialog, new RegExp(`^1 user already has all these permissions in ${project.name}; nothing changes`)),
+    ).toEqual([same]);
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile assigned to 2 users');
     expect(

@@ -1,6 +1,6 @@
 /**
  * Starts the simulator host exactly as users and the browser tests run it
- * (`tsx simulator/hosts/serve.ts`, see scripts/e2e.mjs) on a free port, serving a given build
+ * (`node scripts/run-ts.mjs simulator/hosts/serve.ts`, see scripts/e2e.mjs) on a free port, serving a given build
  * folder, so a benchmark measures the real host (static files and API on one port) rather than an
  * in-process stand-in.
  */
@@ -35,8 +35,7 @@ export async function startSimulatorHost(distDir: string, logName: string): Prom
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   await new Promise((ok) => log.once('open', ok));
-  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['simulator/hosts/serve.ts'], {
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'simulator/hosts/serve.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -47,7 +46,7 @@ export async function startSimulatorHost(distDir: string, logName: string): Prom
       DIST_DIR: distDir,
     },
     stdio: ['ignore', log, log],
-    // Its own process group, so stopping it also stops tsx's child node process.
+    // Its own process group, so stopping it also stops every child process.
     detached: true,
   });
   let exited = false;

@@ -117,7 +117,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 mkdirSync(dirname(serverLog), { recursive: true });
 const log = createWriteStream(serverLog);
 await new Promise((ok) => log.once('open', ok));
-const server = spawn(bin('tsx'), ['simulator/hosts/serve.ts'], {
+const server = spawn(process.execPath, ['scripts/run-ts.mjs', 'simulator/hosts/serve.ts'], {
   cwd: root,
   env: {
     ...process.env,
@@ -128,8 +128,7 @@ const server = spawn(bin('tsx'), ['simulator/hosts/serve.ts'], {
     DIST_DIR: distDir,
   },
   stdio: ['ignore', log, log],
-  detached: !isWindows, // its own process group, so stopping it also stops tsx's child node process
-  shell: isWindows,
+  detached: !isWindows, // its own process group, so stopping it also stops every child process
 });
 let serverExited = null;
 server.on('exit', (code, signal) => {
@@ -170,7 +169,7 @@ async function waitForServer(timeoutMs) {
   return `no successful answer from ${baseUrl}/ within ${timeoutMs / 1000} s (last: ${lastError})`;
 }
 
-console.log(`e2e: starting the simulator host (tsx simulator/hosts/serve.ts) on ${baseUrl}`);
+console.log(`e2e: starting the simulator host (node scripts/run-ts.mjs simulator/hosts/serve.ts) on ${baseUrl}`);
 const startProblem = await waitForServer(60_000);
 if (startProblem) {
   stopServer();

@@ -82,7 +82,7 @@ export function renderEndpoints(): string {
     `${endpointTable.size} endpoints. Paths are relative to the API base URL (the log entry: to \`logUrl\`); \`:name\` segments are path parameters.`,
     'Query keys are the only ones accepted (400 otherwise); body fields are the only ones accepted (422 on each other field).',
   ];
-  for (const [group, endpoints] of groups) {
+  for (const [group, endpoints] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     lines.push('', `### ${group}`, '', '| name | call | query | body | answer | notes |', '|---|---|---|---|---|---|');
     for (const e of endpoints) {
       const moved = e.resource ? `moves with \`api.resources.${e.resource.name}\`` : '';

@@ -27,6 +27,7 @@ import { userSessionRoutes } from './handlers/sessions';
 import { socialProviderHandlers } from './handlers/socialProvider';
 import { statsRoutes } from './handlers/stats';
 import { userRoutes } from './handlers/user';
+import { genericCollections } from './contractCollections';
 import { beforeRequest } from './maintenance';
 import { createFaultList, type FaultSpec } from './rules/faults';
 import { issueSocialToken } from './rules/providers';
@@ -81,7 +82,10 @@ export interface Simulator {
   issueSocialToken(provider: string, account: string): string;
 }
 
-/** Built-in API routes: one per endpoint of the contract (the router orders them by specificity). */
+/**
+ * Built-in API routes: the endpoints with rules of their own (the router orders them by
+ * specificity). Every other collection of the contract is served generically (`genericCollections`).
+ */
 export const builtInRoutes: Route[] = [
   ...authRoutes,
   ...initRoutes,
@@ -158,6 +162,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     for (const org of state.store.orgs.values()) def.seed(org, clock.now());
   };
   for (const def of options.collections ?? []) register(def);
+  for (const def of genericCollections(routes)) register(def);
 
   const router = createRouter(state, routes, { hooks, ...(options.paths ? { paths: options.paths } : {}) });
   const handlers: RequestHandler[] = [

@@ -1,6 +1,5 @@
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import { permissionEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
-import { Permission, PermissionInput } from '../../src/api/contract/permission';
+import { Permission, PermissionInput, permissionEndpoints } from '../../src/api/contract/permission';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 
 /** Permissions (SPEC §2): title, code (system name), id, created_at. */

@@ -1,6 +1,5 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
-import { projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
-import { Project, ProjectInput } from '../../src/api/contract/project';
+import { Project, ProjectInput, projectEndpoints } from '../../src/api/contract/project';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 
 /** Projects (SPEC §2): client-side list, copyable alias; name required, alias optional. */

@@ -1,6 +1,5 @@
 import { serverMessages } from '../../src/api/contract/errors';
-import { permissionEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
-import { PermissionInput } from '../../src/api/contract/permission';
+import { PermissionInput, permissionEndpoints } from '../../src/api/contract/permission';
 import { collectionRoutes, type CollectionSpec } from '../collection';
 import type { PermissionRow } from '../store';
 

@@ -1,6 +1,5 @@
 import { serverMessages } from '../../src/api/contract/errors';
-import { projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
-import { ProjectInput } from '../../src/api/contract/project';
+import { ProjectInput, projectEndpoints } from '../../src/api/contract/project';
 import { collectionRoutes, type CollectionSpec } from '../collection';
 import type { FieldErrors } from '../rules/errors';
 import type { ProjectRow } from '../store';

@@ -1,5 +1,5 @@
 /**
- * `tsx simulator/hosts/serve.ts`: the built console and the simulated API on one port (127.0.0.1:$PORT).
+ * `node scripts/run-ts.mjs simulator/hosts/serve.ts`: the built console and the simulated API on one port (127.0.0.1:$PORT).
  * DIST_DIR (default `dist`) names the built console to serve.
  */
 import { createServer } from 'node:http';

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { endpointNames } from '../api/contract/endpointNames';
 import { defaultTokenHeaders, HEADER_NAME, TOKEN_PREFIX } from '../api/contract/tokenHeaders';
 
 const localeCodes = ['en', 'ru', 'de', 'pt', 'fr', 'ro', 'zh', 'es'] as const;
@@ -9,12 +8,11 @@ const headerName = () => z.string().check(z.regex(HEADER_NAME, 'must be an HTTP 
 const tokenPrefix = () => z.string().check(z.regex(TOKEN_PREFIX, 'must be one word without spaces, or empty'));
 
 /**
- * `api.paths`: an endpoint's path by its name in the contract (e.g. `"project.list": "/projects"`);
- * unknown names are refused. One path schema for every name: building one per endpoint (~90) took
- * ~8 ms of the first screen's start on this machine, four times that on a throttled phone.
+ * `api.paths`: an endpoint's path by its name in the contract (e.g. `"project.list": "/projects"`).
+ * The names are checked against the endpoint table when the configuration is loaded
+ * (`endpointNameProblems`), which loads the table only when paths are moved by name.
  */
-const endpointPath = path();
-const apiPathsSchema = z.partial(z.strictObject(Object.fromEntries(endpointNames.map((name) => [name, endpointPath]))));
+const apiPathsSchema = z.record(z.string(), path());
 
 /**
  * Runtime settings read from `config.json` at start (DESIGN.md §7). Everything has a default so an

@@ -1,3 +1,4 @@
+import { endpointNameProblems } from './endpointNameProblems';
 import { parseConfig, type ConfigResult } from './parseConfig';
 
 /**
@@ -26,5 +27,8 @@ export async function loadConfig(
   } catch {
     return { ok: false, problems: ['config.json: not valid JSON'] };
   }
-  return parseConfig(raw);
+  const result = parseConfig(raw);
+  if (!result.ok) return result;
+  const problems = await endpointNameProblems(result.config);
+  return problems.length ? { ok: false, problems } : result;
 }

@@ -1,9 +1,6 @@
 import type simpleRestProvider from 'ra-data-simple-rest';
-import {
-  authTypeEndpoints,
-  credentialEndpoints,
-  projectEndpoints,
-} from '../../src/api/contract/endpoints/adminEndpoints';
+import { authTypeEndpoints, credentialEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { projectEndpoints } from '../../src/api/contract/project';
 import { createDataProvider } from '../../src/providers/createDataProvider';
 import type { ResourceEndpoint } from '../../src/providers/ResourceEndpoint';
 import { HttpError } from '../../src/api/http/HttpError';

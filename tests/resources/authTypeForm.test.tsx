@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
-import { authTypeEndpoints, projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { projectEndpoints } from '../../src/api/contract/project';
 import { findRecordPage, renderConsole } from './harness';
 
 const sim = startSimulator();

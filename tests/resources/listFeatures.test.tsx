@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
-import { projectEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { projectEndpoints } from '../../src/api/contract/project';
 import { preferenceEndpoints } from '../../src/api/contract/endpoints/serviceEndpoints';
 import { findRow, renderConsole } from './harness';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { PermissionRow } from '../../simulator/store';
-import { permissionEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { permissionEndpoints } from '../../src/api/contract/permission';
 import { signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
 import { confirmDialog, findRow, renderConsole } from './harness';

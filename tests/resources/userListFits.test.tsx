@@ -6,11 +6,11 @@ import type { AnyEndpoint } from '../../src/api/contract/endpoint';
 import {
   authTypeEndpoints,
   credentialEndpoints,
-  permissionEndpoints,
   profileEndpoints,
-  projectEndpoints,
   userEndpoints,
 } from '../../src/api/contract/endpoints/adminEndpoints';
+import { projectEndpoints } from '../../src/api/contract/project';
+import { permissionEndpoints } from '../../src/api/contract/permission';
 import { renderConsole } from './harness';
 
 const sim = startSimulator();

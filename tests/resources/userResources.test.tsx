@@ -6,12 +6,12 @@ import type { AnyEndpoint } from '../../src/api/contract/endpoint';
 import {
   authTypeEndpoints,
   credentialEndpoints,
-  permissionEndpoints,
   profileEndpoints,
-  projectEndpoints,
   userEndpoints,
   userSessionEndpoints,
 } from '../../src/api/contract/endpoints/adminEndpoints';
+import { projectEndpoints } from '../../src/api/contract/project';
+import { permissionEndpoints } from '../../src/api/contract/permission';
 import { findRecordPage, findRow, renderConsole } from './harness';
 
 const sim = startSimulator();

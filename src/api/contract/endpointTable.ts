@@ -1,58 +1,41 @@
 import type { AnyEndpoint } from './endpoint';
-import { endpointNames, type EndpointName } from './endpointNames';
-import {
-  authTypeEndpoints,
-  credentialEndpoints,
-  hookEndpoints,
-  permissionEndpoints,
-  profileEndpoints,
-  projectEndpoints,
-  userEndpoints,
-  userSessionEndpoints,
-} from './endpoints/adminEndpoints';
-import { apiKeyEndpoints, mySessionEndpoints, organizationEndpoints } from './endpoints/accountEndpoints';
-import { meEndpoints } from './endpoints/meEndpoints';
-import { publicEndpoints } from './endpoints/publicEndpoints';
-import { importEndpoints, logEndpoints, preferenceEndpoints, statsEndpoints } from './endpoints/serviceEndpoints';
-import { authEndpoints, initEndpoints } from './endpoints/sessionEndpoints';
 
-/** Every group of the contract; the console imports the group it calls, this table gathers them. */
-const groups = [
-  authEndpoints,
-  initEndpoints,
-  publicEndpoints,
-  meEndpoints,
-  apiKeyEndpoints,
-  organizationEndpoints,
-  mySessionEndpoints,
-  projectEndpoints,
-  permissionEndpoints,
-  authTypeEndpoints,
-  userEndpoints,
-  hookEndpoints,
-  credentialEndpoints,
-  profileEndpoints,
-  userSessionEndpoints,
-  preferenceEndpoints,
-  statsEndpoints,
-  importEndpoints,
-  logEndpoints,
-] as const;
-
-type Names<G> = G extends Record<string, { name: infer N }> ? N : never;
-type TableName = Names<(typeof groups)[number]>;
-
-/**
- * The one endpoint table (issue: one contract): every call the console makes, by name. The
- * simulator serves exactly these, the conformance harness checks requests and answers against them,
- * and docs/API.md is generated from them. `endpointNames` (the light list config.json is checked
- * against) must name exactly these: the two type checks below fail otherwise.
- */
-export const endpointTable: ReadonlyMap<EndpointName, AnyEndpoint> = new Map(
-  groups.flatMap((g) => Object.values(g) as AnyEndpoint[]).map((e) => [e.name as EndpointName, e]),
+/** Every module of the contract: entity modules (schemas and their collection) and the endpoint groups. */
+const modules: Record<string, Record<string, unknown>> = import.meta.glob(
+  ['./*.ts', './endpoints/*.ts', '!./endpointTable.ts', '!./*.seed.ts'],
+  { eager: true },
 );
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const namesMatch: Same<TableName, EndpointName> = true;
-void namesMatch;
-void endpointNames;
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AnyEndpoint).name === 'string' &&
+  typeof (value as AnyEndpoint).method === 'string' &&
+  typeof (value as AnyEndpoint).path === 'string';
+
+/** The endpoints of an export that is an endpoint group (`group(…)`, `collectionEndpoints(…)`), else none. */
+function endpointsOf(value: unknown): AnyEndpoint[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  const members = Object.values(value);
+  return members.length > 0 && members.every(isEndpoint) ? members : [];
+}
+
+function gather(): Map<string, AnyEndpoint> {
+  const table = new Map<string, AnyEndpoint>();
+  for (const [file, exports] of Object.entries(modules))
+    for (const value of Object.values(exports))
+      for (const endpoint of endpointsOf(value)) {
+        const known = table.get(endpoint.name);
+        if (known && known !== endpoint) throw new Error(`${file}: endpoint "${endpoint.name}" is declared twice`);
+        table.set(endpoint.name, endpoint);
+      }
+  return table;
+}
+
+/**
+ * The one endpoint table: every call the console makes, by name, gathered from the contract's
+ * modules (a new module's groups join it without any list to edit). The simulator serves exactly
+ * these, the conformance harness checks requests and answers against them, config.json's
+ * `api.paths` names them, and docs/API.md and docs/openapi.json are generated from them.
+ */
+export const endpointTable: ReadonlyMap<string, AnyEndpoint> = gather();

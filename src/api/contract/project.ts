@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { collectionEndpoints } from './collectionEndpoints';
 import { DateTime, Id } from './common';
+import { dateRange, strict } from './endpoint';
 
 export const Project = z.object({
   id: Id,
@@ -15,3 +17,13 @@ export const ProjectInput = z.object({
   alias: z.optional(z.nullable(z.string())),
 });
 export type ProjectInput = z.infer<typeof ProjectInput>;
+
+/** The projects' REST collection (SPEC §2). */
+export const projectEndpoints = collectionEndpoints({
+  resource: 'project',
+  base: '/project',
+  label: 'projects',
+  item: Project,
+  input: strict(ProjectInput),
+  filters: dateRange('created_at'),
+});

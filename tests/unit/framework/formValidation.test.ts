@@ -1,4 +1,4 @@
-import { projectEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
+import { projectEndpoints } from '../../../src/api/contract/project';
 import { z } from 'zod';
 import { Phone } from '../../../src/api/contract/phone';
 import { validationMessage } from '../../../src/framework/resource/formResolver';

@@ -12,8 +12,6 @@ import { pageOf } from '../common';
 import { dateRange, endpoint, group, listQuery, QueryIds, strict } from '../endpoint';
 import { authTypeEvents, HistoryEntry, userEvents } from '../history';
 import { Hook, HookInput } from '../hook';
-import { Permission, PermissionInput } from '../permission';
-import { Project, ProjectInput } from '../project';
 import { Credential, CredentialInput, Profile, ProfileInput, Session, User, UserInput } from '../user';
 
 /** A history list's query: paging, sorting by date or event, search, and the event and date filters. */
@@ -22,24 +20,6 @@ const historyQuery = (events: readonly [string, ...string[]]) =>
 const historyOutput = pageOf(HistoryEntry);
 
 /** The administration resources (SPEC §2, DESIGN.md §5): REST collections plus their extra calls. */
-export const projectEndpoints = collectionEndpoints({
-  resource: 'project',
-  base: '/project',
-  label: 'projects',
-  item: Project,
-  input: strict(ProjectInput),
-  filters: dateRange('created_at'),
-});
-
-export const permissionEndpoints = collectionEndpoints({
-  resource: 'permission',
-  base: '/permission',
-  label: 'permissions',
-  item: Permission,
-  input: strict(PermissionInput),
-  filters: dateRange('created_at'),
-});
-
 const authTypeCollection = collectionEndpoints({
   resource: 'authType',
   base: '/auth-type',

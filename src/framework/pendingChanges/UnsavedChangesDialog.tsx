@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { endpointTable } from '../../api/contract/endpointTable';
-import type { EndpointName } from '../../api/contract/endpointNames';
 import { errorMessage, type ShownMessage } from '../../providers/errorMessage';
 import { useServices } from '../ServicesContext';
 import { useFrameworkTranslate } from '../resource/useFrameworkTranslate';
@@ -39,7 +38,7 @@ export function UnsavedChangesDialog({
       await dataProvider[how.method](resource, how.params as never);
       return;
     }
-    const endpoint = endpointTable.get(how.endpoint as EndpointName);
+    const endpoint = endpointTable.get(how.endpoint);
     if (!endpoint) throw new Error(`unknown endpoint ${how.endpoint}`);
     await client.call(endpoint, { params: how.params, body: how.body } as never);
   };

@@ -7,6 +7,7 @@ import { useServices } from './framework/ServicesContext';
 import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { ConsoleContexts } from './framework/layout/ConsoleContexts';
 import { GuardedRoute } from './framework/routing/GuardedRoute';
+import { LeaveConfirmDialog } from './framework/routing/LeaveConfirmDialog';
 import { pageRouteElements } from './framework/routing/pageRouteElements';
 import { pageRoutes } from './routes/pageRoutes';
 import { GuestCatchAll } from './shell/GuestCatchAll';
@@ -45,6 +46,7 @@ export function GuestApp({ i18nProvider, store, declarations }: GuestAppProps) {
           {staticPageRoutes(config)}
           <Route path="*" element={<GuestCatchAll declarations={declarations} />} />
         </Routes>
+        <LeaveConfirmDialog />
       </GuestLayout>
     </ConsoleContexts>
   );

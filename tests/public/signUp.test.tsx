@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, testServices } from '../support/renderApp';
@@ -40,6 +40,13 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
   await user.click(screen.getByRole('button', { name: 'Pay and create the account' }));
 }
 
+/** A cancelable `beforeunload` as the browser fires it when the tab closes: true when the page asks first. */
+function closingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 describe('sign-up as a client', () => {
   it('creates the account and organization after payment, with the total in dollars', async () => {
     const user = userEvent.setup();
@@ -57,6 +64,28 @@ describe('sign-up as a client', () => {
     expect(Object.values(sim.store.providers?.payment ?? {})).toEqual([
       { amount_cents: 4900, declined: false, used: true },
     ]);
+  });
+
+  it('asks before leaving typed details: the sign-in link and the back button ask, Stay keeps them', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    const email = await screen.findByLabelText(/E-mail address/, {}, { timeout: 8000 });
+    expect(closingAsks()).toBe(false);
+    await user.type(email, 'owner@typed.test');
+    // Closing the tab: the browser's own question.
+    expect(closingAsks()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Already have an account? Sign in' }));
+    const leave = () => screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(await leave()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/sign-up');
+    expect(email).toHaveValue('owner@typed.test');
+    act(() => window.history.back());
+    await user.click(within(await leave()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(closingAsks()).toBe(false);
   });
 
   it('lists every password rule of the init data under the password field', async () => {
@@ -194,8 +223,11 @@ describe('sign-up as a client', () => {
     expect(await screen.findByRole('heading', { name: 'Pre-registration' }, { timeout: 8000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/E-mail address/), 'wait@list.test');
     await user.type(screen.getByLabelText(/Comments and notes/), 'Team of 12');
+    // Typed and not sent: closing the tab asks first; once sent, it does not.
+    expect(closingAsks()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your request is under review');
+    expect(closingAsks()).toBe(false);
     expect(sim.store.preRegistrations.at(-1)).toMatchObject({ email: 'wait@list.test', comments: 'Team of 12' });
   });
 

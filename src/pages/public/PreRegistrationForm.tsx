@@ -4,10 +4,14 @@ import { useTranslate } from 'react-admin';
 import { publicEndpoints } from '../../api/contract/endpoints/publicEndpoints';
 import { isEmail } from '../../api/contract/rules/isEmail';
 import { useServices } from '../../framework/ServicesContext';
+import { useHoldNavigation } from '../../framework/routing/NavigationGuardContext';
 import { SubmitButton } from './SubmitButton';
 import { useGuestCall } from './useGuestCall';
 
-/** Pre-registration while sign-up is paused: e-mail, name and a comments and notes field; then "under review". */
+/**
+ * Pre-registration while sign-up is paused: e-mail, name and a comments and notes field; then
+ * "under review". Leaving with typed values not sent asks first.
+ */
 export function PreRegistrationForm() {
   const translate = useTranslate();
   const { client } = useServices();
@@ -15,6 +19,8 @@ export function PreRegistrationForm() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const { pending, error, fields, run } = useGuestCall();
+  // Typed and not sent: leaving asks first (the sign-up's own rule).
+  useHoldNavigation(Object.values(values).some((value) => value !== '') && !sent && !pending);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const email = values.email.trim();

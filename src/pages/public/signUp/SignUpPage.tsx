@@ -21,6 +21,7 @@ import { accountErrors, domainError, organizationErrors, stepOfField } from './v
 import { useDomainAvailability } from './useDomainAvailability';
 import { HttpError } from '../../../api/http/HttpError';
 import { usePasswordConfig } from '../../../framework/InitDataContext';
+import { useHoldNavigation } from '../../../framework/routing/NavigationGuardContext';
 
 /** The API refused the payment token itself (unknown, used, wrong amount): a new one is needed. */
 const tokenRefused = (failure: HttpError) =>
@@ -38,6 +39,7 @@ const steps = ['guest.signUp.steps.account', 'guest.signUp.steps.organization', 
  * its Continue; when only the sign-up request finds it taken, the visitor is back at that step with
  * the field's error, and paying again sends the same payment token (the API checks every field
  * before it charges a token, so the refused request charged nothing): one card, one token.
+ * Once anything is typed, leaving before the account is created asks first, as the console's forms do.
  */
 export default function SignUpPage({ payments }: { payments?: PaymentProvider }) {
   const translate = useTranslate();
@@ -67,6 +69,9 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
   );
   /** The token of the card and amount last paid with, while the API has not charged it. */
   const unchargedToken = useRef<{ of: string; token: string } | null>(null);
+  // Typed details not sent yet: leaving (a link, the browser's back, closing the tab) asks first.
+  const typed = [account, organization, card].some((values) => Object.values(values).some((value) => value !== ''));
+  useHoldNavigation(typed && !created && !call.pending);
 
   useEffect(() => {
     if (!provider) return setQuoteError({ key: 'guest.signUp.payment.unavailable' });

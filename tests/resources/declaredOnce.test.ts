@@ -64,11 +64,11 @@ it(
 
     cpSync(
       join(copy, 'tests/resources/fixtures/declaredOnce/crud.tsx'),
-      join(copy, 'tests/resources/declaredCrud.test.tsx'),
+      join(copy, 'tests/resources/fixtures/declaredOnce/crud.test.tsx'),
     );
     const crud = run(
       process.execPath,
-      ['node_modules/vitest/vitest.mjs', 'run', 'tests/resources/declaredCrud.test.tsx'],
+      ['node_modules/vitest/vitest.mjs', 'run', 'tests/resources/fixtures/declaredOnce/crud.test.tsx'],
       {
         DECLARED_RESOURCE: name,
       },

@@ -4,29 +4,10 @@ import { defineCollection, type CollectionDefinition, type CollectionSpec } from
 import { simulatorVersion } from './constants';
 import { orgAccounts } from './seedData';
 import type { RequestRecord, Route, SimState } from './context';
-import { apiKeyRoutes } from './handlers/apiKeys';
-import { authRoutes } from './handlers/auth';
-import { authTypeRoutes } from './handlers/authType';
 import { controlHandlers } from './handlers/control';
-import { credentialRoutes } from './handlers/credentials';
-import { historyRoutes } from './handlers/history';
-import { hookRoutes } from './handlers/hooks';
-import { importRoutes } from './handlers/imports';
-import { initRoutes } from './handlers/init';
 import { logHandler } from './handlers/log';
-import { meRoutes } from './handlers/me';
-import { mySessionRoutes } from './handlers/mySessions';
-import { organizationRoutes } from './handlers/organization';
 import { paymentProviderHandlers } from './handlers/paymentProvider';
-import { permissionRoutes } from './handlers/permission';
-import { preferenceRoutes } from './handlers/preferences';
-import { profileRoutes } from './handlers/profiles';
-import { projectRoutes } from './handlers/project';
-import { publicRoutes } from './handlers/public';
-import { userSessionRoutes } from './handlers/sessions';
 import { socialProviderHandlers } from './handlers/socialProvider';
-import { statsRoutes } from './handlers/stats';
-import { userRoutes } from './handlers/user';
 import { genericCollections } from './contractCollections';
 import { beforeRequest } from './maintenance';
 import { createFaultList, type FaultSpec } from './rules/faults';
@@ -82,30 +63,23 @@ export interface Simulator {
   issueSocialToken(provider: string, account: string): string;
 }
 
+const isRoute = (value: unknown): value is Route =>
+  typeof value === 'object' && value !== null && 'endpoint' in value && 'handle' in value;
+
+/** The handler modules (simulator/handlers/*.ts): each exports its routes as `<name>Routes: Route[]`. */
+const handlerModules: Record<string, Record<string, unknown>> = import.meta.glob('./handlers/*.ts', { eager: true });
+
 /**
- * Built-in API routes: the endpoints with rules of their own (the router orders them by
- * specificity). Every other collection of the contract is served generically (`genericCollections`).
+ * Built-in API routes: the endpoints with rules of their own, gathered from the handler modules
+ * (the router orders them by specificity). Every other collection of the contract is served
+ * generically (`genericCollections`).
  */
 export const builtInRoutes: Route[] = [
-  ...authRoutes,
-  ...initRoutes,
-  ...publicRoutes,
-  ...meRoutes,
-  ...apiKeyRoutes,
-  ...organizationRoutes,
-  ...mySessionRoutes,
-  ...historyRoutes,
-  ...hookRoutes,
-  ...authTypeRoutes,
-  ...projectRoutes,
-  ...permissionRoutes,
-  ...credentialRoutes,
-  ...profileRoutes,
-  ...userSessionRoutes,
-  ...userRoutes,
-  ...preferenceRoutes,
-  ...statsRoutes,
-  ...importRoutes,
+  ...new Set(
+    Object.values(handlerModules).flatMap((exports) =>
+      Object.values(exports).flatMap((value) => (Array.isArray(value) && value.every(isRoute) ? value : [])),
+    ),
+  ),
 ];
 
 function freshStore(now: number, demoResetHours: number, seeders: SimState['seeders']): Store {

@@ -9,7 +9,7 @@ import { ThemeButton } from './ThemeButton';
 import { PaletteLauncher } from './palette/PaletteLauncher';
 import { DemoNotice } from '../pages/demo/DemoNotice';
 import { ImportWatcher } from '../pages/import/ImportWatcher';
-import { raClasses } from '../framework/reactAdminInternals';
+import { raClasses } from '../framework/internals/raClasses';
 import { InitDataProvider } from '../framework/InitDataContext';
 
 function AppTopBar() {

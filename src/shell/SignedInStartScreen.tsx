@@ -6,7 +6,8 @@ import { useI18nProvider, useStore, useStoreContext, useTranslate, type I18nProv
 import { ConsoleContexts } from '../framework/layout/ConsoleContexts';
 import { ServicesContext } from '../framework/ServicesContext';
 import { DashboardSkeleton } from '../pages/dashboard/DashboardSkeleton';
-import { raSidebarWidth, raStoreKeys } from '../framework/reactAdminInternals';
+import { raSidebarWidth } from '../framework/internals/raSidebarWidth';
+import { raStoreKeys } from '../framework/internals/raStoreKeys';
 import type { AnyResourceDeclaration } from '../framework/resource/ResourceDeclaration';
 import {
   crumbRowSx,

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { apiKeyEndpoints } from '../../../src/api/contract/endpoints/accountEndpoints';
 import { formResolver } from '../../../src/framework/resource/formResolver';
 import { useServices } from '../../../src/framework/ServicesContext';
-import { raQueryKeys } from '../../../src/framework/reactAdminInternals';
+import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
 import { errorMessage } from '../../../src/providers/errorMessage';
 import { MeFormToolbar } from '../../../src/framework/myArea/MeFormToolbar';
 import { MeFrame } from '../../../src/framework/myArea/MeFrame';

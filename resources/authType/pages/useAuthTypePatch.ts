@@ -10,7 +10,7 @@ import { useServices } from '../../../src/framework/ServicesContext';
 import { errorMessage, formErrors } from '../../../src/providers/errorMessage';
 import { useResourceScope } from '../../../src/framework/resource/ResourceScope';
 import { pathFor } from '../../../src/framework/resource/pathFor';
-import { raQueryKeys } from '../../../src/framework/reactAdminInternals';
+import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
 import { usePendingChanges } from '../../../src/framework/pendingChanges/PendingChangesContext';
 
 type FieldErrors = Record<string, string>;

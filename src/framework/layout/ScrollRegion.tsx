@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { raClasses } from '../reactAdminInternals';
+import { raClasses } from '../internals/raClasses';
 
 /** react-admin DataTable's box around the table (its bulk actions toolbar sits outside it). */
 export const dataTableScroller = `.${raClasses.dataTableWrapper}`;

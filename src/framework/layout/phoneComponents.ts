@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { muiClasses } from '../reactAdminInternals';
+import { muiClasses } from '../internals/muiClasses';
 
 /** The smallest side of what a finger presses at a phone's width (WCAG 2.5.5). */
 const touch = '44px';

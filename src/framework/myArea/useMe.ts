@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import type { CurrentUser } from '../../api/contract/me';
 import { useServices } from '../ServicesContext';
-import { raQueryKeys } from '../reactAdminInternals';
+import { raQueryKeys } from '../internals/raQueryKeys';
 
 export const meQueryKey = ['me', 'current'] as const;
 

@@ -37,16 +37,14 @@ import {
   tableRowClasses,
   ThemeProvider,
 } from '@mui/material';
-import {
-  muiClasses,
-  raClasses,
-  raDataTableStoreKeys,
-  raFilterFormDebounce,
-  raQueryKeys,
-  raSidebarWidth,
-  raStoreKeys,
-  raStorePrefix,
-} from '../../../src/framework/reactAdminInternals';
+import { muiClasses } from '../../../src/framework/internals/muiClasses';
+import { raClasses } from '../../../src/framework/internals/raClasses';
+import { raDataTableStoreKeys } from '../../../src/framework/internals/raDataTableStoreKeys';
+import { raFilterFormDebounce } from '../../../src/framework/internals/raFilterFormDebounce';
+import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
+import { raSidebarWidth } from '../../../src/framework/internals/raSidebarWidth';
+import { raStoreKeys } from '../../../src/framework/internals/raStoreKeys';
+import { raStorePrefix } from '../../../src/framework/internals/raStorePrefix';
 
 /**
  * The installed react-admin and MUI against what the console relies on (src/framework/reactAdminInternals.ts).

@@ -16,7 +16,8 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { muiClasses, raClasses } from '../../reactAdminInternals';
+import { muiClasses } from '../../internals/muiClasses';
+import { raClasses } from '../../internals/raClasses';
 import { rowActionPadding, tableCellPadding } from '../../layout/compactComponents';
 
 // The classes of react-admin's DataTable rows and MUI's table parts, so their styles apply to these hand-rendered rows.

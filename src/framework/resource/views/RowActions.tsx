@@ -12,7 +12,7 @@ import type { AnyResourceDeclaration, RowAction } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { useAskDelete } from './RowDelete';
-import { muiClasses } from '../../reactAdminInternals';
+import { muiClasses } from '../../internals/muiClasses';
 
 type Row = Record<string, unknown> & { id: string };
 type Declared = RowAction<Record<string, unknown>>;

@@ -3,7 +3,7 @@ import {
   raDataTableStoreKeys,
   type RaStoredColumnRanks,
   type RaStoredHiddenColumns,
-} from '../../../reactAdminInternals';
+} from '../../../internals/raDataTableStoreKeys';
 import { moveId } from '../reorder/orderIds';
 import type { ChooserColumnsValue } from './ChooserColumns';
 import { useDefaultHiddenColumns } from './useHiddenColumns';

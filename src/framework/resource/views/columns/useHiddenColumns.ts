@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useStore } from 'react-admin';
-import { raDataTableStoreKeys, type RaStoredHiddenColumns } from '../../../reactAdminInternals';
+import { raDataTableStoreKeys, type RaStoredHiddenColumns } from '../../../internals/raDataTableStoreKeys';
 import { defaultHiddenColumns } from '../../resolveFields';
 import { useResourceScope } from '../../ResourceScope';
 

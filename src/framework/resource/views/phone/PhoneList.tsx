@@ -8,7 +8,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { raDataTableStoreKeys } from '../../../reactAdminInternals';
+import { raDataTableStoreKeys } from '../../../internals/raDataTableStoreKeys';
 import { useHiddenColumns } from '../columns/useHiddenColumns';
 import { ReferenceLookupProvider } from '../../fields/ReferenceLookup';
 import { useResourceScope } from '../../ResourceScope';

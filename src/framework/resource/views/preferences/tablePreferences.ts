@@ -1,4 +1,4 @@
-import type { RaStoredListParams } from '../../../reactAdminInternals';
+import type { RaStoredListParams } from '../../../internals/RaStoredListParams';
 
 /** Table preferences as saved through the preferences API (SPEC §2: search, itemsPerPage, sortBy, filters; plus columns). */
 export interface TablePreferences {
@@ -11,7 +11,7 @@ export interface TablePreferences {
 }
 
 /** react-admin's stored list parameters (`<storeKey>` of a List). */
-/** react-admin's stored list parameters (see reactAdminInternals). */
+/** react-admin's stored list parameters (see internals/RaStoredListParams). */
 export type StoredListParams = RaStoredListParams;
 
 /** The preferences of a list from react-admin's stored parameters and hidden columns (pure). */

@@ -1,0 +1,2 @@
+/** What `localStorageStore(version, appKey)` puts before every key in local storage. */
+export const raStorePrefix = 'RaStore';

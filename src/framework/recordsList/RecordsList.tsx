@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, LinearProgress } from '@mui/material';
+import { ResourceContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { errorMessage } from '../../providers/errorMessage';
+import { ListPager } from './ListPager';
+import { RecordRows, type RecordRowsProps } from './RecordRows';
+
+export interface RecordsListProps<R extends RaRecord> extends RecordRowsProps<R> {
+  /** The list's name in react-admin's store (the table's selection and hidden columns). */
+  resource: string;
+  /** What acts on the whole list or narrows it (buttons, filters), on the card's first line. */
+  toolbar?: ReactNode;
+  rowsPerPageOptions?: readonly number[];
+}
+
+const toolbarSx = {
+  px: 2,
+  py: 1,
+  minHeight: 48,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1,
+  alignItems: 'center',
+} as const;
+
+/**
+ * A screen's list of records in a card, over a react-admin list context (`useList` for a list
+ * read whole, `useQueryList` for one paged by the server): the toolbar (the bulk actions bar slides
+ * over it while rows are selected), the read's error, a progress bar while another page loads, the
+ * rows as a table or as cards by the window's width (`RecordRows`), and the pager.
+ */
+export function RecordsList<R extends RaRecord>({
+  resource,
+  toolbar,
+  rowsPerPageOptions,
+  ...rows
+}: RecordsListProps<R>) {
+  const translate = useTranslate();
+  const { error, isPlaceholderData } = useListContext<R>();
+  const failure = error ? errorMessage(error) : null;
+  return (
+    <Card>
+      {toolbar && <Box sx={toolbarSx}>{toolbar}</Box>}
+      {failure && <Alert severity="error">{translate(failure.key, failure.args)}</Alert>}
+      {isPlaceholderData && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      <ResourceContextProvider value={resource}>
+        <RecordRows {...rows} />
+      </ResourceContextProvider>
+      <ListPager {...(rowsPerPageOptions ? { rowsPerPageOptions } : {})} />
+    </Card>
+  );
+}

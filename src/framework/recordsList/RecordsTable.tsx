@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { DataTable, type RaRecord } from 'react-admin';
+import { dataTableScroller, ScrollRegion } from '../layout/ScrollRegion';
+import { screenReaderOnly } from '../layout/screenReaderOnly';
+import { LabelledSelection } from '../resource/views/LabelledSelection';
+import { ListBody, listBodySx } from '../resource/views/ListBody';
+import type { RecordColumn } from './RecordColumn';
+import { RecordValue } from './RecordValue';
+
+export interface RecordsTableProps<R extends RaRecord> {
+  label: string;
+  columns: readonly RecordColumn<R>[];
+  /** Selection and the buttons that act on it; none: no selection column. */
+  bulkActionButtons?: ReactNode;
+  /** Shown instead of the table when the list has no record. */
+  empty: ReactNode;
+}
+
+/**
+ * The records of the list context as react-admin's DataTable with the generic lists' body
+ * (`ListBody`, `listBodySx`), named `label`, scrolling sideways in its own region when too wide.
+ */
+export function RecordsTable<R extends RaRecord>({ label, columns, bulkActionButtons, empty }: RecordsTableProps<R>) {
+  return (
+    <LabelledSelection>
+      <ScrollRegion label={label} target={dataTableScroller}>
+        <DataTable
+          aria-label={label}
+          body={ListBody}
+          sx={listBodySx}
+          rowClick={false}
+          bulkActionButtons={bulkActionButtons ?? false}
+          empty={empty}
+        >
+          {columns.map((column) => (
+            <DataTable.Col
+              key={column.source}
+              source={column.source}
+              label={column.labelHidden ? <Box sx={screenReaderOnly}>{column.label}</Box> : column.label}
+              disableSort={!column.sortable}
+            >
+              <RecordValue column={column} />
+            </DataTable.Col>
+          ))}
+        </DataTable>
+      </ScrollRegion>
+    </LabelledSelection>
+  );
+}

@@ -2,9 +2,11 @@
  * Import boundaries, checked by `npm run lint` (depcruise): no cycles, and imports flow one way
  * (docs/ARCHITECTURE.md "Layers"):
  *
- *   contract → i18n → http → browser → config → providers → framework → features → shell → app
+ *   internals → contract → i18n → http → browser → config → providers → framework → features → shell → app
  *
- * A module may import its own layer and the layers before it, never one after it. i18n (the
+ * A module may import its own layer and the layers before it, never one after it. The library
+ * internals (src/framework/internals/: react-admin's and MUI's private keys, class names, defaults
+ * and patches) come first: they import libraries only, so any layer may read them. i18n (the
  * catalogs: data) comes right after the contract, whose server messages it translates, so the
  * config error screen can speak before the providers exist. The simulator imports only the
  * contract; the static demo's entry (src/demo/) is the one app module that starts it. Tests and
@@ -14,13 +16,14 @@
  * area (a folder of src/pages) imports no other area: what several share lives in the framework.
  */
 const layers = [
+  { name: 'internals', path: '^src/framework/internals/' },
   { name: 'contract', path: '^src/api/contract/' },
   { name: 'i18n', path: '^i18n/' },
   { name: 'http', path: '^src/api/http/' },
   { name: 'browser', path: '^src/browser/' },
   { name: 'config', path: '^src/config/' },
   { name: 'providers', path: '^src/providers/' },
-  { name: 'framework', path: '^src/framework/' },
+  { name: 'framework', path: '^src/framework/(?!internals/)' },
   { name: 'features', path: '^(resources/|src/pages/|src/import/|src/routes/)' },
   { name: 'shell', path: '^src/shell/' },
   { name: 'app', path: '^src/[^/]+\\.tsx?$' },

@@ -18,7 +18,7 @@ import { resourceRegistry } from './shell/resourceRegistry';
 import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
 import { SignedInStartScreen } from './shell/SignedInStartScreen';
 import { useFirstScreenShown } from './framework/layout/useFirstScreenShown';
-import { useRippleActionsOff } from './framework/layout/rippleActionsOff';
+import { useRippleActionsOff } from './framework/internals/useRippleActionsOff';
 import { isHomePath } from './framework/routing/isHomePath';
 import { adoptRouterUrl, currentRoute } from './framework/routing/routerUrl';
 import { preloadGenericView } from './framework/resource/views/genericViews';

@@ -1,6 +1,7 @@
 import { localStorageStore, type Store } from 'react-admin';
+import { raStoreKeys } from '../framework/internals/raStoreKeys';
 
-/** react-admin's local storage store of one organization's console (keys `RaStoreconsole:<org>.*`). */
+/** react-admin's local storage store of one organization's console (keys `RaStoreconsole:<org>.*`, raStorePrefix). */
 function organizationStore(subdomain: string | null): Store {
   return localStorageStore(undefined, `console:${subdomain ?? 'default'}`);
 }
@@ -15,7 +16,7 @@ function organizationStore(subdomain: string | null): Store {
 export function createConsoleStore(subdomain: string | null, startLocale: string): Store {
   const store = organizationStore(subdomain);
   const getItem: Store['getItem'] = (key, defaultValue) =>
-    key === 'locale' && defaultValue === undefined
+    key === raStoreKeys.locale && defaultValue === undefined
       ? (store.getItem(key) ?? (startLocale as typeof defaultValue))
       : store.getItem(key, defaultValue);
   return { ...store, getItem };
@@ -23,6 +24,6 @@ export function createConsoleStore(subdomain: string | null, startLocale: string
 
 /** The language the user picked on this organization's console, if any. */
 export function savedLocale(subdomain: string | null): string | undefined {
-  const locale: unknown = organizationStore(subdomain).getItem('locale');
+  const locale: unknown = organizationStore(subdomain).getItem(raStoreKeys.locale);
   return typeof locale === 'string' ? locale : undefined;
 }

@@ -1,5 +1,4 @@
-/** react-admin's marker for a message with interpolation arguments (see ra-core ValidationError). */
-const withArgsPrefix = '@@react-admin@@';
+import { raValidationMessagePrefix as withArgsPrefix } from '../framework/internals/raValidationMessagePrefix';
 
 /**
  * A validation message (i18n key) with interpolation arguments, as react-admin reads it under an input.

@@ -1,4 +1,5 @@
-import { useAddUndoableMutation, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useListContext, useNotify, useRefresh } from 'react-admin';
+import { useAddUndoableMutation } from '../../../src/framework/internals/raUndoableMutationContexts';
 import { runBounded, type BulkSummary } from './runBounded';
 import { bulkConcurrency } from './useBulkRun';
 

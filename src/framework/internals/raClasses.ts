@@ -1,5 +1,5 @@
 /**
- * Class names react-admin gives its list, data table, layout and configurable parts, which the
+ * Class names react-admin gives its list, data table, layout, form and configurable parts, which the
  * console's styles and hand-rendered rows target. Plain strings, not imports of react-admin's class
  * objects: those live in modules whose styled components would come along into the first screen's
  * bundle. tests/unit/internals/raClasses.test.tsx checks each against the installed react-admin.
@@ -18,4 +18,6 @@ export const raClasses = {
   configurableRoot: 'RaConfigurable-root',
   bulkActionsToolbar: 'RaBulkActionsToolbar-toolbar',
   bulkActionsToolbarCollapsed: 'RaBulkActionsToolbar-collapsed',
+  simpleFormRoot: 'RaSimpleForm-root',
+  toolbarMobileToolbar: 'RaToolbar-mobileToolbar',
 } as const;

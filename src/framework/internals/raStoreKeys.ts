@@ -2,4 +2,9 @@
 export const raStoreKeys = {
   /** The sidebar's open state (`useSidebarState`). */
   sidebarOpen: 'sidebar.open',
+  /**
+   * The language picked (`useLocaleState`); react-admin's i18n context renders nothing while the
+   * locale stored here differs from its provider's.
+   */
+  locale: 'locale',
 };

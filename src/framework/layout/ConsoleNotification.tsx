@@ -1,35 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Snackbar, type SnackbarOrigin } from '@mui/material';
+import { Button, Snackbar } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import {
-  CloseNotificationContext,
-  NotificationClasses,
-  useNotificationContext,
-  useTakeUndoableMutation,
-  useTranslate,
-  type NotificationPayload,
-} from 'react-admin';
+import { CloseNotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+import { raNotificationClasses } from '../internals/raNotificationClasses';
+import { raNotificationDefaults } from '../internals/raNotificationDefaults';
+import { useTakeUndoableMutation } from '../internals/raUndoableMutationContexts';
 
-const anchorOrigin: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
-const AUTO_HIDE_MS = 4000;
+const { themeName, autoHideDuration: AUTO_HIDE_MS, anchorOrigin } = raNotificationDefaults;
 
-/** Named `RaNotification`, so the themes' overrides of react-admin's notification apply (themes.ts). */
-const StyledSnackbar = styled(Snackbar, { name: 'RaNotification', overridesResolver: (_props, styles) => styles.root })(
+/** Named as react-admin's, so the themes' overrides of react-admin's notification apply (themes.ts). */
+const StyledSnackbar = styled(Snackbar, { name: themeName, overridesResolver: (_props, styles) => styles.root })(
   ({ theme }) => ({
-    [`& .${NotificationClasses.success}`]: {
+    [`& .${raNotificationClasses.success}`]: {
       backgroundColor: theme.palette.success.main,
       color: theme.palette.success.contrastText,
     },
-    [`& .${NotificationClasses.error}`]: {
+    [`& .${raNotificationClasses.error}`]: {
       backgroundColor: theme.palette.error.main,
       color: theme.palette.error.contrastText,
     },
-    [`& .${NotificationClasses.warning}`]: {
+    [`& .${raNotificationClasses.warning}`]: {
       backgroundColor: theme.palette.warning.main,
       color: theme.palette.warning.contrastText,
     },
-    [`& .${NotificationClasses.undo}`]: { color: theme.palette.primary.light },
-    [`& .${NotificationClasses.multiLine}`]: { whiteSpace: 'pre-wrap' },
+    [`& .${raNotificationClasses.undo}`]: { color: theme.palette.primary.light },
+    [`& .${raNotificationClasses.multiLine}`]: { whiteSpace: 'pre-wrap' },
   }),
 );
 
@@ -79,7 +74,7 @@ export function ConsoleNotification() {
         anchorOrigin={anchorOrigin}
         action={
           undoable ? (
-            <Button color="primary" className={NotificationClasses.undo} size="small" onClick={undo}>
+            <Button color="primary" className={raNotificationClasses.undo} size="small" onClick={undo}>
               {translate('ra.action.undo')}
             </Button>
           ) : null
@@ -89,8 +84,8 @@ export function ConsoleNotification() {
           transition: { onExited: exited },
           content: {
             className: [
-              NotificationClasses[type as keyof typeof NotificationClasses],
-              multiLine ? NotificationClasses.multiLine : '',
+              raNotificationClasses[type as keyof typeof raNotificationClasses],
+              multiLine ? raNotificationClasses.multiLine : '',
             ]
               .filter(Boolean)
               .join(' '),

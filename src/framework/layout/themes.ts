@@ -1,5 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { muiClasses } from '../internals/muiClasses';
+import { raNotificationClasses } from '../internals/raNotificationClasses';
 import { phoneComponents } from './phoneComponents';
 import { withCompactComponents } from './compactComponents';
 import type { AppConfig } from '../../config/appConfig';
@@ -26,7 +28,7 @@ const sharedComponents = {
   RaNotification: {
     styleOverrides: {
       root: ({ theme }: { theme: Theme }) => ({
-        '& .MuiSnackbarContent-root:not(.RaNotification-success) .RaNotification-undo': {
+        [`& .${muiClasses.snackbarContent}:not(.${raNotificationClasses.success}) .${raNotificationClasses.undo}`]: {
           color: theme.palette.mode === 'light' ? '#90caf9' : '#1565c0',
         },
       }),

@@ -1,4 +1,5 @@
 import { SaveButton, Toolbar } from 'react-admin';
+import { raClasses } from '../internals/raClasses';
 import { useServices } from '../ServicesContext';
 
 /**
@@ -6,7 +7,7 @@ import { useServices } from '../ServicesContext';
  * sections under its form (on /me/security the account deletion), which it would cover with no way
  * to scroll them out: here it stays under its form.
  */
-const inFlowOnPhones = { '&.RaToolbar-mobileToolbar': { position: 'static', width: 'auto' } } as const;
+const inFlowOnPhones = { [`&.${raClasses.toolbarMobileToolbar}`]: { position: 'static', width: 'auto' } } as const;
 
 /** Save only; disabled in demo mode (my-area pages are read-only there). */
 export function MeFormToolbar({ label }: { label?: string }) {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import { AddUndoableMutationContext, type UndoableMutation } from 'react-admin';
+import { AddUndoableMutationContext, type UndoableMutation } from '../internals/raUndoableMutationContexts';
 import type { PendingChange } from './PendingChange';
 import { usePendingChanges } from './PendingChangesContext';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UndoableMutation } from 'react-admin';
+import type { UndoableMutation } from '../internals/raUndoableMutationContexts';
 import type { PendingChange } from './PendingChange';
 
 export type PendingChanges = {

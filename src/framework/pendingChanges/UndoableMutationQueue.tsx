@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useGetIdentity } from 'react-admin';
 import {
   AddUndoableMutationContext,
   TakeUndoableMutationContext,
-  useGetIdentity,
   type UndoableMutation,
-} from 'react-admin';
+} from '../internals/raUndoableMutationContexts';
 import { onPageLeave } from '../../browser/pageLeave';
 import type { PendingChange } from './PendingChange';
 import { PendingChangesContext } from './PendingChangesContext';

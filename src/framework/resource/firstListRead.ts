@@ -2,12 +2,11 @@ import type { GetListParams, GetListResult, Store } from 'react-admin';
 import type { Services } from '../../providers/createServices';
 import type { DataProviderModule } from '../../providers/lazyDataProvider';
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
+import { raDefaultSort } from '../internals/raDefaultSort';
 import { endpointResolver } from './endpointsOf';
 import { routePatternFor } from './pathFor';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 
-/** react-admin's list controller asks for this sort when the list declares none. */
-const defaultSort = { field: 'id', order: 'ASC' } as const;
 /** How long a started read waits for its list; after that the list would ask anew anyway. */
 const takeWithinMs = 10_000;
 
@@ -60,7 +59,7 @@ export function firstListRead(
     resource: declaration.name,
     params: {
       pagination: { page: 1, perPage: options.perPage ?? 25 },
-      sort: options.sort ? { field: options.sort.field, order: options.sort.order } : { ...defaultSort },
+      sort: options.sort ? { field: options.sort.field, order: options.sort.order } : { ...raDefaultSort },
       filter: {},
     },
   };

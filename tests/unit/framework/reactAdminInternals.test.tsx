@@ -14,6 +14,7 @@ import {
   localStorageStore,
   memoryStore,
   ResourceContextProvider,
+  ToolbarClasses,
   useGetIdentity,
   useGetList,
   useList,
@@ -78,7 +79,7 @@ function admin(store: Store, queryClient = new QueryClient()) {
 
 describe('react-admin internals the console relies on', () => {
   it("finds MUI's lazy ripple actions on the prototype rippleActionsOff turns off (mui/material-ui#48999)", () => {
-    // src/framework/layout/rippleActionsOff.ts reaches MUI's unexported LazyRipple class through the
+    // src/framework/internals/useRippleActionsOff.ts reaches MUI's unexported LazyRipple class through the
     // hook's instance: an upgrade that moves or renames these actions must fail here, not leak again.
     const { result } = renderHook(() => useLazyRipple());
     const actions = Object.getPrototypeOf(result.current) as Record<string, unknown>;
@@ -239,6 +240,8 @@ describe('react-admin internals the console relies on', () => {
       configurableRoot: ConfigurableClasses.root,
       bulkActionsToolbar: BulkActionsToolbarClasses.toolbar,
       bulkActionsToolbarCollapsed: BulkActionsToolbarClasses.collapsed,
+      simpleFormRoot: 'RaSimpleForm-root',
+      toolbarMobileToolbar: ToolbarClasses.mobileToolbar,
     });
     expect(raSidebarWidth).toEqual({ open: DRAWER_WIDTH, closed: CLOSED_DRAWER_WIDTH });
     expect(muiClasses).toMatchObject({

@@ -3,11 +3,6 @@ import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import {
   RecordContextProvider,
-  useDataTableCallbacksContext,
-  useDataTableConfigContext,
-  useDataTableDataContext,
-  useDataTableSelectedIdsContext,
-  useDataTableStoreContext,
   useNavigate,
   useResourceContext,
   useStore,
@@ -18,6 +13,15 @@ import {
 } from 'react-admin';
 import { muiClasses } from '../../internals/muiClasses';
 import { raClasses } from '../../internals/raClasses';
+import {
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableDataContext,
+  useDataTableSelectedIdsContext,
+  useDataTableStoreContext,
+} from '../../internals/raDataTableContexts';
+import { raRowClickKeywords } from '../../internals/raRowClickKeywords';
+import { raScrollToTopState } from '../../internals/raScrollToTopState';
 import { rowActionPadding, tableCellPadding } from '../../layout/compactComponents';
 
 // The classes of react-admin's DataTable rows and MUI's table parts, so their styles apply to these hand-rendered rows.
@@ -159,6 +163,8 @@ const ListRow = memo(function ListRow({
 
 const noop = () => undefined;
 
+const isRowClickKeyword = (link: string) => (raRowClickKeywords as readonly string[]).includes(link);
+
 /**
  * A light DataTable body for long pages (100 rows): plain rows and cells styled once by the table
  * (see listBodySx), a native labelled checkbox per row, and each row memoised so selecting one row
@@ -189,14 +195,7 @@ export function ListBody({ children }: { children?: ReactNode }) {
   const onRowClick = useCallback(
     async (record: RaRecord) => {
       const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
-      if (
-        typeof link === 'string' &&
-        link !== 'expand' &&
-        link !== 'toggleSelection' &&
-        link !== 'edit' &&
-        link !== 'show'
-      )
-        navigate(link, { state: { _scrollToTop: true } });
+      if (typeof link === 'string' && !isRowClickKeyword(link)) navigate(link, { state: raScrollToTopState });
     },
     [rowClick, resource, navigate],
   );

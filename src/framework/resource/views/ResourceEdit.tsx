@@ -3,7 +3,6 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { Navigate, useParams } from 'react-router-dom';
 import { dequal } from 'dequal';
 import {
-  AddUndoableMutationContext,
   Edit,
   RecordContextProvider,
   SaveContextProvider,
@@ -13,6 +12,7 @@ import {
   useTranslate,
   type SaveHandler,
 } from 'react-admin';
+import { AddUndoableMutationContext } from '../../internals/raUndoableMutationContexts';
 import { pathFor } from '../pathFor';
 import { prepareValues } from '../prepareValues';
 import { useResourceScope } from '../ResourceScope';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNotify, useRedirect, type RaRecord, type SaveHandler, type UndoableMutation } from 'react-admin';
+import { useNotify, useRedirect, type RaRecord, type SaveHandler } from 'react-admin';
+import type { UndoableMutation } from '../../internals/raUndoableMutationContexts';
 import type { PendingChange } from '../../pendingChanges/PendingChange';
 import { usePendingChanges } from '../../pendingChanges/PendingChangesContext';
 import { useRecordNotice } from './useRecordNotice';

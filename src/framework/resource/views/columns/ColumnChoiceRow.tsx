@@ -1,6 +1,7 @@
 import { forwardRef, type CSSProperties } from 'react';
 import { Box, FormControlLabel, Switch } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { muiClasses } from '../../../internals/muiClasses';
 import { useFrameworkTranslate } from '../../useFrameworkTranslate';
 import { DragHandle } from '../reorder/ReorderContext';
 import type { ColumnChoice } from './useColumnChoices';
@@ -19,7 +20,7 @@ const labelSx = (theme: Theme) => ({
   mx: 0,
   minHeight: 36,
   [theme.breakpoints.down('sm')]: { minHeight: 44 },
-  '& .MuiFormControlLabel-label': { fontSize: theme.typography.body2.fontSize },
+  [`& .${muiClasses.formControlLabelLabel}`]: { fontSize: theme.typography.body2.fontSize },
 });
 
 /**

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Box, Button as MuiButton, InputAdornment } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { ResettableTextField, useTranslate } from 'react-admin';
+import { raColumnsSelectorSearchFrom } from '../../../internals/raColumnsSelectorSearchFrom';
 import { useSortableParts } from '../reorder/useSortableParts';
 import type { ChooserColumnsValue } from './ChooserColumns';
 import { ColumnChoiceList } from './ColumnChoiceList';
 import { ColumnChoiceRow } from './ColumnChoiceRow';
 import { matchesColumnSearch, useColumnChoices } from './useColumnChoices';
-
-/** The chooser shows its search field from this many columns on (as react-admin's). */
-const searchFrom = 6;
 
 /**
  * What a list's column chooser shows while it is open: a search from six columns on, a list of
@@ -33,7 +31,7 @@ export function ColumnChooserContent({
   const searchLabel = translate('ra.action.search_columns', { _: 'Search columns' });
   return (
     <Box sx={{ pt: 1 }}>
-      {value.columns.length >= searchFrom && (
+      {value.columns.length >= raColumnsSelectorSearchFrom && (
         <Box sx={{ mb: 1 }}>
           <ResettableTextField
             hiddenLabel

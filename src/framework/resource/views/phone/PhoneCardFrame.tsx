@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { raScrollToTopState } from '../../../internals/raScrollToTopState';
 
 export interface PhoneCardFrameProps {
   /** The card's title: plain text or inline content (never a link of its own when `link` is set). */
@@ -39,7 +40,7 @@ export function PhoneCardFrame({ title, link, lines = [], chips, actions, select
       )}
       <div className="fw-card-body">
         {link ? (
-          <Link className="fw-card-title" to={link} state={{ _scrollToTop: true }}>
+          <Link className="fw-card-title" to={link} state={raScrollToTopState}>
             {title}
           </Link>
         ) : (

@@ -9,7 +9,7 @@
 
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectAxeClean, screenshot, visible, type Session } from './harness';
 import { adminRoutes, guestRoutes, type RouteIds } from './routeCatalog';
 import { everyRoute, open, startSweep, structureProblems, switchTheme } from './routeVisit';
@@ -284,22 +284,33 @@ describe('lists and the my area at a phone size', () => {
     await current.getByRole('checkbox', { name: 'Select this row' }).uncheck();
   }, 60_000);
 
+  /** The selected tab of `tabs` lies whole in the part of its row on screen (the box that scrolls the tab list). */
+  async function expectCurrentTabWhole(page: Page, tabs: Locator, name: string) {
+    const current = tabs.getByRole('tab', { selected: true });
+    await visible(current);
+    await page.waitForTimeout(400); // MUI scrolls the row smoothly
+    const { tab, shown } = await current.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const scroller = el.closest('[role="tablist"]')!.parentElement!.getBoundingClientRect();
+      return { tab: [box.left, box.right], shown: [scroller.left, scroller.right] };
+    });
+    expect(tab[0], `${name}: the current tab starts inside the row`).toBeGreaterThanOrEqual(shown[0]! - 1);
+    expect(tab[1], `${name}: the current tab ends inside the row`).toBeLessThanOrEqual(shown[1]! + 1);
+  }
+
   it("the my-area tabs show the current section's tab whole, wherever it is in the row", async () => {
     const page = phone.page;
     for (const name of ['my_organization', 'my_session', 'my_activity']) {
       await open(page, byName(name), false);
-      const nav = page.getByRole('navigation', { name: 'My area' });
-      const current = nav.getByRole('tab', { selected: true });
-      await visible(current);
-      await page.waitForTimeout(400); // MUI scrolls the row smoothly
-      // The tab against the part of the row on screen (the box that scrolls the tab list).
-      const { tab, shown } = await current.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const scroller = el.closest('[role="tablist"]')!.parentElement!.getBoundingClientRect();
-        return { tab: [box.left, box.right], shown: [scroller.left, scroller.right] };
-      });
-      expect(tab[0], `${name}: the current tab starts inside the row`).toBeGreaterThanOrEqual(shown[0]! - 1);
-      expect(tab[1], `${name}: the current tab ends inside the row`).toBeLessThanOrEqual(shown[1]! + 1);
+      await expectCurrentTabWhole(page, page.getByRole('navigation', { name: 'My area' }), name);
+    }
+  }, 60_000);
+
+  it('a record page opened at a tab shows that tab whole, wherever it is in the row', async () => {
+    const page = phone.page;
+    for (const name of ['user_history', 'user_session', 'credentials_list', 'authType_history']) {
+      await open(page, byName(name), true);
+      await expectCurrentTabWhole(page, page.getByRole('main'), name);
     }
   }, 60_000);
 

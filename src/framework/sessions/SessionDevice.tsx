@@ -18,10 +18,19 @@ export function SessionDevice({ session }: { session: Session }) {
   const signedIn = translate('me.session.signedInAt', { time: formatDateTime(session.created_at, locale) });
   return (
     <Box>
-      <Typography variant="body2" component="div" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      {/* Room for "Chrome 131 on Windows" on one line where a table's columns are tight. */}
+      <Typography variant="body2" component="div" sx={{ minWidth: '10em' }}>
         <SessionDeviceName agent={session.agent} />
-        {session.current && <Chip size="small" color="primary" label={translate('me.session.current')} />}
       </Typography>
+      {/* On a line of its own: beside the name it would squeeze the name in a narrow column. */}
+      {session.current && (
+        <Chip
+          size="small"
+          color="primary"
+          label={translate('me.session.current')}
+          sx={{ display: 'flex', width: 'fit-content', my: 0.25 }}
+        />
+      )}
       <Typography variant="caption" color="text.secondary">
         {kind} · {signedIn}
       </Typography>

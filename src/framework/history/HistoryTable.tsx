@@ -8,6 +8,9 @@ import { useHistoryWords } from './useHistoryWords';
 
 const columns = ['date', 'event', 'change', 'actor', 'browser', 'os', 'device'] as const;
 
+/** Short values and the headers stay on one line; the change, the one long value, takes the rest of the width. */
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
 /** History entries: date, event, before → after, who, browser, OS, device; `label` names the table. */
 export function HistoryTable({ items, label }: { items: readonly HistoryEntry[]; label: string }) {
   const translate = useTranslate();
@@ -19,7 +22,7 @@ export function HistoryTable({ items, label }: { items: readonly HistoryEntry[];
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column} component="th" scope="col">
+              <TableCell key={column} component="th" scope="col" sx={oneLine}>
                 {translate(`history.columns.${column}`)}
               </TableCell>
             ))}
@@ -28,15 +31,15 @@ export function HistoryTable({ items, label }: { items: readonly HistoryEntry[];
         <TableBody>
           {items.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at, locale)}</TableCell>
-              <TableCell>{words.event(entry.event)}</TableCell>
+              <TableCell sx={oneLine}>{formatDateTime(entry.created_at, locale)}</TableCell>
+              <TableCell sx={oneLine}>{words.event(entry.event)}</TableCell>
               <TableCell>
                 <HistoryChange entry={entry} />
               </TableCell>
-              <TableCell>{words.actor(entry)}</TableCell>
-              <TableCell>{words.unknownOr(entry.browser)}</TableCell>
-              <TableCell>{words.unknownOr(entry.os)}</TableCell>
-              <TableCell>{words.device(entry.device)}</TableCell>
+              <TableCell sx={oneLine}>{words.actor(entry)}</TableCell>
+              <TableCell sx={oneLine}>{words.unknownOr(entry.browser)}</TableCell>
+              <TableCell sx={oneLine}>{words.unknownOr(entry.os)}</TableCell>
+              <TableCell sx={oneLine}>{words.device(entry.device)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

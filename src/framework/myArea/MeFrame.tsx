@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useServices } from '../ServicesContext';
 import { MeMenu } from './MeMenu';
 import { meSections, type MeSectionName } from './meSections';
+
+/**
+ * react-admin leaves 5em under a form's fields on a phone, room for the toolbar it fixes to the
+ * screen's bottom; the my-area toolbar stays under its form (`MeFormToolbar`), so that room would
+ * be an empty gap between the fields and their Save.
+ */
+const frameSx = (theme: Theme) => ({
+  p: { xs: 1, sm: 2 },
+  '& .RaSimpleForm-root': { [theme.breakpoints.down('sm')]: { paddingBottom: theme.spacing(2) } },
+});
 
 /**
  * Frame of every my-area page: breadcrumbs (Home › My account › section), the page's single h1,
@@ -26,7 +37,7 @@ export function MeFrame({
   const sectionPath = meSections.find((s) => s.name === section)?.path ?? '/me';
   const sectionLabel = translate(meSections.find((s) => s.name === section)?.label ?? 'me.menu.label');
   return (
-    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box component="section" sx={frameSx}>
       <Title title={title} />
       <Breadcrumbs aria-label={translate('me.breadcrumb')} sx={{ mb: 1 }}>
         <MuiLink component={Link} to="/" underline="hover" color="inherit">

@@ -27,7 +27,8 @@ export const framework = {
   },
   unsaved: {
     title: '%{smart_count} change was not saved |||| %{smart_count} changes were not saved',
-    intro: 'The page was left before these changes could be sent. Save them now, or discard them.',
+    intro:
+      'The page was left before this change could be sent. Save it now, or discard it. |||| The page was left before these changes could be sent. Save them now, or discard them.',
     update: '%{resource} “%{record}”: %{fields}',
     delete: 'Delete %{resource} “%{record}”',
     save: 'Save now',

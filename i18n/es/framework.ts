@@ -29,7 +29,8 @@ export const framework = {
   },
   unsaved: {
     title: '%{smart_count} cambio no se guardó |||| %{smart_count} cambios no se guardaron',
-    intro: 'Se salió de la página antes de que estos cambios pudieran enviarse. Guárdelos ahora o descártelos.',
+    intro:
+      'Se salió de la página antes de que este cambio pudiera enviarse. Guárdelo ahora o descártelo. |||| Se salió de la página antes de que estos cambios pudieran enviarse. Guárdelos ahora o descártelos.',
     update: '%{resource} «%{record}»: %{fields}',
     delete: 'Eliminar %{resource} «%{record}»',
     save: 'Guardar ahora',

@@ -31,7 +31,7 @@ export const framework = {
     title:
       '%{smart_count} modification n’a pas été enregistrée |||| %{smart_count} modifications n’ont pas été enregistrées',
     intro:
-      'La page a été quittée avant que ces modifications puissent être envoyées. Enregistrez-les maintenant ou abandonnez-les.',
+      'La page a été quittée avant que cette modification puisse être envoyée. Enregistrez-la maintenant ou abandonnez-la. |||| La page a été quittée avant que ces modifications puissent être envoyées. Enregistrez-les maintenant ou abandonnez-les.',
     update: '%{resource} « %{record} » : %{fields}',
     delete: 'Supprimer %{resource} « %{record} »',
     save: 'Enregistrer maintenant',

@@ -29,7 +29,8 @@ export const framework = {
   },
   unsaved: {
     title: '%{smart_count} alteração não foi salva |||| %{smart_count} alterações não foram salvas',
-    intro: 'A página foi fechada antes de estas alterações serem enviadas. Salve-as agora ou descarte-as.',
+    intro:
+      'A página foi fechada antes de esta alteração ser enviada. Salve-a agora ou descarte-a. |||| A página foi fechada antes de estas alterações serem enviadas. Salve-as agora ou descarte-as.',
     update: '%{resource} “%{record}”: %{fields}',
     delete: 'Excluir %{resource} “%{record}”',
     save: 'Salvar agora',

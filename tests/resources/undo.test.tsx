@@ -179,6 +179,8 @@ describe('editing a record', { timeout: 40_000 }, () => {
     const { user } = await open('/permission');
     const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 5_000 });
     expect(dialog).toHaveTextContent(`Permission “${record.title}”: Title`);
+    // One change is "this change", not "these changes".
+    expect(dialog).toHaveTextContent('The page was left before this change could be sent. Save it now, or discard it.');
     await user.click(within(dialog).getByRole('button', { name: 'Save now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes('PUT', /^\/permission\//)).toHaveLength(1);

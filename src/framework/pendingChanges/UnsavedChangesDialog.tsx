@@ -86,7 +86,7 @@ export function UnsavedChangesDialog({
     <Dialog open onClose={sending ? undefined : onClose} aria-labelledby="unsaved-changes-title">
       <DialogTitle id="unsaved-changes-title">{ft('unsaved.title', { smart_count: left.length })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{ft('unsaved.intro')}</DialogContentText>
+        <DialogContentText>{ft('unsaved.intro', { smart_count: left.length })}</DialogContentText>
         <ul>
           {left.map((entry) => (
             <li key={entry.key}>{describe(entry)}</li>

@@ -104,7 +104,7 @@ export const me = {
       delete: 'Clients mit diesem Schlüssel verlieren den Zugriff. Dies kann nicht rückgängig gemacht werden.',
     },
     dialog: {
-      title: 'Ihr API-Schlüssel %{name}',
+      title: 'Ihr API-Schlüssel „%{name}“',
       once: 'Kopieren Sie den Schlüssel jetzt: Er wird nur einmal angezeigt und ist später nicht mehr einsehbar.',
       key: 'API-Schlüssel',
       copy: 'API-Schlüssel kopieren',

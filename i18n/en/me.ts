@@ -101,7 +101,7 @@ export const me = {
       delete: 'Clients using this key lose access. This cannot be undone.',
     },
     dialog: {
-      title: 'Your API key %{name}',
+      title: 'Your API key “%{name}”',
       once: 'Copy the key now: it is shown only once and cannot be viewed later.',
       key: 'API key',
       copy: 'Copy the API key',

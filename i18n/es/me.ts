@@ -104,7 +104,7 @@ export const me = {
       delete: 'Los clientes que usan esta clave pierden el acceso. Esta acción no se puede deshacer.',
     },
     dialog: {
-      title: 'Tu clave de API %{name}',
+      title: 'Tu clave de API «%{name}»',
       once: 'Copia la clave ahora: solo se muestra una vez y no podrás verla después.',
       key: 'Clave de API',
       copy: 'Copiar la clave de API',

@@ -104,7 +104,7 @@ export const me = {
       delete: 'Les clients qui utilisent cette clé perdent l’accès. Cette action est irréversible.',
     },
     dialog: {
-      title: 'Votre clé API %{name}',
+      title: 'Votre clé API « %{name} »',
       once: 'Copiez la clé maintenant : elle n’est affichée qu’une seule fois et ne pourra plus être consultée.',
       key: 'Clé API',
       copy: 'Copier la clé API',

@@ -104,7 +104,7 @@ export const me = {
       delete: 'Os clientes que usam esta chave perdem o acesso. Esta ação não pode ser desfeita.',
     },
     dialog: {
-      title: 'Sua chave de API %{name}',
+      title: 'Sua chave de API “%{name}”',
       once: 'Copie a chave agora: ela é mostrada apenas uma vez e não poderá ser vista depois.',
       key: 'Chave de API',
       copy: 'Copiar a chave de API',

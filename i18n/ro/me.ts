@@ -104,7 +104,7 @@ export const me = {
       delete: 'Clienții care folosesc această cheie pierd accesul. Această acțiune este ireversibilă.',
     },
     dialog: {
-      title: 'Cheia dvs. API %{name}',
+      title: 'Cheia dvs. API „%{name}”',
       once: 'Copiați cheia acum: este afișată o singură dată și nu mai poate fi văzută ulterior.',
       key: 'Cheie API',
       copy: 'Copiază cheia API',

@@ -102,7 +102,7 @@ export const me = {
       delete: '使用此密钥的客户端将失去访问权限。此操作无法撤销。',
     },
     dialog: {
-      title: '您的 API 密钥 %{name}',
+      title: '您的 API 密钥“%{name}”',
       once: '请立即复制密钥：它只显示一次，之后无法再查看。',
       key: 'API 密钥',
       copy: '复制 API 密钥',

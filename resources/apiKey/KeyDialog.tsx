@@ -33,7 +33,7 @@ export function KeyDialog({ value, onClose }: { value: { name: string; key: stri
     }
   };
   return (
-    <Dialog open={value !== null} disableEscapeKeyDown aria-labelledby="api-key-dialog-title" maxWidth="sm" fullWidth>
+    <Dialog open={value !== null} disableEscapeKeyDown aria-labelledby="api-key-dialog-title" maxWidth="md">
       <DialogTitle id="api-key-dialog-title">
         {translate('me.api.dialog.title', { name: value?.name ?? '' })}
       </DialogTitle>

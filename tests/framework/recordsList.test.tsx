@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { CoreAdminContext, ListContextProvider, memoryStore, useList, useListContext } from 'react-admin';
+import { CoreAdminContext, memoryStore, useList, useListContext } from 'react-admin';
 import { Button, createTheme, ThemeProvider } from '@mui/material';
 import { loadMessages } from '../../i18n/locales';
 import type { Messages } from '../../i18n/Messages';
@@ -47,17 +47,16 @@ function BulkCount() {
 function Fruits({ data, bulk = false }: { data: Fruit[]; bulk?: boolean }) {
   const list = useList({ data, perPage: 10 });
   return (
-    <ListContextProvider value={list}>
-      <RecordsList
-        resource="fruit"
-        label="Fruits"
-        columns={columns}
-        card={(fruit, value) => ({ title: fruit.name, lines: [value('colour')] })}
-        empty="No fruit yet"
-        toolbar={<span>Fruit stand</span>}
-        {...(bulk ? { bulkActionButtons: <BulkCount /> } : {})}
-      />
-    </ListContextProvider>
+    <RecordsList
+      list={list}
+      resource="fruit"
+      label="Fruits"
+      columns={columns}
+      card={(fruit, value) => ({ title: fruit.name, lines: [value('colour')] })}
+      empty="No fruit yet"
+      toolbar={<span>Fruit stand</span>}
+      {...(bulk ? { bulkActionButtons: <BulkCount /> } : {})}
+    />
   );
 }
 

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, LinearProgress } from '@mui/material';
-import { ResourceContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  ListContextProvider,
+  ResourceContextProvider,
+  useTranslate,
+  type ListControllerResult,
+  type RaRecord,
+} from 'react-admin';
 import { errorMessage } from '../../providers/errorMessage';
 import { ListPager } from './ListPager';
 import { RecordRows, type RecordRowsProps } from './RecordRows';
 
 export interface RecordsListProps<R extends RaRecord> extends RecordRowsProps<R> {
+  /** The records and their paging: `useList` for a list read whole, `useQueryList` for one the server pages. */
+  list: ListControllerResult<R>;
   /** The list's name in react-admin's store (the table's selection and hidden columns). */
   resource: string;
   /** What acts on the whole list or narrows it (buttons, filters), on the card's first line. */
@@ -24,29 +32,31 @@ const toolbarSx = {
 } as const;
 
 /**
- * A screen's list of records in a card, over a react-admin list context (`useList` for a list
- * read whole, `useQueryList` for one paged by the server): the toolbar (the bulk actions bar slides
- * over it while rows are selected), the read's error, a progress bar while another page loads, the
- * rows as a table or as cards by the window's width (`RecordRows`), and the pager.
+ * A screen's list of records in a card, over a react-admin list controller (`list`, the list
+ * context of what it holds): the toolbar (the bulk actions bar slides over it while rows are
+ * selected), the read's error, a progress bar while another page loads, the rows as a table or as
+ * cards by the window's width (`RecordRows`), and the pager.
  */
 export function RecordsList<R extends RaRecord>({
+  list,
   resource,
   toolbar,
   rowsPerPageOptions,
   ...rows
 }: RecordsListProps<R>) {
   const translate = useTranslate();
-  const { error, isPlaceholderData } = useListContext<R>();
-  const failure = error ? errorMessage(error) : null;
+  const failure = list.error ? errorMessage(list.error) : null;
   return (
     <Card>
       {toolbar && <Box sx={toolbarSx}>{toolbar}</Box>}
       {failure && <Alert severity="error">{translate(failure.key, failure.args)}</Alert>}
-      {isPlaceholderData && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      <ResourceContextProvider value={resource}>
-        <RecordRows {...rows} />
-      </ResourceContextProvider>
-      <ListPager {...(rowsPerPageOptions ? { rowsPerPageOptions } : {})} />
+      {list.isPlaceholderData && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      <ListContextProvider value={list}>
+        <ResourceContextProvider value={resource}>
+          <RecordRows {...rows} />
+          <ListPager {...(rowsPerPageOptions ? { rowsPerPageOptions } : {})} />
+        </ResourceContextProvider>
+      </ListContextProvider>
     </Card>
   );
 }

@@ -1,38 +1,33 @@
-import { Alert, Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  DataTable,
-  ListContextProvider,
-  Pagination,
-  ResourceContextProvider,
-  useList,
-  useTranslate,
-} from 'react-admin';
+import { Chip, Typography } from '@mui/material';
+import { useList, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { mySessionEndpoints } from '../../api/contract/endpoints/accountEndpoints';
 import { readAllPages } from '../../api/http/readAllPages';
 import type { Session } from '../../api/contract/user';
-import { dataTableScroller, ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
-import { LabelledSelection } from '../../framework/resource/views/LabelledSelection';
-import { errorMessage } from '../../providers/errorMessage';
 import { MeFrame } from '../../framework/myArea/MeFrame';
 import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
-import { SessionCards } from './sessions/SessionCards';
 import { SignOutOthersButton } from './sessions/SignOutOthersButton';
 import { SessionDevice } from '../../framework/sessions/SessionDevice';
+import { SessionDeviceName } from '../../framework/sessions/SessionDeviceName';
 import { LocalDateTime } from '../../framework/i18n/LocalDateTime';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
+import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { RevokeSessionButton } from '../../framework/sessions/RevokeSessionButton';
-import { screenReaderOnly } from '../../framework/layout/screenReaderOnly';
+import { RecordsList } from '../../framework/recordsList/RecordsList';
+import type { RecordColumn } from '../../framework/recordsList/RecordColumn';
 
 /**
  * me/session (my_session): active sessions — not searchable, not server-paged, no create or edit;
  * rows selectable, selected ones revoked; each other session has its own Revoke, and "Sign out all
- * other sessions" ends every one but this device's. react-admin's DataTable over `useList` (not a resource
- * declaration): the list is the caller's own sessions, every page of `mySession.list` read, paged in the browser. At a
- * phone's width the same list context shows cards (`SessionCards`) instead of the table.
+ * other sessions" ends every one but this device's. A records list over `useList` (not a resource
+ * declaration): the list is the caller's own sessions, every page of `mySession.list` read, paged
+ * in the browser; at a phone's width a card per session (device in words, when it signed in, IP
+ * address, last update, expiry, the "This device" chip).
  */
 export default function SessionsPage() {
   const translate = useTranslate();
+  const locale = useCurrentLocale();
   const { client, isDemo } = useServices();
   const queryClient = useQueryClient();
   const sessions = useQuery({
@@ -40,8 +35,7 @@ export default function SessionsPage() {
     queryFn: ({ signal }) =>
       readAllPages((page, size) => client.call(mySessionEndpoints.list, { query: { page, page_size: size }, signal })),
   });
-  const list = useList({ data: sessions.data, isPending: sessions.isPending, perPage: 100 });
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const list = useList({ data: sessions.data, isPending: sessions.isPending, error: sessions.error, perPage: 100 });
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
   const revokeButton = (record: Session, icon = false) => (
     <RevokeSessionButton
@@ -52,66 +46,61 @@ export default function SessionsPage() {
       onRevoked={() => queryClient.invalidateQueries({ queryKey: mySessionsKey })}
     />
   );
+  const label = (field: string) => translate(`me.session.fields.${field}`);
+  const columns: RecordColumn<Session>[] = [
+    { source: 'agent', label: label('device'), sortable: true, render: (record) => <SessionDevice session={record} /> },
+    {
+      source: 'expires_at',
+      label: label('expires_at'),
+      sortable: true,
+      render: (record) => <LocalDateTime value={record.expires_at} />,
+    },
+    { source: 'ip', label: label('ip'), sortable: true },
+    {
+      source: 'updated_at',
+      label: label('updated_at'),
+      sortable: true,
+      render: (record) => <LocalDateTime value={record.updated_at} />,
+    },
+    {
+      source: 'refreshes_at',
+      label: label('refreshes_at'),
+      sortable: true,
+      render: (record) => <LocalDateTime value={record.refreshes_at} empty="—" />,
+    },
+    { source: 'id', label: label('id'), sortable: true },
+    { source: '__revoke', label: label('actions'), labelHidden: true, render: (record) => revokeButton(record, true) },
+  ];
   return (
     <MeFrame section="my_session" title={translate('me.session.title')}>
-      {sessions.isError && (
-        <Alert severity="error">{translate(errorMessage(sessions.error).key, errorMessage(sessions.error).args)}</Alert>
-      )}
-      {/* The selection toolbar slides over the card's first line, as in react-admin's lists. */}
-      <Card>
-        <Box sx={{ px: 2, py: 1, minHeight: 48, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Typography color="text.secondary" variant="body2" sx={{ flex: '1 1 20rem' }}>
-            {translate('me.session.info')}
-          </Typography>
-          <SignOutOthersButton others={others} />
-        </Box>
-        <ResourceContextProvider value="internal-session">
-          <ListContextProvider value={list}>
-            {phone ? (
-              <SessionCards revokeButton={revokeButton} />
-            ) : (
-              <LabelledSelection>
-                <ScrollRegion label={translate('me.session.title')} target={dataTableScroller}>
-                  <DataTable
-                    rowClick={false}
-                    bulkActionButtons={<RevokeSelectedButton />}
-                    empty={<Alert severity="info">{translate('me.session.empty')}</Alert>}
-                  >
-                    <DataTable.Col
-                      source="agent"
-                      label={translate('me.session.fields.device')}
-                      render={(record: Session) => <SessionDevice session={record} />}
-                    />
-                    <DataTable.Col
-                      source="expires_at"
-                      label={translate('me.session.fields.expires_at')}
-                      render={(record: Session) => <LocalDateTime value={record.expires_at} />}
-                    />
-                    <DataTable.Col source="ip" label={translate('me.session.fields.ip')} />
-                    <DataTable.Col
-                      source="updated_at"
-                      label={translate('me.session.fields.updated_at')}
-                      render={(record: Session) => <LocalDateTime value={record.updated_at} />}
-                    />
-                    <DataTable.Col
-                      source="refreshes_at"
-                      label={translate('me.session.fields.refreshes_at')}
-                      render={(record: Session) => <LocalDateTime value={record.refreshes_at} empty="—" />}
-                    />
-                    <DataTable.Col source="id" label={translate('me.session.fields.id')} />
-                    <DataTable.Col
-                      padding="checkbox"
-                      label={<Box sx={screenReaderOnly}>{translate('me.session.fields.actions')}</Box>}
-                      render={(record: Session) => revokeButton(record, true)}
-                    />
-                  </DataTable>
-                </ScrollRegion>
-              </LabelledSelection>
-            )}
-            <Pagination rowsPerPageOptions={[25, 50, 100]} />
-          </ListContextProvider>
-        </ResourceContextProvider>
-      </Card>
+      <RecordsList
+        resource="internal-session"
+        list={list}
+        label={translate('me.session.title')}
+        columns={columns}
+        card={(session, value) => ({
+          title: <SessionDeviceName agent={session.agent} />,
+          lines: [
+            translate('me.session.signedInAt', { time: formatDateTime(session.created_at, locale) }),
+            value('ip'),
+            value('updated_at'),
+            value('expires_at'),
+          ],
+          chips: session.current && <Chip size="small" color="primary" label={translate('me.session.current')} />,
+          actions: revokeButton(session),
+        })}
+        bulkActionButtons={<RevokeSelectedButton />}
+        empty={translate('me.session.empty')}
+        rowsPerPageOptions={[25, 50, 100]}
+        toolbar={
+          <>
+            <Typography color="text.secondary" variant="body2" sx={{ flex: '1 1 20rem' }}>
+              {translate('me.session.info')}
+            </Typography>
+            <SignOutOthersButton others={others} />
+          </>
+        }
+      />
     </MeFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
 import HomeIcon from '@mui/icons-material/Home';
 import ListIcon from '@mui/icons-material/ViewList';
+import SetupIcon from '@mui/icons-material/ImportExport';
 import { useRouteAvailable } from '../framework/routing/DeclaredRoutes';
 import { compareCodePoints } from '../framework/compareCodePoints';
 
@@ -18,8 +19,8 @@ export interface MenuEntry {
 
 /**
  * The main menu's entries (the menu and the command palette show the same): home, then the
- * resources in their declarations' order (SPEC §2), the others by name; none whose route is
- * disabled by configuration.
+ * resources in their declarations' order (SPEC §2), the others by name, then the setup page; none
+ * whose route is disabled by configuration.
  */
 export function useMenuEntries(): readonly MenuEntry[] {
   const translate = useTranslate();
@@ -45,6 +46,7 @@ export function useMenuEntries(): readonly MenuEntry[] {
         label: resourceLabel(name, 2),
         icon: resources[name]?.icon ?? ListIcon,
       })),
+      ...(available('setup') ? [{ name: 'setup', path: '/setup', label: translate('setup.title'), icon: SetupIcon }] : []),
     ];
   }, [resources, resourceLabel, available, translate]);
 }

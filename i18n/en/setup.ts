@@ -1,0 +1,73 @@
+/** The Setup page (`setup.*`): export an organization's setup as a file, plan and apply one. */
+export const setup = {
+  title: 'Setup',
+  export: {
+    title: 'Export',
+    intro:
+      "One file with this organization's projects, permissions and authentication types (details, password settings, hooks and their order). Users and sessions are not in it; secrets are left out and marked.",
+    button: 'Download setup file',
+    reading: 'Reading the setup…',
+    done: 'Setup file downloaded: %{projects} projects, %{permissions} permissions, %{authTypes} authentication types.',
+  },
+  apply: {
+    title: 'Apply a setup file',
+    intro: 'Choose a setup file to see what applying it would change here. Nothing is sent until you apply.',
+    choose: 'Choose a file',
+    chosen: 'File: %{name}',
+    prune: 'Remove what the file does not list',
+    pruneHelp:
+      'Projects, permissions, authentication types and hooks of this organization that the file leaves out are deleted.',
+    planning: 'Comparing the file with this organization…',
+    refused: 'This file cannot be applied:',
+    problem: 'Line %{line}: %{message}',
+    noChanges: 'No changes: this organization already matches the file.',
+    summary: '%{create} to create, %{update} to change, %{delete} to delete',
+    button: 'Apply',
+    applying: 'Applying %{done} of %{total}…',
+    progress: 'Applying the setup file',
+    applied: 'Applied: %{smart_count} change. |||| Applied: %{smart_count} changes.',
+    failed: 'Stopped at %{step}: %{message}',
+    appliedBefore: 'Applied before it stopped (%{smart_count}): |||| Applied before it stopped (%{smart_count}):',
+    nothingApplied: 'Nothing was applied.',
+    again: 'Plan again',
+    confirmTitle: 'Apply and delete?',
+    confirmMessage:
+      'Applying deletes %{smart_count} record that the file does not list. |||| Applying deletes %{smart_count} records that the file does not list.',
+    confirmType: 'Type %{count} to confirm',
+  },
+  groups: {
+    create: 'To create',
+    update: 'To change',
+    delete: 'To delete',
+    notices: 'To set after applying',
+  },
+  kinds: {
+    project: 'Project',
+    permission: 'Permission',
+    authType: 'Authentication type',
+    passwordConfig: 'Password settings',
+    hook: 'Hook',
+    priorities: 'Order of authentication types',
+  },
+  step: {
+    owned: '%{kind} of %{owner}: %{key}',
+    plain: '%{kind}: %{key}',
+  },
+  change: '%{field}: %{before} → %{after}',
+  empty: '(empty)',
+  notices: {
+    signingKey: 'The signing key of %{authType}: set it on its credentials page.',
+    hookHeader: 'The %{header} header of the hook %{hook} of %{authType}.',
+  },
+  problems: {
+    read: 'The file could not be read.',
+    json: 'not valid JSON (%{detail})',
+    unknownField: 'unknown field %{fields}',
+    expected: 'expected %{expected}',
+    empty: 'must not be empty',
+    invalid: 'invalid value',
+    atLeast: 'must be at least %{minimum}',
+    duplicate: '"%{key}" is defined twice',
+    undefinedProject: 'the project "%{key}" is not defined in the file',
+  },
+};

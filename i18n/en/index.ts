@@ -7,6 +7,7 @@ import { imports } from './imports';
 import { history } from './history';
 import { adminPages } from './adminPages';
 import { palette } from './palette';
+import { setup } from './setup';
 import { views } from './views';
 import { ra } from './ra';
 import { resources } from './resources';
@@ -31,5 +32,6 @@ export const en = {
   history,
   adminPages,
   palette,
+  setup,
   views,
 };

@@ -8,6 +8,7 @@ import { imports } from './imports';
 import { history } from './history';
 import { adminPages } from './adminPages';
 import { palette } from './palette';
+import { setup } from './setup';
 import { views } from './views';
 import { ra } from './ra';
 import { resources } from './resources';
@@ -28,5 +29,6 @@ export const fr = {
   history,
   adminPages,
   palette,
+  setup,
   views,
 } satisfies Messages;

@@ -4,7 +4,7 @@ export const setup = {
   export: {
     title: 'Export',
     intro:
-      "One file with this organization's projects, permissions and authentication types (details, password settings, hooks and their order). Users and sessions are not in it; secrets are left out and marked.",
+      "One file with this organization's projects, permissions and authentication types (their details, password settings and hooks, and the order of the types). Users and sessions are not in it; secrets are left out and marked.",
     button: 'Download setup file',
     reading: 'Reading the setup…',
     done: 'Setup file downloaded: %{projects} projects, %{permissions} permissions, %{authTypes} authentication types.',

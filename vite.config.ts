@@ -8,6 +8,7 @@ import { simulatorMiddleware } from './simulator/hosts/vitePlugin.ts';
 import type { Plugin } from 'vite';
 import { pageChunks } from './scripts/pageChunks.ts';
 import { consoleRouterOnly } from './scripts/consoleRouterOnly.ts';
+import { nativeBuiltIns } from './scripts/nativeBuiltIns.ts';
 
 /** The static demo build ships MSW's service worker and starts from its own entry; normal builds never contain either. */
 function demoServiceWorker(): Plugin {
@@ -18,50 +19,6 @@ function demoServiceWorker(): Plugin {
     generateBundle() {
       const source = readFileSync(new URL('./simulator/hosts/worker/mockServiceWorker.js', import.meta.url), 'utf8');
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source });
-    },
-  };
-}
-
-/**
- * Modules replaced at build (and test) time. Polyfills of what every browser the console supports
- * has, replaced by the built-in: node-polyglot
- * (the i18n engine of the sign-in page) requires `object.entries` (with ~20 KB of es-abstract
- * helpers) and, through `hasown`, `function-bind` (~1 KB, its `Function.prototype.bind` fallback).
- */
-const NATIVE_REPLACEMENTS: Record<string, string> = {
-  'object.entries': 'module.exports = Object.entries;',
-  'function-bind': 'module.exports = Function.prototype.bind;',
-  // Not a polyfill, the same job done smaller: react-admin compares stored and form values with
-  // lodash's isEqual (~4 KB gzipped with its internals, on the sign-in page through ra-core's
-  // useStore); dequal (~0.3 KB) compares the same JSON-like values, dates and maps alike.
-  'lodash/isEqual.js': "export { dequal as default } from 'dequal';",
-  'lodash/isEqual': "export { dequal as default } from 'dequal';",
-};
-/**
- * Packages a first screen imports but only a later action calls, replaced by a module that
- * downloads the package when first called. jsonexport (~5 KB gzipped): ra-core's default CSV
- * exporter, imported by every list and form through useListController; the console's lists export
- * with their own (useCsvExporter), so it is only downloaded if a list without one exports.
- */
-const ON_FIRST_CALL: Record<string, string> = {
-  'jsonexport/dist/index.js': `export default (...args) => import('jsonexport/dist/index.js').then((module) => module.default(...args));`,
-};
-function nativeBuiltIns(): Plugin {
-  const prefix = '\0native:';
-  const onFirstCall = '\0on-first-call:';
-  return {
-    name: 'native-built-ins',
-    enforce: 'pre',
-    resolveId: (source, importer) => {
-      if (Object.hasOwn(NATIVE_REPLACEMENTS, source)) return prefix + source;
-      // The replacement's own import is the package itself.
-      if (Object.hasOwn(ON_FIRST_CALL, source) && !importer?.startsWith(onFirstCall)) return onFirstCall + source;
-      return null;
-    },
-    load: (id) => {
-      if (id.startsWith(prefix)) return NATIVE_REPLACEMENTS[id.slice(prefix.length)];
-      if (id.startsWith(onFirstCall)) return ON_FIRST_CALL[id.slice(onFirstCall.length)];
-      return null;
     },
   };
 }

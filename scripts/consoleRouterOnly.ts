@@ -11,14 +11,20 @@ const OWN_ROUTER_IMPORTS = 'createHashRouter, RouterProvider as ReactRouterProvi
  * never runs. Yet its import keeps react-router's whole data router (`createRouter`, ~35 KB before
  * compression) in the entry, which every page downloads first. This build drops that import: rendered outside a router,
  * react-admin throws instead. Fails the build when ra-core's adapter no longer imports those names
- * as expected, so an upgrade is looked at instead of silently keeping or breaking it.
+ * as expected, or the build has no such module any more, so an upgrade is looked at instead of
+ * silently keeping or breaking it.
  */
 export function consoleRouterOnly(): Plugin {
+  let rewritten = false;
   return {
     name: 'console-router-only',
     apply: 'build',
+    buildStart: () => {
+      rewritten = false;
+    },
     transform(code, id) {
       if (!ADAPTER.test(id)) return null;
+      rewritten = true;
       if (!code.includes(OWN_ROUTER_IMPORTS))
         this.error(`ra-core's router adapter changed: ${id} no longer imports "${OWN_ROUTER_IMPORTS}"`);
       const throwing = `() => { throw new Error('react-admin is rendered outside the console router'); }`;
@@ -26,6 +32,10 @@ export function consoleRouterOnly(): Plugin {
         code: `${code.replace(OWN_ROUTER_IMPORTS, '')}\nconst createHashRouter = ${throwing};\nconst ReactRouterProvider = ${throwing};\n`,
         map: null,
       };
+    },
+    buildEnd(error) {
+      if (!error && !rewritten)
+        this.error(`ra-core's router adapter moved: no module of the build matches ${String(ADAPTER)}`);
     },
   };
 }

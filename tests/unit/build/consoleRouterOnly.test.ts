@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consoleRouterOnly } from '../../../scripts/consoleRouterOnly';
+import { buildModules } from '../../support/buildModules';
 
 const require = createRequire(import.meta.url);
 /** The installed ra-core's router adapter, as the build resolves it. */
@@ -35,5 +36,14 @@ describe('consoleRouterOnly (build plugin)', () => {
     expect(() => transform.call(context, "import { createHashRouter } from 'react-router-dom';", adapterPath)).toThrow(
       /router adapter changed/,
     );
+  });
+
+  it('builds with the installed adapter, and fails when the build has no module at its place', async () => {
+    const build = (modules: Record<string, string>, input: string) =>
+      buildModules({ modules, input: [input], plugins: [consoleRouterOnly()], external: () => true });
+    await expect(build({}, adapterPath)).resolves.toBeDefined();
+    await expect(
+      build({ 'routing/reactRouterAdapter.js': readFileSync(adapterPath, 'utf8') }, 'routing/reactRouterAdapter.js'),
+    ).rejects.toThrow(/router adapter moved/);
   });
 });

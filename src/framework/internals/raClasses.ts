@@ -18,6 +18,5 @@ export const raClasses = {
   configurableRoot: 'RaConfigurable-root',
   bulkActionsToolbar: 'RaBulkActionsToolbar-toolbar',
   bulkActionsToolbarCollapsed: 'RaBulkActionsToolbar-collapsed',
-  simpleFormRoot: 'RaSimpleForm-root',
   toolbarMobileToolbar: 'RaToolbar-mobileToolbar',
 } as const;

@@ -3,6 +3,7 @@ import { Alert, Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/mater
 import type { Theme } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import { raSimpleFormContent } from '../internals/raSimpleFormContent';
 import { useServices } from '../ServicesContext';
 import { MeMenu } from './MeMenu';
 import { meSections, type MeSectionName } from './meSections';
@@ -14,7 +15,7 @@ import { meSections, type MeSectionName } from './meSections';
  */
 const frameSx = (theme: Theme) => ({
   p: { xs: 1, sm: 2 },
-  '& .RaSimpleForm-root': { [theme.breakpoints.down('sm')]: { paddingBottom: theme.spacing(2) } },
+  [`& ${raSimpleFormContent}`]: { [theme.breakpoints.down('sm')]: { paddingBottom: theme.spacing(2) } },
 });
 
 /**

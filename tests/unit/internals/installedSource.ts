@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const nodeModules = fileURLToPath(new URL('../../../node_modules/', import.meta.url));
+
+/**
+ * The text of `file` in the installed package `name` (e.g. `dist/layout/Notification.js`), for the
+ * few checks that read a default off the library's code instead of observing it. When
+ * scripts/internalsMutants.ts runs a check against a changed copy of a package, it names the copy
+ * in INTERNALS_MUTANT (`<package>=<folder>`), and that copy is read instead.
+ */
+export function installedSource(name: string, file: string): string {
+  const [mutant, folder] = (process.env.INTERNALS_MUTANT ?? '').split('=');
+  const root = mutant === name && folder ? folder : `${nodeModules}${name}`;
+  return readFileSync(`${root}/${file}`, 'utf8');
+}

@@ -213,8 +213,18 @@ export function adminRoutes(ids: RouteIds): RouteVisit[] {
     // CSV import.
     { name: 'import', path: '/import/user', h1: 'Import Users' },
     { name: 'imports', path: '/imports', h1: 'Imports' },
+    // The organization's setup as a file.
+    { name: 'setup', path: '/setup', h1: 'Setup' },
   ];
 }
 
 /** Signed-in routes checked at a phone's width (390 × 844). */
-export const narrowRouteNames = ['home', 'user_list', 'my_api', 'my_activity', 'authType_list', 'project_create'];
+export const narrowRouteNames = [
+  'home',
+  'user_list',
+  'my_api',
+  'my_activity',
+  'authType_list',
+  'project_create',
+  'setup',
+];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const nodeModules = fileURLToPath(new URL('../../../node_modules/', import.meta.url));
+// The tests run from the repository's root.
+const nodeModules = join(process.cwd(), 'node_modules');
 
 /**
  * The text of `file` in the installed package `name` (e.g. `dist/layout/Notification.js`), for the
@@ -11,6 +12,6 @@ const nodeModules = fileURLToPath(new URL('../../../node_modules/', import.meta.
  */
 export function installedSource(name: string, file: string): string {
   const [mutant, folder] = (process.env.INTERNALS_MUTANT ?? '').split('=');
-  const root = mutant === name && folder ? folder : `${nodeModules}${name}`;
-  return readFileSync(`${root}/${file}`, 'utf8');
+  const root = mutant === name && folder ? folder : join(nodeModules, name);
+  return readFileSync(join(root, file), 'utf8');
 }

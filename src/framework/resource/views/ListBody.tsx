@@ -58,6 +58,8 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
   },
   '& .fw-cell.fw-check': { width: 48, padding: '0 0 0 4px', textAlign: 'center' },
+  // The row's menu button: a checkbox cell's padding, as its header (ResourceList).
+  '& .fw-cell.column-__actions': { padding: '0 0 0 4px' },
   '& .fw-row-actions': {
     display: 'inline-flex',
     padding: rowActionPadding(theme),

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { Alert, Button, LinearProgress, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   ListBase,
@@ -17,6 +17,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { dataTableScroller, ScrollRegion } from '../../layout/ScrollRegion';
+import { screenReaderOnly } from '../../layout/screenReaderOnly';
 import { listPageSizes } from '../../layout/ConsoleTablePagination';
 import { FieldCell } from '../fields/FieldCell';
 import { pathFor, routeNameFor } from '../pathFor';
@@ -183,7 +184,18 @@ function Table({ sortable = false }: { sortable?: boolean }) {
                   </DataTable.Col>
                 )}
                 {hasActions && (
-                  <DataTable.Col source="__actions" label={ft('list.actions')} disableSort>
+                  // Named for screen readers only: the word would make the column of one menu button
+                  // wider than the button, and squeeze the values beside it.
+                  <DataTable.Col
+                    source="__actions"
+                    label={
+                      <Box component="span" sx={screenReaderOnly}>
+                        {ft('list.actions')}
+                      </Box>
+                    }
+                    padding="checkbox"
+                    disableSort
+                  >
                     <RowActions />
                   </DataTable.Col>
                 )}

@@ -5,6 +5,8 @@ import { raNotificationDefaults } from '../../../src/framework/internals/raNotif
 import { coreAdmin } from './coreAdmin';
 import { installedSource } from './installedSource';
 
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** What the installed react-admin's <Notification> does unless told otherwise (src/framework/internals/raNotificationDefaults.ts). */
 describe('raNotificationDefaults', () => {
   it('shows a notification where anchorOrigin says, styled by the theme under themeName', async () => {
@@ -29,7 +31,7 @@ describe('raNotificationDefaults', () => {
     act(() => notify?.('Saved'));
     const snackbar = (await screen.findByText('Saved')).closest(`.${snackbarClasses.root}`) as HTMLElement;
     const { vertical, horizontal } = raNotificationDefaults.anchorOrigin;
-    const anchor = `anchorOrigin${vertical[0].toUpperCase()}${vertical.slice(1)}${horizontal[0].toUpperCase()}${horizontal.slice(1)}`;
+    const anchor = `anchorOrigin${capitalized(vertical)}${capitalized(horizontal)}`;
     expect(snackbar).toHaveClass(snackbarClasses[anchor as keyof typeof snackbarClasses]);
     expect(getComputedStyle(snackbar).outlineColor).toBe('rgb(1, 2, 3)');
   });

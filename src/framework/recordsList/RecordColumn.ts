@@ -13,6 +13,8 @@ export interface RecordColumn<R extends RaRecord = RaRecord> {
   render?: (record: R) => ReactNode;
   /** A click on the header sorts by it (lists sorted in the browser); off by default. */
   sortable?: boolean;
+  /** The header and the values stay on one line (short values), leaving the width to the long ones. */
+  noWrap?: boolean;
 }
 
 /** What a record's card shows at a phone's width (see `PhoneCardFrame`); the list adds the selection. */

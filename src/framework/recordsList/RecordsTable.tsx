@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { Box, type Theme } from '@mui/material';
 import { DataTable, type RaRecord } from 'react-admin';
 import { dataTableScroller, ScrollRegion } from '../layout/ScrollRegion';
 import { screenReaderOnly } from '../layout/screenReaderOnly';
@@ -22,13 +22,27 @@ export interface RecordsTableProps<R extends RaRecord> {
  * (`ListBody`, `listBodySx`), named `label`, scrolling sideways in its own region when too wide.
  */
 export function RecordsTable<R extends RaRecord>({ label, columns, bulkActionButtons, empty }: RecordsTableProps<R>) {
+  // Keyed by the columns' sources: pages build their columns anew at every render.
+  const noWrap = columns
+    .filter((column) => column.noWrap)
+    .map((column) => column.source)
+    .join(' ');
+  const sx = useMemo(() => {
+    const oneLine = Object.fromEntries(
+      noWrap
+        .split(' ')
+        .filter(Boolean)
+        .map((source) => [`& .column-${source}`, { whiteSpace: 'nowrap' }]),
+    );
+    return (theme: Theme) => ({ ...listBodySx(theme), ...oneLine });
+  }, [noWrap]);
   return (
     <LabelledSelection>
       <ScrollRegion label={label} target={dataTableScroller}>
         <DataTable
           aria-label={label}
           body={ListBody}
-          sx={listBodySx}
+          sx={sx}
           rowClick={false}
           bulkActionButtons={bulkActionButtons ?? false}
           empty={empty}

@@ -119,7 +119,12 @@ const precompressedAssets = () =>
 
 /** The signed-in pages' first screens, for chunks by page (scripts/pageChunks.ts). */
 const signedInChunks = pageChunks({
-  start: ['resources/resourceList.ts', 'src/providers/createDataProvider.ts'],
+  start: [
+    'resources/resourceList.ts',
+    'src/providers/createDataProvider.ts',
+    'src/providers/createAdminQueryClient.ts',
+    'src/framework/resource/prefetchFirstList.ts',
+  ],
   shell: ['src/AdminApp.tsx'],
   list: ['src/framework/resource/views/ResourceList.tsx', 'src/framework/resource/views/phone/PhoneList.tsx'],
   form: ['src/framework/resource/views/ResourceCreate.tsx', 'src/framework/resource/views/ResourceEdit.tsx'],

@@ -1,15 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Route } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import { CssBaseline } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   AccessDenied,
   AdminContext,
   AuthCallback,
   AuthenticationError,
   CoreAdminUI,
-  CustomRoutes,
   Error as ErrorPage,
-  type GetListParams,
   type I18nProvider,
   type Store,
 } from 'react-admin';
@@ -24,32 +22,15 @@ import { AppLayout } from './shell/AppLayout';
 import { UndoableMutationQueue } from './framework/pendingChanges/UndoableMutationQueue';
 import { ConsoleNotification } from './framework/layout/ConsoleNotification';
 import { LeaveConfirmDialog } from './framework/routing/LeaveConfirmDialog';
-import { staticPageRoutes } from './shell/staticPageRoutes';
-import { NotFoundPage } from './framework/layout/NotFoundPage';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
-import { RegistryContext, useRegisteredResources } from './framework/resource/RegistryContext';
-import { resourceRegistry } from './shell/resourceRegistry';
+import { RegistryContext } from './framework/resource/RegistryContext';
+import { useAdminDeclarations } from './shell/useAdminDeclarations';
+import { adminRoutes } from './shell/adminRoutes';
 import { SignedInStartScreen } from './shell/SignedInStartScreen';
-import { GuardedRoute } from './framework/routing/GuardedRoute';
-import { pageRouteElements } from './framework/routing/pageRouteElements';
-import { pageRoutes } from './routes/pageRoutes';
 import { DeclaredRoutes } from './framework/routing/DeclaredRoutes';
-import { HomePage } from './pages/dashboard/HomePage';
 import { endpointResolver } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
-import { resourceDefinitions, resourceRoutes } from './framework/resource/resourceRoutes';
-import { screensOf } from './framework/resource/pathFor';
-import { takeFirstListRead } from './framework/resource/firstListRead';
-
-/** The routes this console serves, by name (pages ask through `useRouteAvailable`): custom screens and every resource screen. */
-function routeNamesOf(declarations: readonly AnyResourceDeclaration[]): ReadonlySet<string> {
-  return new Set([
-    'home',
-    'error_404',
-    ...pageRoutes.map((route) => route.name),
-    ...declarations.flatMap((declaration) => screensOf(declaration).map((screen) => screen.name)),
-  ]);
-}
+import { resourceDefinitions } from './framework/resource/resourceRoutes';
 
 export interface AdminAppProps {
   i18nProvider: I18nProvider;
@@ -58,6 +39,11 @@ export interface AdminAppProps {
   endpoints?: Record<string, ResourceEndpoint>;
   /** Declared resources (default: every file in resources/). */
   declarations?: readonly AnyResourceDeclaration[];
+  /**
+   * react-admin's query client, with what a signed-in start read ahead in it (`useSignedInShell`);
+   * default: a new one.
+   */
+  queryClient?: QueryClient | undefined;
 }
 
 const noEndpoints: Record<string, ResourceEndpoint> = {};
@@ -69,41 +55,21 @@ export function AdminApp({
   store,
   endpoints: extraEndpoints = noEndpoints,
   declarations: given,
+  queryClient: givenQueryClient,
 }: AdminAppProps) {
   const services = useServices();
   const { config, client } = services;
-  const registry = useRegisteredResources(resourceRegistry, true, given);
+  // Menu and routes need the declarations (preloaded at a signed-in start, see useSignedInShell):
+  // the start screen stays until they are in, rather than the whole console rendering without them
+  // and then all of it again.
+  const registry = useAdminDeclarations(given);
   const declarations = registry ?? noDeclarations;
-  // If the declarations cannot be loaded (reported through the lazy-load-error event), the console
-  // still opens, without resources.
-  const [registryFailed, setRegistryFailed] = useState(false);
-  useEffect(() => {
-    if (given) return;
-    let current = true;
-    resourceRegistry.load().catch(() => current && setRegistryFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [given]);
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
   // One per signed-in console (the console mounts this at a signed-in start or after signing in).
-  const [queryClient] = useState(() => createAdminQueryClient(services.session.isSignedIn));
-  const routeNames = useMemo(() => routeNamesOf(declarations), [declarations]);
+  const [queryClient] = useState(() => givenQueryClient ?? createAdminQueryClient(services.session.isSignedIn));
+  const routes = useMemo(() => adminRoutes(config, declarations), [config, declarations]);
   const endpoints = useMemo(() => endpointResolver(declarations, extraEndpoints), [declarations, extraEndpoints]);
-  const dataProvider = useMemo(
-    () =>
-      lazyDataProvider(
-        client,
-        endpoints,
-        dataProviderModule.load,
-        // A deep link's first list read, started before the list mounted (Console).
-        (method, args) =>
-          method === 'getList' && typeof args[0] === 'string'
-            ? takeFirstListRead(services, args[0], args[1] as GetListParams)
-            : undefined,
-      ),
-    [client, endpoints, services],
-  );
+  const dataProvider = useMemo(() => lazyDataProvider(client, endpoints, dataProviderModule.load), [client, endpoints]);
 
   // The start screen again while the declarations load, and as react-admin's `loading` (shown while
   // it checks the session) rather than its own loading page (no landmark, no heading) flashing
@@ -118,11 +84,9 @@ export function AdminApp({
     [i18nProvider, store, given],
   );
 
-  // Menu and routes need the declarations (preloaded at a signed-in start, see Console): wait for
-  // them rather than render the whole console without them and then all of it again.
-  if (!registry && !registryFailed) return <StartScreen />;
+  if (!registry) return <StartScreen />;
   return (
-    <DeclaredRoutes names={routeNames}>
+    <DeclaredRoutes names={routes.names}>
       <RegistryContext.Provider value={registry}>
         {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is
           AdminContext + AdminUI, and AdminUI imports the login form (~25 KB gzipped) as a default. */}
@@ -149,27 +113,7 @@ export function AdminApp({
                 loading={StartScreen}
                 disableTelemetry
               >
-                <CustomRoutes>
-                  <Route
-                    path="/"
-                    element={
-                      <GuardedRoute name="home" access="common">
-                        <HomePage />
-                      </GuardedRoute>
-                    }
-                  />
-                  <Route
-                    path="/page-not-found"
-                    element={
-                      <GuardedRoute name="error_404" access="common">
-                        <NotFoundPage />
-                      </GuardedRoute>
-                    }
-                  />
-                  {pageRouteElements(pageRoutes, 'admin')}
-                  {staticPageRoutes(config)}
-                  {resourceRoutes(declarations)}
-                </CustomRoutes>
+                {routes.routes}
                 {resourceDefinitions(declarations)}
               </CoreAdminUI>
               <ConsoleNotification />

@@ -2,9 +2,6 @@ import type { HttpClient } from '../api/http/createHttpClient';
 import type { createDataProvider, IdentityDataProvider } from './createDataProvider';
 import type { EndpointResolver } from './ResourceEndpoint';
 
-/** The answer of a dataProvider call (`method`, `args`) that was started before it was made, if any. */
-export type StartedCall = (method: string, args: unknown[]) => Promise<unknown> | undefined;
-
 /** The dataProvider's module (src/providers/createDataProvider.ts). */
 export interface DataProviderModule {
   createDataProvider: typeof createDataProvider;
@@ -20,8 +17,6 @@ export function lazyDataProvider(
   client: HttpClient,
   endpointOf: EndpointResolver,
   loadModule: () => Promise<DataProviderModule>,
-  /** A call's answer already on its way (a read started before the screen asked), if any. */
-  startedCall: StartedCall = () => undefined,
 ): IdentityDataProvider {
   let loading: Promise<IdentityDataProvider> | null = null;
   const load = () =>
@@ -38,16 +33,7 @@ export function lazyDataProvider(
       // react-admin hands queries an AbortSignal only when this is exactly `true`: leaving a slow
       // screen then cancels its requests instead of letting them finish (and fail) unseen.
       if (method === 'supportAbortSignal') return true;
-      return async (...args: unknown[]) => {
-        const started = startedCall(method, args);
-        if (!started) return forward(method, args);
-        // A started read that failed is made again, unless the caller has gone (cancelled it).
-        const signal = (args[1] as { signal?: AbortSignal } | undefined)?.signal;
-        return started.catch((error: unknown) => {
-          if (signal?.aborted) throw error;
-          return forward(method, args);
-        });
-      };
+      return (...args: unknown[]) => forward(method, args);
     },
   });
 

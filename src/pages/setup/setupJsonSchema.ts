@@ -11,7 +11,7 @@ export function setupJsonSchema(): Record<string, unknown> {
     $id: 'https://identity.example.com/schemas/setup.schema.json',
     title: 'Identity console setup file',
     description:
-      "An organization's setup: projects, permissions and authentication types in priority order, with their details, password settings and hooks. Records refer to each other by keys (project alias or name, permission code, type title); secrets are never in it ({ \"$secret\": true } marks where one is needed).",
+      'An organization\'s setup: projects, permissions and authentication types in priority order, with their details, password settings and hooks. Records refer to each other by keys (project alias or name, permission code, type title); secrets are never in it ({ "$secret": true } marks where one is needed).',
   };
 }
 

@@ -1,113 +1,91 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Card,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { HistoryEntry } from '../../api/contract/history';
 import { userEndpoints } from '../../api/contract/endpoints/adminEndpoints';
-import { ScrollRegion } from '../../framework/layout/ScrollRegion';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../../providers/errorMessage';
-import { ActivityCards } from './ActivityCards';
 import { activityValue } from './activityValue';
 import { MeFrame } from '../../framework/myArea/MeFrame';
 import { useMe } from '../../framework/myArea/useMe';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
-import { ConsoleTablePagination } from '../../framework/layout/ConsoleTablePagination';
+import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { useHistoryWords } from '../../framework/history/useHistoryWords';
+import { RecordsList } from '../../framework/recordsList/RecordsList';
+import { useQueryList } from '../../framework/recordsList/useQueryList';
+import type { RecordColumn } from '../../framework/recordsList/RecordColumn';
+
+const noFilter = {};
 
 /**
  * Activity log of the signed-in user (SPEC §2 "Other screens"): their own history entries
- * (`user.history` of the own id, page 1 and 10 per page by default) — event, field, before and
- * after values, browser, OS, device, date. At a phone's width the entries are cards
- * (`ActivityCards`) above the same pagination.
+ * (`user.history` of the own id, page 1 and 10 per page by default, paged by the server) — event,
+ * field, before and after values, browser, OS, device, date. At a phone's width a card per entry:
+ * the event, its date, the changed field with its values before and after, and where it came from.
  */
 export default function ActivityPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useCurrentLocale();
   const { client } = useServices();
   const words = useHistoryWords();
   const me = useMe();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const history = useQuery({
-    queryKey: ['me', 'activity', me.data?.id, page, pageSize],
+  const list = useQueryList<HistoryEntry, typeof noFilter>({
+    resource: 'my-activity',
+    queryKey: ['me', 'activity', me.data?.id],
     enabled: !!me.data,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      client.call(userEndpoints.history, {
+    filter: noFilter,
+    read: async ({ page, perPage, signal }) => {
+      const { items, meta } = await client.call(userEndpoints.history, {
         params: { parentId: me.data?.id ?? '' },
-        query: { page: page + 1, page_size: pageSize },
+        query: { page, page_size: perPage },
         signal,
-      }),
+      });
+      return { data: items, total: meta.total };
+    },
   });
-  const columns = ['event', 'field', 'before', 'after', 'browser', 'os', 'device', 'created_at'] as const;
-  const failure = history.error ?? me.error;
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const label = (field: string) => translate(`me.activity.fields.${field}`);
+  const columns: RecordColumn<HistoryEntry>[] = [
+    {
+      source: 'event',
+      label: label('event'),
+      noWrap: true,
+      render: (entry) => translate(`me.activity.events.${entry.event}`, { _: entry.event }),
+    },
+    { source: 'field', label: label('field') },
+    { source: 'before', label: label('before'), render: (entry) => activityValue(entry.before) },
+    { source: 'after', label: label('after'), render: (entry) => activityValue(entry.after) },
+    { source: 'browser', label: label('browser'), noWrap: true },
+    { source: 'os', label: label('os'), noWrap: true },
+    {
+      source: 'device',
+      label: label('device'),
+      noWrap: true,
+      render: (entry) => (entry.device ? words.device(entry.device) : '—'),
+    },
+    {
+      source: 'created_at',
+      label: label('created_at'),
+      noWrap: true,
+      render: (entry) => formatDateTime(entry.created_at, locale),
+    },
+  ];
   return (
     <MeFrame section="my_activity" title={translate('me.activity.title')}>
-      {failure && <Alert severity="error">{translate(errorMessage(failure).key, errorMessage(failure).args)}</Alert>}
-      <Card>
-        {(history.isFetching || me.isPending) && <LinearProgress aria-label={translate('me.loading')} />}
-        {phone ? (
-          history.data?.items.length === 0 ? (
-            <Typography sx={{ p: 2 }}>{translate('me.activity.empty')}</Typography>
-          ) : (
-            <ActivityCards entries={history.data?.items ?? []} />
-          )
-        ) : (
-          <ScrollRegion label={translate('me.activity.title')}>
-            <Table size="small" aria-label={translate('me.activity.title')}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column}>{translate(`me.activity.fields.${column}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {history.data?.items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={columns.length}>{translate('me.activity.empty')}</TableCell>
-                  </TableRow>
-                )}
-                {history.data?.items.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell>{translate(`me.activity.events.${entry.event}`, { _: entry.event })}</TableCell>
-                    <TableCell>{entry.field ?? '—'}</TableCell>
-                    <TableCell>{activityValue(entry.before)}</TableCell>
-                    <TableCell>{activityValue(entry.after)}</TableCell>
-                    <TableCell>{entry.browser ?? '—'}</TableCell>
-                    <TableCell>{entry.os ?? '—'}</TableCell>
-                    <TableCell>{entry.device ? words.device(entry.device) : '—'}</TableCell>
-                    <TableCell>{formatDateTime(entry.created_at, locale)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollRegion>
-        )}
-        <ConsoleTablePagination
-          count={history.data?.meta.total ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      </Card>
+      {me.error && <Alert severity="error">{translate(errorMessage(me.error).key, errorMessage(me.error).args)}</Alert>}
+      <RecordsList
+        list={list}
+        resource="my-activity"
+        label={translate('me.activity.title')}
+        columns={columns}
+        card={(entry, value) => ({
+          title: translate(`me.activity.events.${entry.event}`, { _: entry.event }),
+          lines: [
+            formatDateTime(entry.created_at, locale),
+            ...(entry.field === null ? [] : [value('field'), value('before'), value('after')]),
+            [entry.browser, entry.os, entry.device && words.device(entry.device)].filter(Boolean).join(' · ') || '—',
+          ],
+        })}
+        empty={translate('me.activity.empty')}
+      />
     </MeFrame>
   );
 }

@@ -30,6 +30,57 @@ export default tseslint.config(
     },
   },
   {
+    // react-admin's and MUI's private keys, class names, defaults, patches and undocumented exports
+    // are read in one place, src/framework/internals (one file each, tested against the installed
+    // package); the rest of the app takes them from there.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    ignores: ['src/framework/internals/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: [
+                'AddUndoableMutationContext',
+                'TakeUndoableMutationContext',
+                'useAddUndoableMutation',
+                'useTakeUndoableMutation',
+                'UndoableMutation',
+                'useDataTableCallbacksContext',
+                'useDataTableConfigContext',
+                'useDataTableDataContext',
+                'useDataTableSelectedIdsContext',
+                'useDataTableStoreContext',
+                'BulkActionsToolbarClasses',
+                'ConfigurableClasses',
+                'DataTableClasses',
+                'LayoutClasses',
+                'ListClasses',
+                'NotificationClasses',
+                'ToolbarClasses',
+                'DRAWER_WIDTH',
+                'CLOSED_DRAWER_WIDTH',
+              ],
+              message: 'A react-admin internal: take it from src/framework/internals (add it there, with its test).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['ra-core', 'ra-core/*', 'ra-ui-materialui', 'ra-ui-materialui/*', 'react-admin/*'],
+              message: "react-admin's public API comes from 'react-admin'; its internals from src/framework/internals.",
+            },
+            {
+              group: ['@mui/*/internal', '@mui/*/internal/*'],
+              message: 'An MUI internal: reach it from src/framework/internals (add it there, with its test).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'simulator/hosts/serve.ts', 'tests/e2e/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },

@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'ra-core';
+import type { I18nProvider } from 'react-admin';
 import { enFirstScreen, loadMessages, locales, type StartMessages } from '../../i18n/locales';
 import type { Messages } from '../../i18n/Messages';
 import type { LocaleCode } from '../config/appConfig';

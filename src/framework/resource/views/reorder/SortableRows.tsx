@@ -1,5 +1,6 @@
 import { forwardRef, useMemo, type ComponentProps } from 'react';
-import { DataTableBody, DataTableRow, useDataTableDataContext, useRecordContext } from 'react-admin';
+import { DataTableBody, DataTableRow, useRecordContext } from 'react-admin';
+import { useDataTableDataContext } from '../../../internals/raDataTableContexts';
 import { SortableHandleProvider } from './ReorderContext';
 import { SortableIds, useSortableItem } from './SortableIds';
 

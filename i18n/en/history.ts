@@ -38,6 +38,15 @@ export const history = {
     removed: 'removed:',
     hidden: '%{field} changed (the value is not recorded)',
   },
+  /** Changed fields no form names (the others take their form's label). */
+  fields: {
+    auth_type_id: 'Authentication type',
+    project_id: 'Project',
+    profile: 'Profile',
+    hook: 'Webhook',
+    credentials: 'Credentials',
+    provider: 'Social network',
+  },
   devices: { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet' },
   loadingNames: 'Loading names…',
   deletedRecord: 'deleted (%{id})',

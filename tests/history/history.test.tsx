@@ -73,7 +73,7 @@ describe('user history (/user/activity/:id)', () => {
     const newest = bodyRows()[0]!;
     expect(within(newest).getByText('Signed in')).toBeInTheDocument(); // index 11: signed_in
     const changed = bodyRows()[1]!;
-    expect(changed).toHaveTextContent('name: Name 10 → becomes Name 11');
+    expect(changed).toHaveTextContent('Name: Name 10 → becomes Name 11');
     expect(within(changed).getByText('Name 10').tagName).toBe('DEL');
     expect(within(changed).getByText('Name 11').tagName).toBe('INS');
     // The device kind in words, and who made the change.
@@ -148,12 +148,13 @@ describe('user history (/user/activity/:id)', () => {
     const [perms, project, credential] = bodyRows() as [HTMLElement, HTMLElement, HTMLElement];
     const permissionName = (id: string) => String(nameOf('permission', id).title);
     await waitFor(() =>
-      expect(perms).toHaveTextContent(`permissions: added: ${permissionName(permissions[1]!.id)}, deleted (999)`),
+      expect(perms).toHaveTextContent(`Permissions: added: ${permissionName(permissions[1]!.id)}, deleted (999)`),
     );
     expect(project).toHaveTextContent(
-      `project_id: ${String(nameOf('project', projects[0]!.id).name)} → becomes ${String(nameOf('project', projects[1]!.id).name)}`,
+      `Project: ${String(nameOf('project', projects[0]!.id).name)} → becomes ${String(nameOf('project', projects[1]!.id).name)}`,
     );
-    expect(credential).toHaveTextContent('auth_type_id: added: Basic auth');
+    // Fields by their labels, never the API's names.
+    expect(credential).toHaveTextContent('Authentication type: added: Basic auth');
     for (const row of bodyRows()) expect(row).not.toHaveTextContent(/: added: \d|→ becomes \d/);
     // One read per referenced resource for the whole page, not one per row.
     expect(sim.requests.filter((r) => r.method === 'GET' && r.path === '/permission')).toHaveLength(1);
@@ -188,10 +189,10 @@ describe('auth type history (/auth-type/activity/:id)', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('History');
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(bodyRows()[0]).toHaveTextContent('Webhook added');
-    expect(bodyRows()[0]).toHaveTextContent('url: added: https://hooks.example/a');
-    expect(bodyRows()[1]).toHaveTextContent('details.prefix: Basic → becomes Token');
+    expect(bodyRows()[0]).toHaveTextContent('URL: added: https://hooks.example/a');
+    expect(bodyRows()[1]).toHaveTextContent('Details › Prefix: Basic → becomes Token');
     expect(bodyRows()[1]).not.toHaveTextContent('header');
-    expect(bodyRows()[2]).toHaveTextContent('password changed (the value is not recorded)');
+    expect(bodyRows()[2]).toHaveTextContent('Password changed (the value is not recorded)');
     expect(within(bodyRows()[2]!).getAllByText('Unknown')).toHaveLength(3);
   });
 
@@ -210,7 +211,7 @@ describe('auth type history (/auth-type/activity/:id)', () => {
     });
     await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 10_000 });
     const [row] = bodyRows() as [HTMLElement];
-    expect(row).toHaveTextContent('title: Basic auth → wird zu Basic auth 2');
+    expect(row).toHaveTextContent('Titel: Basic auth → wird zu Basic auth 2');
     expect(within(row).getByText('Acme Admin')).toBeInTheDocument();
     const entry = acme().tables.history.rows.find((h) => h.subject === 'auth_type' && h.subject_id === '2')!;
     expect(within(row).getByText(formatDateTime(entry.created_at, 'de'))).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('a record history at a phone width (390 px)', () => {
     expect(screen.queryByRole('table')).toBeNull();
     // Newest first: index 11 is a sign-in, index 10 a name change.
     expect(within(cards[0]!).getByText('Signed in')).toBeInTheDocument();
-    expect(cards[1]).toHaveTextContent('name: Old 10 → becomes New 10');
+    expect(cards[1]).toHaveTextContent('Name: Old 10 → becomes New 10');
     expect(cards[1]).toHaveTextContent('Firefox 133 · Linux · Computer');
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await cardsOf('Activity log', 2);

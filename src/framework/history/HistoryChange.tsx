@@ -5,6 +5,7 @@ import type { Identifier } from 'react-admin';
 import { historyReferences, type HistoryEntry } from '../../api/contract/history';
 import { diffValues, formatValue, type DiffLine } from './diffValues';
 import { ReferenceNames } from './ReferenceNames';
+import { useHistoryWords } from './useHistoryWords';
 
 const isId = (value: unknown): value is Identifier => typeof value === 'string' || typeof value === 'number';
 
@@ -17,8 +18,10 @@ function Value({ value, reference }: { value: unknown; reference: string | undef
 
 function Line({ line, field }: { line: DiffLine; field: string | null }) {
   const translate = useTranslate();
+  const words = useHistoryWords();
   const name = [field, line.path].filter(Boolean).join('.');
-  const label = name ? `${name}: ` : '';
+  // "details.prefix" reads "Details › Prefix": each part by its label.
+  const label = name ? `${name.split('.').map(words.field).join(' › ')}: ` : '';
   const reference = historyReferences.get(name.split('.').pop() ?? '');
   const before = (
     <Box component="del" sx={{ color: 'error.main' }}>
@@ -57,13 +60,17 @@ function Line({ line, field }: { line: DiffLine; field: string | null }) {
   );
 }
 
-/** A history entry's change as a readable before → after diff (secrets are recorded without values). */
+/**
+ * A history entry's change as a readable before → after diff, each field by its label (secrets are
+ * recorded without values).
+ */
 export function HistoryChange({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
+  const words = useHistoryWords();
   const lines = diffValues(entry.before, entry.after);
   if (lines.length === 0)
     return entry.field ? (
-      <Typography variant="body2">{translate('history.diff.hidden', { field: entry.field })}</Typography>
+      <Typography variant="body2">{translate('history.diff.hidden', { field: words.field(entry.field) })}</Typography>
     ) : (
       <Typography variant="body2" color="text.secondary">
         —

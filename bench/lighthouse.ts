@@ -1,10 +1,12 @@
 /**
- * Lighthouse benchmark: performance, accessibility and best practices of four pages, with
- * Lighthouse's default mobile emulation and simulated throttling, 3 runs per page, median per
- * category: the sign-in page (`/` signed out), the dashboard (`/` signed in as the Acme
- * administrator), and two signed-in deep links (a full page load of the URL with the session in
- * place): the users list (`/user`) and the authentication-type create form (`/auth-type/create`).
- * Goals: performance ≥ 97, accessibility 100, best practices 100 on every page.
+ * Lighthouse benchmark: performance, accessibility and best practices of six pages, with
+ * Lighthouse's default mobile emulation (a phone's screen: the lists draw their phone cards) and
+ * simulated throttling, 3 runs per page, median per category: the sign-in page (`/` signed out),
+ * the dashboard (`/` signed in as the Acme administrator), and four signed-in deep links (a full
+ * page load of the URL with the session in place): the users list (`/user`), the permissions list
+ * (`/permission`), the authentication-type create form (`/auth-type/create`) and a user's record
+ * page (`/user/update/1`). Goals: performance ≥ 97, accessibility 100, best practices 100 on every
+ * page.
  *
  * The console is built into its own folder (dist-bench/, other tools own dist/) and served by the
  * real simulator host; Chromium is the system one with the browser tests' flags. Lighthouse drives
@@ -48,9 +50,17 @@ const reportDir = join(projectRoot, 'bench', 'results');
 
 /**
  * The audited pages: `sign-in` (signed out), `dashboard`, and the signed-in deep links `users`
- * (`/user`) and `auth-type-create` (`/auth-type/create`).
+ * (`/user`), `permissions` (`/permission`), `auth-type-create` (`/auth-type/create`) and
+ * `user-record` (`/user/update/1`).
  */
-export const LIGHTHOUSE_PAGES = ['sign-in', 'dashboard', 'users', 'auth-type-create'] as const;
+export const LIGHTHOUSE_PAGES = [
+  'sign-in',
+  'dashboard',
+  'users',
+  'permissions',
+  'auth-type-create',
+  'user-record',
+] as const;
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 
 interface PageSpec {
@@ -66,12 +76,29 @@ interface PageSpec {
 const PAGE_SPECS: Record<LighthousePage, PageSpec> = {
   'sign-in': { name: 'sign-in page (`/`, signed out)', path: '/', signedIn: false },
   dashboard: { name: 'dashboard (`/`, signed in)', path: '/', signedIn: true, api: '/stats/dashboard' },
-  users: { name: 'users list (`/user`, signed in, deep link)', path: '/user', signedIn: true, api: '/user' },
+  users: {
+    name: 'users list (`/user`, phone cards, signed in, deep link)',
+    path: '/user',
+    signedIn: true,
+    api: '/user',
+  },
+  permissions: {
+    name: 'permissions list (`/permission`, phone cards, signed in, deep link)',
+    path: '/permission',
+    signedIn: true,
+    api: '/permission',
+  },
   'auth-type-create': {
     name: 'authentication-type create form (`/auth-type/create`, signed in, deep link)',
     path: '/auth-type/create',
     signedIn: true,
     api: '/internal-user/me',
+  },
+  'user-record': {
+    name: "a user's record page (`/user/update/1`, signed in, deep link)",
+    path: '/user/update/1',
+    signedIn: true,
+    api: '/user/1',
   },
 };
 
@@ -238,7 +265,7 @@ async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> 
 
 /**
  * Builds into dist-bench/ (deleted afterwards), or audits an existing build (`distDir`, relative to
- * the project). `pages` limits the audit to some pages (default: all four); the goals apply to those.
+ * the project). `pages` limits the audit to some pages (default: all six); the goals apply to those.
  */
 export async function runLighthouseBench(
   options: { distDir?: string; pages?: readonly LighthousePage[] } = {},

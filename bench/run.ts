@@ -4,7 +4,7 @@
  * interactions, Lighthouse, a day-long session, the command palette. `--only=NAME[,NAME]` runs just
  * those (bundle, csv, users-list, list-interactions, lighthouse, day-session, palette); `--no-build` measures the existing dist/
  * (or `--dist=DIR`);
- * `--pages=NAME[,NAME]` (sign-in, dashboard, users, auth-type-create) audits only those pages in the
+ * `--pages=NAME[,NAME]` (sign-in, dashboard, users, permissions, auth-type-create, user-record) audits only those pages in the
  * Lighthouse benchmark.
  */
 import { bundleMarkdown, buildConsole, files, kb, measureBundle } from './bundleSize';
@@ -105,7 +105,7 @@ const benchmarks: Benchmark[] = [
       writeSection(
         'lighthouse',
         [
-          '## Lighthouse (sign-in page, dashboard, users list and authentication-type create form, mobile)',
+          "## Lighthouse (sign-in page, dashboard, users and permissions lists, authentication-type create form, a user's record page; mobile)",
           '',
           ...result.lines,
           '',

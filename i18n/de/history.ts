@@ -1,7 +1,6 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  loading: 'Verlauf wird geladen',
   columns: {
     date: 'Datum',
     event: 'Ereignis',

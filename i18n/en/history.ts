@@ -1,6 +1,5 @@
 /** `history.*` texts (English, the typed source). */
 export const history = {
-  loading: 'Loading the history',
   columns: {
     date: 'Date',
     event: 'Event',

@@ -1,7 +1,6 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  loading: 'Cargando el historial',
   columns: {
     date: 'Fecha',
     event: 'Evento',

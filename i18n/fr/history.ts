@@ -1,7 +1,6 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  loading: 'Chargement de l’historique',
   columns: {
     date: 'Date et heure',
     event: 'Événement',

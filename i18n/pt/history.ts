@@ -1,7 +1,6 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  loading: 'Carregando o histórico',
   columns: {
     date: 'Data',
     event: 'Evento',

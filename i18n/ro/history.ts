@@ -1,7 +1,6 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  loading: 'Se încarcă istoricul',
   columns: {
     date: 'Dată',
     event: 'Eveniment',

@@ -1,7 +1,6 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  loading: 'Загрузка истории',
   columns: {
     date: 'Дата',
     event: 'Событие',

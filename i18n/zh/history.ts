@@ -1,7 +1,6 @@
 import type { Messages } from '../Messages';
 
 export const history = {
-  loading: '正在加载历史记录',
   columns: {
     date: '日期',
     event: '事件',

@@ -50,7 +50,9 @@ function CredentialsForm({ authType }: { authType: AuthType }) {
             },
           )}
         </Typography>
+        {/* Its fields line up with the text above them: the card already has the padding. */}
         <SimpleForm
+          sx={{ px: 0 }}
           resolver={resolver}
           onSubmit={submit}
           noValidate

@@ -86,7 +86,9 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
           {translate(hasPassword ? 'me.security.password.enabled' : 'me.security.password.disabled')}
         </Typography>
         {isDemo && <Alert severity="info">{translate('app.demo.locked')}</Alert>}
+        {/* Its fields line up with the text above them: the card already has the padding. */}
         <SimpleForm
+          sx={{ px: 0 }}
           key={`${formKey}-${hasPassword}`}
           resolver={resolver}
           onSubmit={submit as never}

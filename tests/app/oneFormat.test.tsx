@@ -6,6 +6,7 @@ import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 import { addImportJob } from '../import/addImportJob';
 import { apiKeyEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
+import { typeDate } from '../support/typeDate';
 
 const sim = startSimulator();
 const acme = () => sim.store.orgs.get('acme')!;
@@ -75,6 +76,41 @@ describe('one format, every language', () => {
     expect((await screen.findAllByText(shown, {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
     expect(screen.queryByText(new Date(key.created_at).toLocaleString('en-US'))).toBeNull();
   });
+});
+
+describe('date fields in the chosen language, whatever the browser’s', () => {
+  const lastQuery = (path: string) =>
+    new URLSearchParams(sim.requests.filter((r) => r.method === 'GET' && r.path === path).at(-1)?.query ?? '');
+
+  it('a list’s date filter in German shows and takes 09.11.2026; the API gets the same query as before', async () => {
+    const { user } = await openInGerman('/user');
+    await user.click(await screen.findByRole('button', { name: 'Filter hinzufügen' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Erstellt ab' }));
+    const field = await typeDate(user, 'Erstellt ab', '09.11.2026');
+    expect(field).toHaveTextContent('09.11.2026');
+    // The administrator's day: its local midnight, as an instant.
+    await waitFor(() => expect(lastQuery('/user').get('created_at_from')).toBe(new Date(2026, 10, 9).toISOString()), {
+      timeout: 10_000,
+    });
+    // The calendar speaks German too.
+    await user.click(within(field.parentElement!).getByRole('button', { name: /^Datum auswählen/ }));
+    expect(await screen.findByRole('gridcell', { name: '9' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+  }, 60_000);
+
+  it('a date filter set in the address shows in German', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ created_at_to: '2026-11-24' }));
+    await openInGerman(`/user?filter=${filter}`);
+    expect(await screen.findByRole('group', { name: 'Erstellt bis' }, { timeout: 20_000 })).toHaveTextContent(
+      '24.11.2026',
+    );
+  }, 60_000);
+
+  it('the imports page in German takes its dates as German dates', async () => {
+    const { user } = await openInGerman('/imports');
+    await typeDate(user, 'Erstellt ab', '10.11.2026');
+    await waitFor(() => expect(lastQuery('/import').get('created_from')).toBe('2026-11-10T00:00:00'));
+  }, 60_000);
 });
 
 describe('notifications name the record', () => {

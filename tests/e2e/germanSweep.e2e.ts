@@ -86,4 +86,36 @@ describe('route sweep in German', () => {
     }
     expect(problems).toEqual([]);
   }, 300_000);
+
+  it('a date filter shows and takes German dates in an English browser, and sends the same day', async () => {
+    const page = admin.page;
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    await openRoute(page, { name: 'user', path: '/user', h1: 'Benutzer' });
+    await page.getByRole('button', { name: 'Filter hinzufügen' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Erstellt ab' }).click();
+    const field = page.getByRole('group', { name: 'Erstellt ab' });
+    await field.getByRole('spinbutton').first().click();
+    expect(await field.textContent()).toContain('TT.MM.JJJJ');
+    // The administrator's day: its local midnight, as an instant (as with the browser's own date input).
+    const zone = await page.evaluate(() => new Date(2026, 10, 9).getTimezoneOffset());
+    const midnight = (day: number) => new Date(Date.UTC(2026, 10, day) + zone * 60_000).toISOString();
+    const sent = (day: number) =>
+      page.waitForRequest((request) => {
+        const query = new URL(request.url()).searchParams;
+        return new URL(request.url()).pathname.endsWith('/user') && query.get('created_at_from') === midnight(day);
+      });
+    const ninth = sent(9);
+    await page.keyboard.type('09.11.2026');
+    await ninth;
+    expect(await field.textContent()).toContain('09.11.2026');
+    // The calendar, in German and by keyboard: the next day, chosen with Enter.
+    await page.getByRole('button', { name: /^Datum auswählen/ }).click();
+    const calendar = page.getByRole('dialog');
+    await visible(calendar.getByText('November 2026'));
+    const tenth = sent(10);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await tenth;
+    expect(await field.textContent()).toContain('10.11.2026');
+  }, 60_000);
 });

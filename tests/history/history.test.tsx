@@ -4,6 +4,7 @@ import type { HistoryRow } from '../../simulator/store';
 import { diffValues } from '../../src/framework/history/diffValues';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
+import { typeDate } from '../support/typeDate';
 import { loadMessages } from '../../i18n/locales';
 import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { formatDateTime } from '../../src/framework/i18n/localeFormats';
@@ -111,9 +112,9 @@ describe('user history (/user/activity/:id)', () => {
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Signed in' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(6));
     for (const row of bodyRows()) expect(row).toHaveTextContent('Signed in');
-    await user.type(screen.getByLabelText('Date from'), '2026-11-09');
+    await typeDate(user, 'Date from', '11/09/2026');
     await waitFor(() => expect(bodyRows()).toHaveLength(2)); // signed_in on the 10th and 12th
-    await user.type(screen.getByLabelText('Date to'), '2026-11-10');
+    await typeDate(user, 'Date to', '11/10/2026');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     const last = new URLSearchParams(historyRequests('/user/3/history').at(-1)!.query);
     expect(last.get('event')).toBe('signed_in');

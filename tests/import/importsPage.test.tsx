@@ -4,6 +4,7 @@ import type { ImportRow } from '../../simulator/store';
 import { startSimulator } from '../support/simulatorServer';
 import { addImportJob } from './addImportJob';
 import { renderApp, signIn, testServices } from '../support/renderApp';
+import { typeDate } from '../support/typeDate';
 
 const sim = startSimulator();
 const acme = () => sim.store.orgs.get('acme')!;
@@ -84,13 +85,13 @@ describe('imports status page', () => {
     addJob({ filename: 'new.csv', created_at: '2026-11-19T10:00:00.000Z' });
     await openPage();
     expect(await bodyRows()).toHaveLength(2);
-    await user.type(screen.getByLabelText('Created from'), '2026-11-10');
+    await typeDate(user, 'Created from', '11/10/2026');
     await waitFor(() => expect(sim.requests.some((r) => r.path === '/import' && r.method === 'GET')).toBe(true));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
     expect(screen.getByText('new.csv')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Created to'), '2026-11-15');
+    await typeDate(user, 'Created to', '11/15/2026');
     expect(await screen.findByText('No imports match.')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('deletes an import file after a confirmation that says it is irreversible; imported records stay', async () => {
     const user = userEvent.setup();

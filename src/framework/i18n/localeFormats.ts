@@ -5,6 +5,7 @@
  */
 const numbers = new Map<string, Intl.NumberFormat>();
 const dateTimes = new Map<string, Intl.DateTimeFormat>();
+const dates = new Map<string, Intl.DateTimeFormat>();
 
 /** Numbers with at most one decimal, in `locale`'s notation. */
 export function numberFormat(locale: string): Intl.NumberFormat {
@@ -18,6 +19,17 @@ export function dateTimeFormat(locale: string): Intl.DateTimeFormat {
   let format = dateTimes.get(locale);
   if (!format)
     dateTimes.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
+  return format;
+}
+
+/** A calendar day in digits, as a date field shows it, in `locale`'s order (24.11.2026, 11/24/2026, 2026/11/24). */
+export function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dates.get(locale);
+  if (!format)
+    dates.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
   return format;
 }
 

@@ -16,7 +16,7 @@ const atPhoneWidth =
  * toolbar (react-admin's TopToolbar, right-aligned and unwrapped) wraps its buttons onto a second
  * line instead of pushing the first ones out of the window's left edge, where no scroll reaches;
  * so does a table's pagination (rows per page, range, arrows), whose last arrow went out of its
- * card.
+ * card. A date picker's calendar makes room for its 44 px days.
  */
 export const phoneComponents = {
   MuiButtonBase: { styleOverrides: { root: atPhoneWidth({ minWidth: touch, minHeight: touch }) } },
@@ -31,6 +31,16 @@ export const phoneComponents = {
       }),
     },
   },
+  // A date picker's calendar (MUI X): its days and weekday letters 44 px wide, without the gaps
+  // between them (7 × 44 = 308 of its 320 px), and as tall as six weeks of them then need.
+  MuiDateCalendar: { styleOverrides: { root: atPhoneWidth({ height: 'auto', maxHeight: 'none' }) } },
+  MuiDayCalendar: {
+    styleOverrides: {
+      weekDayLabel: atPhoneWidth({ width: touch, margin: 0 }),
+      slideTransition: atPhoneWidth({ minHeight: `calc(6 * (${touch} + 4px))` }),
+    },
+  },
+  MuiPickersDay: { styleOverrides: { root: atPhoneWidth({ width: touch, height: touch, margin: 0 }) } },
   MuiLink: { styleOverrides: { root: atPhoneWidth({ paddingTop: '10px', paddingBottom: '10px' }) } },
   RaTopToolbar: { styleOverrides: { root: atPhoneWidth({ flexWrap: 'wrap', justifyContent: 'flex-start' }) } },
   MuiTablePagination: {

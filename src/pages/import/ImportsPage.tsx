@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, CardContent, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
 import { DeleteImportDialog } from './DeleteImportDialog';
@@ -7,6 +7,7 @@ import { ImportErrorsDialog } from './ImportErrorsDialog';
 import { ImportCards } from './ImportCards';
 import { PageHeader } from '../../framework/layout/PageHeader';
 import { ImportsTable } from './ImportsTable';
+import { LocalDateInput } from '../../framework/i18n/datePickers/LocalDateInput';
 import { ConsoleTablePagination } from '../../framework/layout/ConsoleTablePagination';
 import { useImportJobs } from './useImportJobs';
 
@@ -32,27 +33,23 @@ export default function ImportsPage() {
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-            <TextField
-              type="date"
+            <LocalDateInput
               size="small"
               label={translate('imports.list.from')}
               value={createdFrom}
-              onChange={(event) => {
-                setCreatedFrom(event.target.value);
+              onChange={(day) => {
+                setCreatedFrom(day);
                 setPage(1);
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
-              type="date"
+            <LocalDateInput
               size="small"
               label={translate('imports.list.to')}
               value={createdTo}
-              onChange={(event) => {
-                setCreatedTo(event.target.value);
+              onChange={(day) => {
+                setCreatedTo(day);
                 setPage(1);
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
           {error !== null && (

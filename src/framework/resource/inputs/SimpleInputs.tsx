@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { BooleanInput, DateTimeInput, NullableBooleanInput, NumberInput, PasswordInput, TextInput } from 'react-admin';
+import { BooleanInput, NullableBooleanInput, NumberInput, PasswordInput, TextInput } from 'react-admin';
+import { LocalDateTimeInput } from '../../i18n/datePickers/LocalDateTimeInput';
 import type { KindInputProps } from '../ResourceDeclaration';
+import { PickerInput } from './PickerInput';
 
 const common = ({ field, filter, ...props }: KindInputProps) => ({
   ...props,
@@ -35,7 +37,10 @@ export function BooleanKindInput({ helperText, ...props }: KindInputProps) {
   );
 }
 export const BooleanFilterInput = (props: KindInputProps) => <NullableBooleanInput {...common(props)} />;
-export const DateTimeKindInput = (props: KindInputProps) => <DateTimeInput {...common(props)} />;
+/** A date and time in the console's language and format (an ISO instant in the form, as before). */
+export const DateTimeKindInput = (props: KindInputProps) => (
+  <PickerInput picker={LocalDateTimeInput} {...common(props)} />
+);
 export const SecretKindInput = (props: KindInputProps) => (
   <PasswordInput {...common(props)} autoComplete="new-password" />
 );

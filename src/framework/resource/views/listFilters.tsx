@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
-import { DateInput, SearchInput, type SearchInputProps } from 'react-admin';
+import { SearchInput, type SearchInputProps } from 'react-admin';
+import { LocalDateInput } from '../../i18n/datePickers/LocalDateInput';
 import { lazyComponent } from '../../lazyComponent';
 import { unfilterableKinds } from '../fieldKinds';
 import type { ResolvedField } from '../ResourceDeclaration';
+import { PickerInput } from '../inputs/PickerInput';
 import { ViewValuesInForm } from './savedViews/ViewFormSync';
 
 /**
@@ -28,10 +30,14 @@ function ListSearchInput(props: SearchInputProps) {
 /** A declared filter that is the kind's own input (`FieldFilter`); datetime fields filter by a range instead. */
 const hasFieldFilter = (field: ResolvedField) => field.filter !== false && !unfilterableKinds.has(field.kind);
 
-/** Starts loading the field filters' inputs when the list shows one from the start (an always-on filter). */
+/**
+ * Starts loading the field filters' inputs when the list shows one from the start (an always-on
+ * filter); the date picker likewise for an always-on date range.
+ */
 export function preloadFieldFilters(fields: readonly ResolvedField[]): void {
-  if (fields.some((field) => hasFieldFilter(field) && field.filter === 'alwaysOn'))
-    FieldFilter.preload().catch(() => undefined);
+  const alwaysOn = fields.filter((field) => field.filter === 'alwaysOn');
+  if (alwaysOn.some(hasFieldFilter)) FieldFilter.preload().catch(() => undefined);
+  if (alwaysOn.some((field) => field.kind === 'datetime')) void LocalDateInput.preload();
 }
 
 /** Labels of the filters that are not one field's own label. */
@@ -43,7 +49,8 @@ export interface FilterLabels {
 
 /**
  * Filter inputs of a list: the search box (when enabled), then the fields declared as filters;
- * date-time fields filter by a from/to date range (`<source>_from`, `<source>_to`).
+ * date-time fields filter by a from/to date range (`<source>_from`, `<source>_to`: calendar days,
+ * `YYYY-MM-DD`, picked and typed in the console's language).
  */
 export function listFilters(fields: readonly ResolvedField[], search: boolean, labels: FilterLabels): ReactElement[] {
   const filters: ReactElement[] = [];
@@ -62,7 +69,8 @@ export function listFilters(fields: readonly ResolvedField[], search: boolean, l
     if (field.kind === 'datetime') {
       for (const bound of ['from', 'to'] as const)
         filters.push(
-          <DateInput
+          <PickerInput
+            picker={LocalDateInput}
             key={`${field.source}_${bound}`}
             source={`${field.source}_${bound}`}
             label={labels.range(field, bound)}

@@ -270,7 +270,7 @@ describe('priorities by dragging', () => {
 
 describe('routes disabled by configuration', () => {
   it('leave no menu entry, button or row link leading to them', async () => {
-    const services = testServices({ disabledRoutes: ['permission_list', 'project_create', 'import', 'home'] });
+    const services = testServices({ disabledRoutes: ['permission_list', 'project_create', 'import', 'home', 'setup'] });
     await signIn(services);
     renderConsole(services, '/project');
     await h1('Projects');

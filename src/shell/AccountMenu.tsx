@@ -1,20 +1,11 @@
 import { useId, useState } from 'react';
-import {
-  Box,
-  Button,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAccountMenuEntries } from './useAccountMenuEntries';
+import { useIsPhone } from '../framework/layout/useIsPhone';
 
 /**
  * The app bar's account menu. On wide screens the button shows the user's name, on narrow ones an
@@ -25,7 +16,7 @@ export function AccountMenu() {
   const logout = useLogout();
   const { identity } = useGetIdentity();
   // Read while rendering (noSsr): otherwise the first render guesses narrow and the bar renders again right after it appears.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = !useIsPhone();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const entries = useAccountMenuEntries();

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { IconButton, useMediaQuery, type Theme } from '@mui/material';
+import { IconButton } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LocalesMenuButton, useLocales, useLocaleState, useTranslate } from 'react-admin';
 import LocalesMenu from './LocalesMenu';
+import { useIsPhone } from '../framework/layout/useIsPhone';
 
 /**
  * The signed-in app bar's language switch. On wide screens react-admin's `LocalesMenuButton`
@@ -11,7 +12,7 @@ import LocalesMenu from './LocalesMenu';
  * name as a native tooltip (ThemeButton says why not MUI's Tooltip).
  */
 export function AppLocalesButton() {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const compact = useIsPhone();
   return compact ? <CompactLocalesButton /> : <LocalesMenuButton />;
 }
 

@@ -1,6 +1,9 @@
 import type { Theme } from '@mui/material/styles';
 
-/** Lists are cards (`PhoneList`) below the theme's `sm` breakpoint: a phone's width. */
+/**
+ * A phone's width: below the theme's `sm` breakpoint, where lists are cards and menus compact
+ * (`useIsPhone` in components, `[phoneWidth(theme)]` in styles).
+ */
 export const phoneWidth = (theme: Theme) => theme.breakpoints.down('sm');
 
 /**

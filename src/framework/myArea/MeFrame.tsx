@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { raSimpleFormContent } from '../internals/raSimpleFormContent';
 import { useServices } from '../ServicesContext';
+import { phoneWidth } from '../layout/phoneWidth';
 import { MeMenu } from './MeMenu';
 import { meSections, type MeSectionName } from './meSections';
 
@@ -15,7 +16,7 @@ import { meSections, type MeSectionName } from './meSections';
  */
 const frameSx = (theme: Theme) => ({
   p: { xs: 1, sm: 2 },
-  [`& ${raSimpleFormContent}`]: { [theme.breakpoints.down('sm')]: { paddingBottom: theme.spacing(2) } },
+  [`& ${raSimpleFormContent}`]: { [phoneWidth(theme)]: { paddingBottom: theme.spacing(2) } },
 });
 
 /**

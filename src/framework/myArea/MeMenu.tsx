@@ -1,11 +1,9 @@
-import { List, ListItem, ListItemButton, ListItemText, Paper, Tab, Tabs, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { List, ListItem, ListItemButton, ListItemText, Paper, Tab, Tabs } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useRouteAvailable } from '../routing/DeclaredRoutes';
 import { meSections, type MeSectionName } from './meSections';
-
-const phoneWidth = (theme: Theme) => theme.breakpoints.down('sm');
+import { useIsPhone } from '../layout/useIsPhone';
 
 /**
  * The my-area menu: only sections whose route exists (declared and not disabled); the current one
@@ -17,7 +15,7 @@ const phoneWidth = (theme: Theme) => theme.breakpoints.down('sm');
 export function MeMenu({ current }: { current: MeSectionName }) {
   const translate = useTranslate();
   const available = useRouteAvailable();
-  const phone = useMediaQuery(phoneWidth, { noSsr: true });
+  const phone = useIsPhone();
   const sections = meSections.filter((section) => available(section.name));
   const label = translate('me.menu.label');
   if (phone)

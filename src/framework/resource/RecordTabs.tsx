@@ -1,6 +1,6 @@
-import { Tab, Tabs, useMediaQuery } from '@mui/material';
+import { Tab, Tabs } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { phoneWidth } from './views/phone/phoneWidth';
+import { useIsPhone } from '../layout/useIsPhone';
 
 /** One tab of a record page: its name, its label and the path of the screen it shows. */
 export interface RecordTabLink {
@@ -31,7 +31,7 @@ export function RecordTabs({
   labelledBy: string;
   panelId: string;
 }) {
-  const phone = useMediaQuery(phoneWidth, { noSsr: true });
+  const phone = useIsPhone();
   return (
     <Tabs
       value={current}

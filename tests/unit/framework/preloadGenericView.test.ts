@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { lightTheme, darkTheme } from '../../../src/framework/layout/themes';
 import { preloadGenericView } from '../../../src/framework/resource/views/genericViews';
 import { LazyPhoneList } from '../../../src/framework/resource/views/phone/LazyPhoneList';
-import { phoneMediaQuery, phoneWidth } from '../../../src/framework/resource/views/phone/phoneWidth';
+import { phoneMediaQuery, phoneWidth } from '../../../src/framework/layout/phoneWidth';
 
 /** A window as wide as `width`: matchMedia answers the phone query as a browser of that width would. */
 function windowOf(width: number) {

@@ -8,6 +8,7 @@ import { useCsvExporter } from './useCsvExporter';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
 import { ImportButton } from './ImportButton';
 import { ColumnChooserButton } from './columns/ColumnChooserButton';
+import { phoneWidth } from '../../layout/phoneWidth';
 
 /**
  * At a phone's width the buttons are icons in one row across the list, from the left: those that
@@ -16,7 +17,7 @@ import { ColumnChooserButton } from './columns/ColumnChooserButton';
  * sizes the toolbar to its buttons and aligns it right, so each new one moved the row).
  */
 const phoneToolbarSx = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: { alignSelf: 'stretch', justifyContent: 'flex-start' },
+  [phoneWidth(theme)]: { alignSelf: 'stretch', justifyContent: 'flex-start' },
 });
 
 /** An export holds every record of the list's selection: all its pages (`allPagesMeta`), never a first part. */

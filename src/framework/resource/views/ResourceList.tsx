@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, LinearProgress, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import {
   DataTable,
   ListBase,
@@ -49,7 +49,7 @@ import { orderPreferenceKey, useReorder, type OrderPreference } from './reorder/
 import { raClasses } from '../../internals/raClasses';
 import { raDataTableStoreKeys } from '../../internals/raDataTableStoreKeys';
 import { LazyPhoneList } from './phone/LazyPhoneList';
-import { phoneWidth } from './phone/phoneWidth';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { ChooserColumnsProvider, usePublishChooserColumns } from './columns/ChooserColumns';
 import { useDefaultHiddenColumns } from './columns/useHiddenColumns';
 import { resolveListFilters } from '../resolveFields';
@@ -108,7 +108,7 @@ function SortableTable({ allIds }: { allIds?: readonly Identifier[] }) {
 }
 
 function Table({ sortable = false }: { sortable?: boolean }) {
-  const phone = useMediaQuery(phoneWidth, { noSsr: true });
+  const phone = useIsPhone();
   // The cards load their own (PhoneList).
   const sortableParts = useSortableParts(sortable && !phone);
   // A sortable table shows its loading state until its draggable rows can render: rows shown

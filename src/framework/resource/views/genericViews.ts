@@ -1,6 +1,6 @@
 import { lazyComponent } from '../../lazyComponent';
 import { LazyPhoneList } from './phone/LazyPhoneList';
-import { phoneMediaQuery } from './phone/phoneWidth';
+import { phoneMediaQuery } from '../../layout/phoneWidth';
 
 // The generic views (tables, inputs, their MUI components) load with the first admin screen, not
 // with the sign-in page.

@@ -5,6 +5,7 @@ import { muiClasses } from '../../../internals/muiClasses';
 import { useFrameworkTranslate } from '../../useFrameworkTranslate';
 import { DragHandle } from '../reorder/ReorderContext';
 import type { ColumnChoice } from './useColumnChoices';
+import { phoneWidth } from '../../../layout/phoneWidth';
 
 /** At a phone's width the switch's label (the whole row but the handle) is a 44 px target, as every control there. */
 const rowSx = (theme: Theme) => ({
@@ -12,14 +13,14 @@ const rowSx = (theme: Theme) => ({
   alignItems: 'center',
   gap: 0.5,
   minHeight: 36,
-  [theme.breakpoints.down('sm')]: { minHeight: 44 },
+  [phoneWidth(theme)]: { minHeight: 44 },
 });
 
 const labelSx = (theme: Theme) => ({
   flex: 1,
   mx: 0,
   minHeight: 36,
-  [theme.breakpoints.down('sm')]: { minHeight: 44 },
+  [phoneWidth(theme)]: { minHeight: 44 },
   [`& .${muiClasses.formControlLabelLabel}`]: { fontSize: theme.typography.body2.fontSize },
 });
 

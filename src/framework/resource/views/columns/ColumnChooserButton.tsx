@@ -1,10 +1,10 @@
 import { useState, type MouseEvent } from 'react';
-import { Box, Button as MuiButton, IconButton, Popover, Tooltip, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Box, Button as MuiButton, IconButton, Popover, Tooltip } from '@mui/material';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { useTranslate } from 'react-admin';
 import { useChooserColumns } from './ChooserColumns';
 import { ColumnChooserContent } from './ColumnChooserContent';
+import { useIsPhone } from '../../../layout/useIsPhone';
 
 /**
  * The list toolbar's column chooser, as react-admin's `ColumnsButton` looks (a button, an icon with
@@ -12,7 +12,7 @@ import { ColumnChooserContent } from './ColumnChooserContent';
  */
 export function ColumnChooserButton() {
   const translate = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   const published = useChooserColumns();
   // The anchor stays until the popover's closing transition has ended; its content goes with it.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -54,13 +54,14 @@ describe('a resource declared in its own folder', () => {
     const user = userEvent.setup();
     await open('/gadget');
     expect(await screen.findByRole('menuitem', { name: 'Gadgets' })).toHaveAttribute('href', '/gadget');
-    // The declarations order the menu (SPEC §2: home, project, user, authType, permission); an unordered resource follows.
+    // The declarations order the menu (SPEC §2: home, project, user, authType, permission); an unordered resource
+    // follows, then the setup page.
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(
       within(navigation)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Projects', 'Users', 'Authentication types', 'Permissions', 'Gadgets']);
+    ).toEqual(['Home', 'Projects', 'Users', 'Authentication types', 'Permissions', 'Gadgets', 'Setup']);
     const sprocket = await findRow('Sprocket');
     expect(within(sprocket).getByRole('link', { name: 'https://example.test/sprocket' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { localStorageStore } from 'react-admin';
 import { raStorePrefix } from '../../../src/framework/internals/raStorePrefix';
 

@@ -11,7 +11,7 @@ import { errorMessage, formErrors } from '../../../src/providers/errorMessage';
 import { useResourceScope } from '../../../src/framework/resource/ResourceScope';
 import { pathFor } from '../../../src/framework/resource/pathFor';
 import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
-import { usePendingChanges } from '../../../src/framework/pendingChanges/PendingChangesContext';
+import { useUndoableSubmit } from '../../../src/framework/pendingChanges/useUndoableSubmit';
 
 type FieldErrors = Record<string, string>;
 
@@ -40,7 +40,7 @@ export function useAuthTypePatch(
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { add } = usePendingChanges();
+  const submit = useUndoableSubmit();
   const { declaration } = useResourceScope();
   const represent = useGetRecordRepresentation(declaration.name);
   const listPath = pathFor(declaration, 'list');
@@ -72,24 +72,21 @@ export function useAuthTypePatch(
     }
   };
 
-  return (values: Record<string, unknown>) =>
-    new Promise<FieldErrors | undefined>((resolve) => {
-      const body = bodyOf(values);
-      add(
-        ({ isUndo }) => {
-          if (isUndo) resolve(undefined);
-          else void send(values).then(resolve);
-        },
-        {
-          resource: declaration.name,
-          record: String(represent(authType)),
-          action: 'update',
-          fields: Object.keys(body)
-            .filter((field) => !dequal(body[field], form.initial?.[field]))
-            .map(form.labelKey),
-          send: { via: 'endpoint', endpoint: endpoint.name, params: { id }, body },
-        },
-      );
-      notify(success, { type: 'info', undoable: true });
+  return async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
+    const body = bodyOf(values);
+    const outcome = await submit({
+      send: () => send(values),
+      notice: { message: success },
+      change: {
+        resource: declaration.name,
+        record: String(represent(authType)),
+        action: 'update',
+        fields: Object.keys(body)
+          .filter((field) => !dequal(body[field], form.initial?.[field]))
+          .map(form.labelKey),
+        send: { via: 'endpoint', endpoint: endpoint.name, params: { id }, body },
+      },
     });
+    return outcome.undone ? undefined : outcome.value;
+  };
 }

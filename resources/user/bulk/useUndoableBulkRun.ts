@@ -1,5 +1,5 @@
 import { useListContext, useNotify, useRefresh } from 'react-admin';
-import { useAddUndoableMutation } from '../../../src/framework/internals/raUndoableMutationContexts';
+import { useUndoableSubmit } from '../../../src/framework/pendingChanges/useUndoableSubmit';
 import { runBounded, type BulkSummary } from './runBounded';
 import { bulkConcurrency } from './useBulkRun';
 
@@ -15,7 +15,7 @@ export function useUndoableBulkRun() {
   const { selectedIds, onUnselectItems } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
-  const addUndoableMutation = useAddUndoableMutation();
+  const submit = useUndoableSubmit();
   const start = <T>(
     items: readonly T[],
     task: (item: T) => Promise<unknown>,
@@ -25,16 +25,16 @@ export function useUndoableBulkRun() {
       args: { done: summary.done, failed: summary.failed },
     }),
   ) => {
-    addUndoableMutation(({ isUndo }) => {
-      if (isUndo) return;
-      void runBounded(items, bulkConcurrency, task).then((summary) => {
-        const { message, args } = summaryOf(summary);
-        notify(message, { type: summary.failed ? 'warning' : 'success', messageArgs: args });
-        onUnselectItems();
-        refresh();
-      });
+    void submit({
+      send: () => runBounded(items, bulkConcurrency, task),
+      notice: { message: pendingMessage, args: { smart_count: items.length } },
+    }).then((outcome) => {
+      if (outcome.undone) return;
+      const { message, args } = summaryOf(outcome.value);
+      notify(message, { type: outcome.value.failed ? 'warning' : 'success', messageArgs: args });
+      onUnselectItems();
+      refresh();
     });
-    notify(pendingMessage, { type: 'info', messageArgs: { smart_count: items.length }, undoable: true });
   };
   return { selectedIds, start };
 }

@@ -12,7 +12,6 @@ import {
   useTranslate,
   type SaveHandler,
 } from 'react-admin';
-import { AddUndoableMutationContext } from '../../internals/raUndoableMutationContexts';
 import { pathFor } from '../pathFor';
 import { prepareValues } from '../prepareValues';
 import { useResourceScope } from '../ResourceScope';
@@ -22,6 +21,7 @@ import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { useUndoableEdit } from './useUndoableEdit';
 import { updateChangeOf } from '../pendingChangeOf';
 import type { PendingChange } from '../../pendingChanges/PendingChange';
+import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
 
 function EditTitle() {
   const ft = useFrameworkTranslate();
@@ -109,7 +109,7 @@ export function ResourceEdit() {
   const listPath = pathFor(declaration, 'list', parentId ? { parentId } : {});
   const undoable = useUndoableEdit(listPath, declaration.name);
   return (
-    <AddUndoableMutationContext.Provider value={undoable.addUndoableMutation}>
+    <PendingChangeScope describe={undoable.describeSaved} onUndo={undoable.onUndo}>
       <Edit
         resource={declaration.name}
         id={id}
@@ -128,6 +128,6 @@ export function ResourceEdit() {
           </WaitingSave>
         </EditableOnly>
       </Edit>
-    </AddUndoableMutationContext.Provider>
+    </PendingChangeScope>
   );
 }

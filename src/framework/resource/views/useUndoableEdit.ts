@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useRedirect, type RaRecord, type SaveHandler } from 'react-admin';
-import type { UndoableMutation } from '../../internals/raUndoableMutationContexts';
 import type { PendingChange } from '../../pendingChanges/PendingChange';
-import { usePendingChanges } from '../../pendingChanges/PendingChangesContext';
 import { useRecordNotice } from './useRecordNotice';
 
 type FieldErrors = Record<string, unknown>;
@@ -23,15 +21,15 @@ function fieldErrorsOf(error: unknown): FieldErrors | undefined {
  * - the server refuses: a 422's messages land on their fields, any other failure is a notification,
  *   and what was typed stays in the form (as with the pessimistic saves before).
  *
- * `addUndoableMutation` must wrap the `<Edit>` (it learns of an undo), `wrapSave` the form's save
- * (the form waits on its promise; `describe` names the saved change, which the queue keeps until it
- * is sent), `mutationOptions` go to the `<Edit>`; `waiting` is true from Save until the answer or Undo.
+ * A `PendingChangeScope` with `describeSaved` and `onUndo` must wrap the `<Edit>` (its update goes
+ * through `useUndoableSubmit`, described; it learns of an undo), `wrapSave` the form's save (the
+ * form waits on its promise; `describe` names the saved change, which the queue keeps until it is
+ * sent), `mutationOptions` go to the `<Edit>`; `waiting` is true from Save until the answer or Undo.
  */
 export function useUndoableEdit(listPath: string, resource: string) {
   const notify = useNotify();
   const notice = useRecordNotice(resource);
   const redirect = useRedirect();
-  const { add } = usePendingChanges();
   /** The change the last Save made, described for the queue. */
   const saved = useRef<PendingChange | undefined>(undefined);
   /** Ends the form's wait: with the field errors of a refused save, or nothing. */
@@ -53,14 +51,7 @@ export function useUndoableEdit(listPath: string, resource: string) {
     done?.(errors);
   }, []);
 
-  const addUndoableMutation = useCallback(
-    (mutation: UndoableMutation) =>
-      add(({ isUndo }) => {
-        mutation({ isUndo });
-        if (isUndo) finish();
-      }, saved.current),
-    [add, finish],
-  );
+  const describeSaved = useCallback(() => saved.current, []);
 
   const wrapSave = useCallback(
     (
@@ -101,5 +92,5 @@ export function useUndoableEdit(listPath: string, resource: string) {
     [notify, notice, redirect, listPath, finish],
   );
 
-  return { addUndoableMutation, wrapSave, mutationOptions, waiting };
+  return { describeSaved, onUndo: finish, wrapSave, mutationOptions, waiting };
 }

@@ -93,7 +93,6 @@ export const imports = {
     deleted: 'Importdatei gelöscht',
     deleteFailed: 'Die Importdatei konnte nicht gelöscht werden: %{error}',
     noFile: 'Unbenannte Datei',
-    loadError: 'Die Importe können nicht geladen werden: %{error}',
   },
   notify: {
     success: 'Import von %{file} abgeschlossen: %{imported} von %{total} Zeilen importiert',

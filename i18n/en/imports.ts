@@ -91,7 +91,6 @@ export const imports = {
     deleted: 'Import file deleted',
     deleteFailed: 'The import file could not be deleted: %{error}',
     noFile: 'Unnamed file',
-    loadError: 'The imports cannot be loaded: %{error}',
   },
   notify: {
     success: 'Import of %{file} finished: %{imported} of %{total} rows imported',

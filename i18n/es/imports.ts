@@ -92,7 +92,6 @@ export const imports = {
     deleted: 'Archivo de importación eliminado',
     deleteFailed: 'No se pudo eliminar el archivo de importación: %{error}',
     noFile: 'Archivo sin nombre',
-    loadError: 'No se pueden cargar las importaciones: %{error}',
   },
   notify: {
     success: 'Importación de %{file} terminada: %{imported} de %{total} filas importadas',

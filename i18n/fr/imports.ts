@@ -93,7 +93,6 @@ export const imports = {
     deleted: 'Fichier d’importation supprimé',
     deleteFailed: 'Le fichier d’importation n’a pas pu être supprimé : %{error}',
     noFile: 'Fichier sans nom',
-    loadError: 'Les importations ne peuvent pas être chargées : %{error}',
   },
   notify: {
     success: 'Importation de %{file} terminée : %{imported} lignes importées sur %{total}',

@@ -92,7 +92,6 @@ export const imports = {
     deleted: 'Arquivo de importação excluído',
     deleteFailed: 'Não foi possível excluir o arquivo de importação: %{error}',
     noFile: 'Arquivo sem nome',
-    loadError: 'Não foi possível carregar as importações: %{error}',
   },
   notify: {
     success: 'Importação de %{file} concluída: %{imported} de %{total} linhas importadas',

@@ -92,7 +92,6 @@ export const imports = {
     deleted: 'Fișierul importului a fost șters',
     deleteFailed: 'Fișierul importului nu a putut fi șters: %{error}',
     noFile: 'Fișier fără nume',
-    loadError: 'Importurile nu pot fi încărcate: %{error}',
   },
   notify: {
     success: 'Importul %{file} s-a terminat: %{imported} din %{total} rânduri importate',

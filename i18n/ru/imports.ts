@@ -92,7 +92,6 @@ export const imports = {
     deleted: 'Файл импорта удалён',
     deleteFailed: 'Не удалось удалить файл импорта: %{error}',
     noFile: 'Файл без имени',
-    loadError: 'Не удалось загрузить список импорта: %{error}',
   },
   notify: {
     success: 'Импорт %{file} завершён: импортировано %{imported} из %{total} строк',

@@ -90,7 +90,6 @@ export const imports = {
     deleted: '导入文件已删除',
     deleteFailed: '无法删除导入文件：%{error}',
     noFile: '未命名文件',
-    loadError: '无法加载导入记录：%{error}',
   },
   notify: {
     success: '%{file} 导入完成：已导入 %{imported} / %{total} 行',

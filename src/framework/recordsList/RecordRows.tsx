@@ -20,16 +20,16 @@ export interface RecordRowsProps<R extends RaRecord> {
 
 /**
  * The page of records of the list context, whoever pages it: react-admin's DataTable (`RecordsTable`),
- * or cards below `phoneWidth` (`RecordCards`), with the same selection and bulk actions. Loading,
- * the cards show a progress bar (the table its own placeholder rows); with no record, `empty`.
+ * or cards below `phoneWidth` (`RecordCards`), with the same selection and bulk actions. While
+ * the first page loads, a progress bar; with no record, `empty`.
  */
 export function RecordRows<R extends RaRecord>({ empty, ...props }: RecordRowsProps<R>) {
   const phone = useIsPhone();
   const translate = useTranslate();
   const { data, isPending, error } = useListContext<R>();
   const none = empty && !error ? <Alert severity="info">{empty}</Alert> : null;
-  if (!phone) return <RecordsTable {...props} empty={none} />;
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
+  if (!phone) return <RecordsTable {...props} empty={none} />;
   if (!data?.length) return none;
   return <RecordCards {...props} />;
 }

@@ -1,80 +1,94 @@
-import { useState } from 'react';
-import { Alert, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
 import { DeleteImportDialog } from './DeleteImportDialog';
 import { ImportErrorsDialog } from './ImportErrorsDialog';
-import { ImportCards } from './ImportCards';
 import { PageHeader } from '../../framework/layout/PageHeader';
-import { ImportsTable } from './ImportsTable';
 import { LocalDateInput } from '../../framework/i18n/datePickers/LocalDateInput';
-import { ConsoleTablePagination } from '../../framework/layout/ConsoleTablePagination';
+import { formatDateTime } from '../../framework/i18n/localeFormats';
+import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
+import { RecordsList } from '../../framework/recordsList/RecordsList';
+import type { RecordColumn } from '../../framework/recordsList/RecordColumn';
+import { DeleteImportButton } from './DeleteImportButton';
+import { ImportErrorsButton } from './ImportErrorsButton';
+import { ImportStatusChip } from './ImportStatusChip';
 import { useImportJobs } from './useImportJobs';
 
 /**
- * `/imports`: the imports status page (status, file, counts, errors; created_from/created_to filters).
- * At a phone's width the imports are cards (`ImportCards`) between the same filters and pagination.
+ * `/imports`: the imports status page (status, file, counts, errors; created_from/created_to
+ * filters), a records list paged by the server; delete removes the file, not the imported records.
+ * At a phone's width a card per import: the file, its status chip, the records imported into, the
+ * counts with the errors button, the dates, and the delete button.
  */
 export default function ImportsPage() {
   const translate = useTranslate();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const [createdFrom, setCreatedFrom] = useState('');
-  const [createdTo, setCreatedTo] = useState('');
+  const locale = useCurrentLocale();
   const [errorsOf, setErrorsOf] = useState<ImportJob | null>(null);
   const [deleting, setDeleting] = useState<ImportJob | null>(null);
-  const { items, meta, error, reload } = useImportJobs({ page, perPage, createdFrom, createdTo });
+  const list = useImportJobs();
   const title = translate('imports.list.title');
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const Jobs = phone ? ImportCards : ImportsTable;
+  const date = (value: string | null) => (value ? formatDateTime(value, locale) : '—');
+  const column = (source: string, render?: (job: ImportJob) => ReactNode): RecordColumn<ImportJob> => ({
+    source,
+    label: translate(`imports.list.columns.${source}`),
+    ...(render ? { render } : {}),
+  });
+  const columns = [
+    column('id'),
+    column('resource', (job) => translate(`resources.${job.resource}.name`, { smart_count: 2, _: job.resource })),
+    column('file', (job) => job.filename ?? translate('imports.list.noFile')),
+    column('status', (job) => <ImportStatusChip status={job.status} />),
+    column('total'),
+    column('imported'),
+    column('errors', (job) => <ImportErrorsButton job={job} onShowErrors={setErrorsOf} />),
+    column('created_at', (job) => date(job.created_at)),
+    column('finished_at', (job) => date(job.finished_at)),
+    column('actions', (job) => <DeleteImportButton job={job} onDelete={setDeleting} />),
+  ];
+  const day = (bound: 'createdFrom' | 'createdTo', label: string) => (
+    <LocalDateInput
+      size="small"
+      label={translate(label)}
+      value={list.filterValues[bound]}
+      onChange={(value) => list.setFilters({ ...list.filterValues, [bound]: value })}
+    />
+  );
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: title }]} />
-      <Card>
-        <CardContent>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-            <LocalDateInput
-              size="small"
-              label={translate('imports.list.from')}
-              value={createdFrom}
-              onChange={(day) => {
-                setCreatedFrom(day);
-                setPage(1);
-              }}
-            />
-            <LocalDateInput
-              size="small"
-              label={translate('imports.list.to')}
-              value={createdTo}
-              onChange={(day) => {
-                setCreatedTo(day);
-                setPage(1);
-              }}
-            />
-          </Stack>
-          {error !== null && (
-            <Alert severity="error">
-              {translate('imports.list.loadError', { error: error instanceof Error ? error.message : String(error) })}
-            </Alert>
-          )}
-          {items && items.length === 0 && <Typography sx={{ py: 2 }}>{translate('imports.list.empty')}</Typography>}
-          {items && items.length > 0 && <Jobs items={items} onShowErrors={setErrorsOf} onDelete={setDeleting} />}
-          {meta && meta.total > 0 && (
-            <ConsoleTablePagination
-              count={meta.total}
-              page={page - 1}
-              rowsPerPage={perPage}
-              onPageChange={(_, next) => setPage(next + 1)}
-              onRowsPerPageChange={(event) => {
-                setPerPage(Number(event.target.value));
-                setPage(1);
-              }}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <RecordsList
+        list={list}
+        resource="imports"
+        label={title}
+        columns={columns}
+        card={(job, value) => ({
+          title: job.filename ?? translate('imports.list.noFile'),
+          lines: [
+            <span key="what" className="fw-card-values">
+              {value('id')}
+              {value('resource')}
+            </span>,
+            <span key="counts" className="fw-card-values">
+              {value('total')}
+              {value('imported')}
+              {value('errors')}
+            </span>,
+            value('created_at'),
+            value('finished_at'),
+          ],
+          chips: <ImportStatusChip status={job.status} />,
+          actions: <DeleteImportButton job={job} onDelete={setDeleting} />,
+        })}
+        empty={translate('imports.list.empty')}
+        toolbar={
+          <>
+            {day('createdFrom', 'imports.list.from')}
+            {day('createdTo', 'imports.list.to')}
+          </>
+        }
+      />
       <ImportErrorsDialog job={errorsOf} onClose={() => setErrorsOf(null)} />
-      <DeleteImportDialog job={deleting} onClose={() => setDeleting(null)} onDeleted={reload} />
+      <DeleteImportDialog job={deleting} onClose={() => setDeleting(null)} onDeleted={() => void list.refetch()} />
     </>
   );
 }

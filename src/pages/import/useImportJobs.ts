@@ -1,45 +1,42 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ImportJob } from '../../api/contract/importJob';
 import { importEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
 import { useServices } from '../../framework/ServicesContext';
+import { useQueryList } from '../../framework/recordsList/useQueryList';
 import { IMPORT_POLL_MS } from './pendingImports';
 
-export interface ImportQuery {
-  page: number;
-  perPage: number;
+/** The imports page's filter: whole days (`YYYY-MM-DD`), empty for no bound. */
+export interface ImportFilter extends Record<string, unknown> {
   createdFrom: string;
   createdTo: string;
 }
 
+const noFilter: ImportFilter = { createdFrom: '', createdTo: '' };
+
 const isRunning = (job: ImportJob) => job.status === 'new' || job.status === 'processing';
 
 /**
- * One page of `import.list` (newest first), through react-query: refreshed while an import of
- * the page is running; the page shown stays while another page or filter loads.
+ * `import.list` as a list context paged by the server (newest first, 10 a page): read again while
+ * an import of the page is running; the page shown stays while another page or filter loads.
  */
-export function useImportJobs(query: ImportQuery) {
+export function useImportJobs() {
   const { client } = useServices();
-  const jobs = useQuery({
-    queryKey: [importEndpoints.list.name, query],
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      client.call(importEndpoints.list, {
+  return useQueryList<ImportJob, ImportFilter>({
+    resource: 'imports',
+    queryKey: [importEndpoints.list.name],
+    filter: noFilter,
+    read: async ({ page, perPage, filter, signal }) => {
+      const { items, meta } = await client.call(importEndpoints.list, {
         query: {
-          page: query.page,
-          page_size: query.perPage,
+          page,
+          page_size: perPage,
           // Whole days: from the start of the first to the end of the last.
-          created_from: query.createdFrom ? `${query.createdFrom}T00:00:00` : null,
-          created_to: query.createdTo ? `${query.createdTo}T23:59:59.999Z` : null,
+          created_from: filter.createdFrom ? `${filter.createdFrom}T00:00:00` : null,
+          created_to: filter.createdTo ? `${filter.createdTo}T23:59:59.999Z` : null,
         },
         signal,
-      }),
-    refetchInterval: (current) => (current.state.data?.items.some(isRunning) ? IMPORT_POLL_MS : false),
+      });
+      return { data: items, total: meta.total };
+    },
+    refetchInterval: (page) => (page?.data.some(isRunning) ? IMPORT_POLL_MS : false),
   });
-  const { refetch } = jobs;
-  return {
-    items: jobs.data?.items ?? null,
-    meta: jobs.data?.meta ?? null,
-    error: jobs.error,
-    reload: () => void refetch(),
-  };
 }

@@ -76,7 +76,7 @@ export default function ApiKeysPage() {
   const label = (field: string) => translate(`me.api.fields.${field}`);
   const actions = <ApiKeyRowActions onRegenerate={onRegenerate} onDelete={onDelete} />;
   const columns: RecordColumn<ApiKey>[] = [
-    { source: '__actions', label: label('actions'), render: () => actions },
+    { source: '__actions', label: label('actions'), labelHidden: true, render: () => actions },
     { source: 'name', label: label('name'), sortable: true },
     { source: 'note', label: label('note'), sortable: true, render: (record) => short(record.note) },
     { source: 'id', label: label('id'), sortable: true },

@@ -1,12 +1,13 @@
 import type { Theme } from '@mui/material/styles';
 import { muiClasses } from '../internals/muiClasses';
+import { phoneWidth } from './phoneWidth';
 
 /** The smallest side of what a finger presses at a phone's width (WCAG 2.5.5). */
 const touch = '44px';
 
 const atPhoneWidth =
   (styles: Record<string, string | number>) =>
-  ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: styles });
+  ({ theme }: { theme: Theme }) => ({ [phoneWidth(theme)]: styles });
 
 /**
  * Theme overrides for a phone's width (below the `sm` breakpoint), on every screen of both
@@ -27,7 +28,7 @@ export const phoneComponents = {
     styleOverrides: {
       switchBase: atPhoneWidth({ margin: '-3px' }),
       sizeSmall: ({ theme }: { theme: Theme }) => ({
-        [theme.breakpoints.down('sm')]: { [`& .${muiClasses.switchBase}`]: { margin: '-10px' } },
+        [phoneWidth(theme)]: { [`& .${muiClasses.switchBase}`]: { margin: '-10px' } },
       }),
     },
   },

@@ -63,7 +63,7 @@ describe('setup export, plan and apply', () => {
   it('changes three things in the console', async () => {
     // Delete the project.
     await page.goto(url('/project'));
-    await page.getByRole('row').filter({ hasText: 'Setup check' }).click();
+    await page.getByRole('row').filter({ hasText: 'Setup check' }).getByText('Setup check', { exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Edit Setup check' }));
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -91,7 +91,7 @@ describe('undo', () => {
     await field(page, 'Code').fill(`undo_e2e_${stamp}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/permission');
-    await page.locator('tbody tr').filter({ hasText: original }).first().click();
+    await page.locator('tbody tr').filter({ hasText: original }).first().getByText(original, { exact: true }).click();
     await page.waitForURL('**/permission/update/*');
     editPath = new URL(page.url()).pathname;
   });

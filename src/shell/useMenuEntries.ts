@@ -46,7 +46,9 @@ export function useMenuEntries(): readonly MenuEntry[] {
         label: resourceLabel(name, 2),
         icon: resources[name]?.icon ?? ListIcon,
       })),
-      ...(available('setup') ? [{ name: 'setup', path: '/setup', label: translate('setup.title'), icon: SetupIcon }] : []),
+      ...(available('setup')
+        ? [{ name: 'setup', path: '/setup', label: translate('setup.title'), icon: SetupIcon }]
+        : []),
     ];
   }, [resources, resourceLabel, available, translate]);
 }

@@ -47,24 +47,21 @@ export default function ActivityPage() {
     {
       source: 'event',
       label: label('event'),
-      noWrap: true,
       render: (entry) => translate(`me.activity.events.${entry.event}`, { _: entry.event }),
     },
     { source: 'field', label: label('field') },
     { source: 'before', label: label('before'), render: (entry) => activityValue(entry.before) },
     { source: 'after', label: label('after'), render: (entry) => activityValue(entry.after) },
-    { source: 'browser', label: label('browser'), noWrap: true },
-    { source: 'os', label: label('os'), noWrap: true },
+    { source: 'browser', label: label('browser') },
+    { source: 'os', label: label('os') },
     {
       source: 'device',
       label: label('device'),
-      noWrap: true,
       render: (entry) => (entry.device ? words.device(entry.device) : '—'),
     },
     {
       source: 'created_at',
       label: label('created_at'),
-      noWrap: true,
       render: (entry) => formatDateTime(entry.created_at, locale),
     },
   ];

@@ -1,8 +1,8 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { AppBar, Box, Button, Skeleton, Toolbar, Typography, useTheme, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useLocation } from 'react-router-dom';
-import { useStore, useTranslate, type I18nProvider, type Store } from 'react-admin';
+import { useI18nProvider, useStore, useStoreContext, useTranslate, type I18nProvider, type Store } from 'react-admin';
 import { ConsoleContexts } from '../framework/layout/ConsoleContexts';
 import { ServicesContext } from '../framework/ServicesContext';
 import { DashboardSkeleton } from '../pages/dashboard/DashboardSkeleton';
@@ -16,24 +16,49 @@ import {
   startHeadingOf,
   type StartHeading,
 } from '../framework/resource/views/resourceHeading';
+import { firstScreenShown } from '../browser/firstScreenShown';
 import { resourceRegistry } from './resourceRegistry';
+import { lazyModule } from '../framework/lazyModule';
+import type { RememberedStartHeadings } from './startHeadingMemo';
 
 /**
- * The declarations given, else the registry's, downloaded at once (a few KB) when the start is not
- * at home (at home nothing here needs them).
+ * The headings of the generated lists and create forms, as the start screen last computed them
+ * from the declarations: a later start at one of those paths (a deep link, a reload) draws the
+ * page's h1 in its first frame instead of after the declarations' download. Kept for the same
+ * build (this chunk's URL changes with the code), language and disabled routes only; the
+ * declarations, once in, still decide.
  */
-function useStartDeclarations(home: boolean, given: readonly AnyResourceDeclaration[] | undefined) {
+const START_HEADINGS_KEY = 'startHeadings';
+const startHeadingMemo = lazyModule(() => import('./startHeadingMemo'));
+
+/**
+ * The declarations given, else the registry's: downloaded at once (a few KB) when the start is not
+ * at home; at home, where nothing here needs them, once the first screen is shown (when the shell
+ * fetches them too), only for `remember`. `remember` gets the registry's declarations when they
+ * arrive, even if the start screen is gone by then.
+ */
+function useStartDeclarations(
+  home: boolean,
+  given: readonly AnyResourceDeclaration[] | undefined,
+  remember: (declarations: readonly AnyResourceDeclaration[]) => void,
+) {
   const [loaded, setLoaded] = useState(() => given ?? resourceRegistry.loaded ?? null);
+  const rememberRef = useRef(remember);
+  rememberRef.current = remember;
   useEffect(() => {
-    if (given || home) return;
-    let current = true;
-    resourceRegistry.preload().then(
-      (declarations) => current && setLoaded(declarations),
-      () => undefined, // the shell loads them again and reports a failure
-    );
-    return () => {
-      current = false;
-    };
+    if (given) return;
+    const controller = new AbortController();
+    const shown = home ? firstScreenShown({ text: true, signal: controller.signal }) : Promise.resolve();
+    shown
+      .then(() => resourceRegistry.preload())
+      .then(
+        (declarations) => {
+          rememberRef.current(declarations);
+          if (!controller.signal.aborted && !home) setLoaded(declarations);
+        },
+        () => undefined, // the shell loads them again and reports a failure
+      );
+    return () => controller.abort();
   }, [home, given]);
   return loaded;
 }
@@ -72,10 +97,24 @@ function StartFrame({ declarations: given }: { declarations?: readonly AnyResour
   const title = home ? translate('app.dashboard.title') : '';
   // The configuration's disabled routes (none where the screen is shown without the services).
   const disabledRoutes = useContext(ServicesContext)?.config.disabledRoutes ?? [];
-  const declarations = useStartDeclarations(home, given);
-  // Once the declarations are in, and the resources' names (in English's first-screen catalog, in
-  // other languages with the whole catalog).
-  const heading = declarations && startHeadingOf(declarations, pathname, disabledRoutes, translate);
+  const store = useStoreContext();
+  const locale = useI18nProvider().getLocale();
+  const stamp = `${import.meta.url}|${locale}|${disabledRoutes.join()}`;
+  const declarations = useStartDeclarations(home, given, (all) => {
+    // Not reported when it fails to load: nothing needs it now.
+    startHeadingMemo.preload().then(
+      (memo) => memo.rememberStartHeadings(store, START_HEADINGS_KEY, stamp, all, disabledRoutes, translate),
+      () => undefined,
+    );
+  });
+  // Until the declarations are in, the heading this path had at an earlier start (none at the first).
+  const [remembered] = useState(() => {
+    const memo = store.getItem<RememberedStartHeadings>(START_HEADINGS_KEY);
+    return (!home && memo?.stamp === stamp && memo.headings[pathname.replace(/(.)\/$/, '$1')]) || null;
+  });
+  // The declarations decide once in; where they name no heading yet (the resources' names arrive
+  // with the whole catalog), the remembered one holds the title in place.
+  const heading = (declarations && startHeadingOf(declarations, pathname, disabledRoutes, translate)) || remembered;
   const loading = (
     <Skeleton
       variant="rectangular"

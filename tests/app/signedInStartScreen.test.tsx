@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { localStorageStore, memoryStore, type Store } from 'react-admin';
 import { en } from '../../i18n/en';
@@ -38,14 +38,45 @@ describe('signed-in start screen (while the admin shell loads)', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
-  it('at a generated list or create form: its h1 once the declarations are in', async () => {
-    const list = renderStart('/user');
+  it('at a generated list: its h1 once the declarations are in, then at once at a later start in the same language', async () => {
+    // The console's kind of store (memoryStore forgets everything when its provider unmounts).
+    const store = localStorageStore(undefined, 'start-heading-test');
+    const first = renderStart('/user', 'en', en, store);
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 })).toBeInTheDocument();
-    list.unmount();
-    renderStart('/auth-type/create');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'New Authentication type' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(store.getItem('startHeadings')).toBeTruthy(), { timeout: 10_000 });
+    first.unmount();
+
+    // A later start (a deep link, a reload), with the declarations not downloaded yet: the h1 is
+    // drawn in the first render.
+    vi.spyOn(resourceRegistry, 'loaded', 'get').mockReturnValue(undefined);
+    vi.spyOn(resourceRegistry, 'preload').mockReturnValue(new Promise(() => undefined));
+    const later = renderStart('/user', 'en', en, store);
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    later.unmount();
+    const create = renderStart('/auth-type/create', 'en', en, store);
+    expect(screen.getByRole('heading', { level: 1, name: 'New Authentication type' })).toBeInTheDocument();
+    create.unmount();
+    // Headings kept in another language are not shown.
+    renderStart('/user', 'fr', fr, store);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("keeps a remembered title when the declarations come before the resources' names (English's first-screen catalog)", async () => {
+    const store = localStorageStore(undefined, 'start-heading-test-names');
+    const first = renderStart('/user', 'en', en, store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(store.getItem('startHeadings')).toBeTruthy(), { timeout: 10_000 });
+    first.unmount();
+
+    // A later start: the declarations are in at once, the resources' names still on their way.
+    const declarations = await resourceRegistry.preload();
+    vi.spyOn(resourceRegistry, 'loaded', 'get').mockReturnValue(declarations);
+    renderStart('/user', 'en', enFirstScreen, store);
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+    localStorage.clear();
   });
 
   it("at a first start in English (its first-screen catalog), the declarations give the list's title", async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, LinearProgress } from '@mui/material';
+import { Alert, Box, Card, LinearProgress, type Theme } from '@mui/material';
 import {
   ListContextProvider,
   ResourceContextProvider,
@@ -8,6 +8,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { errorMessage } from '../../providers/errorMessage';
+import { phoneWidth } from '../layout/phoneWidth';
 import { ListPager } from './ListPager';
 import { RecordRows, type RecordRowsProps } from './RecordRows';
 
@@ -21,7 +22,7 @@ export interface RecordsListProps<R extends RaRecord> extends RecordRowsProps<R>
   rowsPerPageOptions?: readonly number[];
 }
 
-const toolbarSx = {
+const toolbarSx = (theme: Theme) => ({
   px: 2,
   py: 1,
   minHeight: 48,
@@ -29,7 +30,11 @@ const toolbarSx = {
   flexWrap: 'wrap',
   gap: 1,
   alignItems: 'center',
-} as const;
+  [phoneWidth(theme)]: { paddingInline: theme.spacing(1) },
+});
+
+/** At a phone's width the cards keep off the card's edges, in line with the toolbar. */
+const rowsSx = (theme: Theme) => ({ [phoneWidth(theme)]: { paddingInline: theme.spacing(1) } });
 
 /**
  * A screen's list of records in a card, over a react-admin list controller (`list`, the list
@@ -53,7 +58,9 @@ export function RecordsList<R extends RaRecord>({
       {list.isPlaceholderData && <LinearProgress aria-label={translate('ra.page.loading')} />}
       <ListContextProvider value={list}>
         <ResourceContextProvider value={resource}>
-          <RecordRows {...rows} />
+          <Box sx={rowsSx}>
+            <RecordRows {...rows} />
+          </Box>
           <ListPager {...(rowsPerPageOptions ? { rowsPerPageOptions } : {})} />
         </ResourceContextProvider>
       </ListContextProvider>

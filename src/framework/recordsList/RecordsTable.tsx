@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, type Theme } from '@mui/material';
-import { DataTable, type RaRecord } from 'react-admin';
+import { DataTable, useResourceContext, type RaRecord } from 'react-admin';
+import { raDataTableStoreKeys } from '../internals/raDataTableStoreKeys';
+import { usePublishChooserColumns } from '../resource/views/columns/ChooserColumns';
 import { dataTableScroller, ScrollRegion } from '../layout/ScrollRegion';
 import { screenReaderOnly } from '../layout/screenReaderOnly';
 import { LabelledSelection } from '../resource/views/LabelledSelection';
@@ -22,6 +24,12 @@ export interface RecordsTableProps<R extends RaRecord> {
  * (`ListBody`, `listBodySx`), named `label`, scrolling sideways in its own region when too wide.
  */
 export function RecordsTable<R extends RaRecord>({ label, columns, bulkActionButtons, empty }: RecordsTableProps<R>) {
+  // Under a generic list's toolbar, its column chooser hides and orders these columns.
+  const resource = useResourceContext() ?? '';
+  usePublishChooserColumns(
+    raDataTableStoreKeys.table(resource),
+    columns.map((column) => ({ source: column.source, label: column.label })),
+  );
   // Keyed by the columns' sources: pages build their columns anew at every render.
   const noWrap = columns
     .filter((column) => column.noWrap)

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Box, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
 import { DeleteImportDialog } from './DeleteImportDialog';
@@ -13,6 +14,10 @@ import { DeleteImportButton } from './DeleteImportButton';
 import { ImportErrorsButton } from './ImportErrorsButton';
 import { ImportStatusChip } from './ImportStatusChip';
 import { useImportJobs } from './useImportJobs';
+import { phoneWidth } from '../../framework/layout/phoneWidth';
+
+/** A date filter as wide as a date needs; at a phone's width, a line of its own. */
+const dateFilterSx = (theme: Theme) => ({ flex: '0 1 16rem', [phoneWidth(theme)]: { flex: '1 1 100%' } });
 
 /**
  * `/imports`: the imports status page (status, file, counts, errors; created_from/created_to
@@ -46,12 +51,14 @@ export default function ImportsPage() {
     column('actions', (job) => <DeleteImportButton job={job} onDelete={setDeleting} />),
   ];
   const day = (bound: 'createdFrom' | 'createdTo', label: string) => (
-    <LocalDateInput
-      size="small"
-      label={translate(label)}
-      value={list.filterValues[bound]}
-      onChange={(value) => list.setFilters({ ...list.filterValues, [bound]: value })}
-    />
+    <Box sx={dateFilterSx}>
+      <LocalDateInput
+        size="small"
+        label={translate(label)}
+        value={list.filterValues[bound]}
+        onChange={(value) => list.setFilters({ ...list.filterValues, [bound]: value })}
+      />
+    </Box>
   );
   return (
     <>

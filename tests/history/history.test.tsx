@@ -160,6 +160,21 @@ describe('user history (/user/activity/:id)', () => {
     // One read per referenced resource for the whole page, not one per row.
     expect(sim.requests.filter((r) => r.method === 'GET' && r.path === '/permission')).toHaveLength(1);
   });
+  it('hides a column from the lists’ column chooser', async () => {
+    const user = userEvent.setup();
+    seedHistory('user', '2', 3);
+    const services = testServices();
+    await signIn(services);
+    renderApp('/user/activity/2', { services });
+    await waitFor(() => expect(bodyRows()).toHaveLength(3), { timeout: 10_000 });
+    expect(screen.getByRole('columnheader', { name: 'Browser' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('switch', { name: 'Browser' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Browser' })).toBeNull());
+    expect(bodyRows()[0]).not.toHaveTextContent('Firefox 133');
+    expect(screen.getByRole('columnheader', { name: 'Operating system' })).toBeInTheDocument();
+  }, 60_000);
 });
 
 describe('auth type history (/auth-type/activity/:id)', () => {

@@ -1,21 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useServices } from '../../../src/framework/ServicesContext';
-import { ResourceList } from '../../../src/framework/resource/views/genericViews';
 import ApiKeysPage from './ApiKeysPage';
-import { KeyDialog } from '../KeyDialog';
-import { forgetRevealedKey, peekRevealedKey } from '../revealedKey';
-
-/** The generic list of the `apiKey` resource, which still shows a just-created key once. */
-function GenericApiKeys() {
-  const [shown, setShown] = useState(() => peekRevealedKey());
-  useEffect(forgetRevealedKey, []);
-  return (
-    <>
-      <ResourceList />
-      <KeyDialog value={shown} onClose={() => setShown(null)} />
-    </>
-  );
-}
+import { GenericApiKeys } from './GenericApiKeys';
 
 /**
  * me/api (my_api): the keys screen, or the generic list screen when the configuration's

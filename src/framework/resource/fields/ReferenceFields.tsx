@@ -7,7 +7,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { ResolvedField } from '../ResourceDeclaration';
-import { ChipList, ChipPlaceholders } from './ChipList';
+import { ChipList } from './ChipList';
+import { ChipPlaceholders } from './ChipPlaceholders';
 import { useReferenceLookup, type ReferenceLookup } from './ReferenceLookup';
 
 type Props = { field: ResolvedField };

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { createDefaults } from '../formDefaults';
 import { formResolver } from '../formResolver';
@@ -7,6 +7,7 @@ import { prepareValues } from '../prepareValues';
 import { useResourceScope } from '../ResourceScope';
 import { FormFields } from './FormSections';
 import { UnsavedChangesGuard } from '../../routing/UnsavedChangesGuard';
+import { ResourceFormToolbar } from './ResourceFormToolbar';
 
 type FormRulesHook = () => (values: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>;
 const noRules = () => ({});
@@ -26,15 +27,6 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
   }
 }
 const useNoRules = () => noRules;
-
-/** Save only; on create it is enabled from the start so an untouched form shows what is missing. */
-function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
-  return (
-    <Toolbar>
-      <SaveButton alwaysEnable={mode === 'create'} />
-    </Toolbar>
-  );
-}
 
 /** The create/edit form of a declaration: its form fields in order (in its sections), validated with its zod schema. */
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
@@ -72,7 +64,7 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
       resolver={resolver}
       defaultValues={defaults}
       {...(formRecord ? { record: formRecord } : {})}
-      toolbar={<FormToolbar mode={mode} />}
+      toolbar={<ResourceFormToolbar mode={mode} />}
       mode="onSubmit"
       reValidateMode="onChange"
     >

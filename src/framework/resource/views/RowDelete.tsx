@@ -1,10 +1,9 @@
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
-import { useDelete, useGetRecordRepresentation, useNotify, type RaRecord } from 'react-admin';
-import { useRecordNotice } from './useRecordNotice';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useGetRecordRepresentation, type RaRecord } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
 import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
 import { deleteChangeOf } from '../pendingChangeOf';
-import { DeleteConfirm } from './DeleteConfirm';
+import { RowDeleteConfirm } from './RowDeleteConfirm';
 
 const AskContext = createContext<(record: RaRecord) => void>(() => undefined);
 
@@ -31,46 +30,5 @@ export function RowDeleteProvider({ children }: { children: ReactNode }) {
         <RowDeleteConfirm record={record} close={() => setRecord(null)} />
       </PendingChangeScope>
     </AskContext.Provider>
-  );
-}
-
-function RowDeleteConfirm({ record, close }: { record: RaRecord | null; close: () => void }) {
-  const notify = useNotify();
-  const { declaration, meta } = useResourceScope();
-  const [remove, { isPending }] = useDelete();
-  const notice = useRecordNotice(declaration.name);
-  // The dialog keeps naming the record while it closes.
-  const shown = useRef(record);
-  if (record) shown.current = record;
-  const confirm = () => {
-    if (!record) return;
-    remove(
-      declaration.name,
-      { id: record.id, previousData: record, ...(meta ? { meta } : {}) },
-      {
-        mutationMode: 'undoable',
-        // At once (nothing is sent yet); the list is refetched once the DELETE has been answered.
-        onSuccess: () => {
-          notice('deleted', record, { undoable: true });
-          close();
-        },
-        onError: (error) => {
-          const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-          notify(message, { type: 'error', messageArgs: { _: message } });
-          close();
-        },
-      },
-    );
-  };
-  return (
-    <DeleteConfirm
-      open={record !== null}
-      ids={shown.current ? [shown.current.id] : []}
-      records={shown.current ? [shown.current] : []}
-      undoable
-      loading={isPending}
-      onConfirm={confirm}
-      onClose={close}
-    />
   );
 }

@@ -1,18 +1,12 @@
 import { memo } from 'react';
-import {
-  RecordContextProvider,
-  useGetRecordRepresentation,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { RecordContextProvider, type Identifier, type RaRecord } from 'react-admin';
 import { FieldCell } from '../../fields/FieldCell';
-import type { ResolvedField } from '../../ResourceDeclaration';
 import { RowActions } from '../RowActions';
 import type { PhoneCardFields } from './phoneCardFields';
 import { PhoneCardFrame, type PhoneCardFrameProps } from './PhoneCardFrame';
 import { DragHandle } from '../reorder/ReorderContext';
-import { PhoneCardValue } from './PhoneCardValue';
+import { PhoneCardField } from './PhoneCardField';
+import { PhoneCardTitle } from './PhoneCardTitle';
 
 export interface PhoneCardProps {
   resource: string;
@@ -27,36 +21,6 @@ export interface PhoneCardProps {
   selectLabel: string;
   /** A draggable card (the list's drag ordering): its ref and style, and a drag handle under its menu. */
   item?: PhoneCardFrameProps['item'];
-}
-
-function Labelled({ resource, field }: { resource: string; field: ResolvedField }) {
-  const translate = useTranslate();
-  return (
-    <PhoneCardValue label={translate(`resources.${resource}.fields.${field.column}`, { _: field.column })}>
-      <FieldCell field={field} />
-    </PhoneCardValue>
-  );
-}
-
-/**
- * The title as plain text (it sits in a link, so never a field's own link or copy button); the
- * cell of a field declared the card's title when the record opens nothing.
- */
-function Title({
-  resource,
-  record,
-  field,
-  opens,
-}: {
-  resource: string;
-  record: RaRecord;
-  field: ResolvedField | null;
-  opens: boolean;
-}) {
-  const represent = useGetRecordRepresentation(resource);
-  if (field?.declaration.card === 'title' && !opens) return <FieldCell field={field} />;
-  const value: unknown = field ? record[field.source] : undefined;
-  return <>{typeof value === 'string' || typeof value === 'number' ? String(value) : represent(record)}</>;
 }
 
 /**
@@ -79,7 +43,7 @@ export const PhoneCard = memo(function PhoneCard({
   return (
     <RecordContextProvider value={record}>
       <PhoneCardFrame
-        title={<Title resource={resource} record={record} field={fields.primary} opens={!!link} />}
+        title={<PhoneCardTitle resource={resource} record={record} field={fields.primary} opens={!!link} />}
         link={link}
         selection={
           onToggle && {
@@ -90,11 +54,11 @@ export const PhoneCard = memo(function PhoneCard({
           }
         }
         lines={fields.secondary.map((field) => (
-          <Labelled key={field.column} resource={resource} field={field} />
+          <PhoneCardField key={field.column} resource={resource} field={field} />
         ))}
         chips={
           fields.chips.length > 0 &&
-          fields.chips.map((field) => <Labelled key={field.column} resource={resource} field={field} />)
+          fields.chips.map((field) => <PhoneCardField key={field.column} resource={resource} field={field} />)
         }
         actions={
           <>

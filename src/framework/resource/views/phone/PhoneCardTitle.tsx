@@ -1,0 +1,24 @@
+import { useGetRecordRepresentation, type RaRecord } from 'react-admin';
+import { FieldCell } from '../../fields/FieldCell';
+import type { ResolvedField } from '../../ResourceDeclaration';
+
+/**
+ * The title as plain text (it sits in a link, so never a field's own link or copy button); the
+ * cell of a field declared the card's title when the record opens nothing.
+ */
+export function PhoneCardTitle({
+  resource,
+  record,
+  field,
+  opens,
+}: {
+  resource: string;
+  record: RaRecord;
+  field: ResolvedField | null;
+  opens: boolean;
+}) {
+  const represent = useGetRecordRepresentation(resource);
+  if (field?.declaration.card === 'title' && !opens) return <FieldCell field={field} />;
+  const value: unknown = field ? record[field.source] : undefined;
+  return <>{typeof value === 'string' || typeof value === 'number' ? String(value) : represent(record)}</>;
+}

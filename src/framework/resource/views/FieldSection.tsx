@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { ResolvedField } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
 import { FormInput } from './FormInput';
-import type { FormMode } from './FormSections';
+import type { FormMode } from './FormMode';
 
 /** A section's heading and its inputs; nothing when none of its fields is shown for the current values. */
 export function FieldSection({

@@ -2,8 +2,7 @@ import type { FormSection, ResolvedField } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
 import { FormInput } from './FormInput';
 import { FieldSection } from './FieldSection';
-
-export type FormMode = 'create' | 'edit';
+import type { FormMode } from './FormMode';
 
 /** Which section each field is in (by source); the fields no section names come first, ungrouped (pure). */
 export function groupFields(fields: readonly ResolvedField[], sections: readonly FormSection[]) {

@@ -66,7 +66,7 @@ export function AdminApp({
   const declarations = registry ?? noDeclarations;
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
   // One per signed-in console (the console mounts this at a signed-in start or after signing in).
-  const [queryClient] = useState(() => givenQueryClient ?? createAdminQueryClient(services.session.isSignedIn));
+  const [queryClient] = useState(() => givenQueryClient ?? createAdminQueryClient(services));
   const routes = useMemo(() => adminRoutes(config, declarations), [config, declarations]);
   const endpoints = useMemo(() => endpointResolver(declarations, extraEndpoints), [declarations, extraEndpoints]);
   const dataProvider = useMemo(() => lazyDataProvider(client, endpoints, dataProviderModule.load), [client, endpoints]);

@@ -45,7 +45,7 @@ export interface SignedInShellInputs {
 async function preloadSignedInApp(inputs: SignedInShellInputs, signal: AbortSignal): Promise<QueryClient | undefined> {
   const { services, store, i18nProvider, endpoints, declarations } = inputs;
   const queryClient = adminQueryClientModule.preload().then(
-    ({ createAdminQueryClient }) => createAdminQueryClient(true),
+    ({ createAdminQueryClient }) => createAdminQueryClient(services),
     () => undefined,
   );
   const modules: Promise<unknown>[] = [

@@ -15,9 +15,10 @@ vi.mock('../../src/AdminApp', async (importOriginal) => {
 
 const sim = startSimulator();
 const userReads = () => sim.requests.filter((r) => r.method === 'GET' && r.path === '/user');
+const identityReads = () => sim.requests.filter((r) => r.method === 'GET' && r.path === '/internal-user/me');
 
 describe('a signed-in deep link to a list', () => {
-  it("reads the list's first page while the console's code still loads, and lists that answer", async () => {
+  it("reads the list's first page and the user's identity while the console's code still loads, and uses those answers", async () => {
     const services = testServices();
     await signIn(services);
     renderApp('/user', { services });
@@ -27,10 +28,13 @@ describe('a signed-in deep link to a list', () => {
     expect(Object.fromEntries(query)).toMatchObject({ page: '1', page_size: '25', sort_by: 'id', sort_order: 'asc' });
     // (The start screen stands in for the console meanwhile: no list yet.)
     expect(screen.queryByRole('table')).toBeNull();
+    // The signed-in user's identity (the account menu's name) is on its way too.
+    await waitFor(() => expect(identityReads()).toHaveLength(1), { timeout: 5000 });
 
     held.release();
     expect(await screen.findByText('admin@acme.test', { selector: 'td *, td' }, { timeout: 5000 })).toBeInTheDocument();
-    // The list took that answer: it did not read the page again.
+    // The list took that answer: it did not read the page again; nor did the frame the identity.
     expect(userReads()).toHaveLength(1);
+    expect(identityReads()).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ import { startSimulatorHost } from './simulatorHost';
 import { emulateLikeLighthouse, signInThroughForm } from './lighthouseSession';
 
 /** The browser tests' Chromium flags (tests/e2e/harness.ts CHROMIUM_ARGS; that module needs vitest). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -63,7 +63,7 @@ export const LIGHTHOUSE_PAGES = [
 ] as const;
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 
-interface PageSpec {
+export interface PageSpec {
   /** The row's name in the results. */
   name: string;
   /** The audited path (a full page load of it). */
@@ -73,7 +73,7 @@ interface PageSpec {
   api?: string;
 }
 
-const PAGE_SPECS: Record<LighthousePage, PageSpec> = {
+export const PAGE_SPECS: Record<LighthousePage, PageSpec> = {
   'sign-in': { name: 'sign-in page (`/`, signed out)', path: '/', signedIn: false },
   dashboard: { name: 'dashboard (`/`, signed in)', path: '/', signedIn: true, api: '/stats/dashboard' },
   users: {
@@ -118,7 +118,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** One Lighthouse navigation of `url` in `page`; `signedIn` keeps the origin's storage (the session). */
-async function audit(page: Page, url: string, signedIn: boolean): Promise<Result> {
+export async function audit(page: Page, url: string, signedIn: boolean): Promise<Result> {
   const flags: Flags = {
     output: 'json',
     logLevel: 'error',

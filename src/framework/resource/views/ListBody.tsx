@@ -1,14 +1,12 @@
-import { Children, isValidElement, memo, useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import {
-  RecordContextProvider,
   useNavigate,
   useResourceContext,
   useStore,
   useTranslate,
   type DataTableColumnProps,
-  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { muiClasses } from '../../internals/muiClasses';
@@ -23,16 +21,10 @@ import {
 import { raRowClickKeywords } from '../../internals/raRowClickKeywords';
 import { raScrollToTopState } from '../../internals/raScrollToTopState';
 import { rowActionPadding, tableCellPadding } from '../../layout/compactComponents';
+import { ListRow } from './ListRow';
 
-// The classes of react-admin's DataTable rows and MUI's table parts, so their styles apply to these hand-rendered rows.
-const rowClass = `${muiClasses.tableRow} ${muiClasses.tableRowHover} ${raClasses.dataTableRow} fw-row`;
-const rowEvenClass = `${rowClass} ${raClasses.dataTableRowEven}`;
-const rowOddClass = `${rowClass} ${raClasses.dataTableRowOdd}`;
-const checkCellClass = `${muiClasses.tableCell} ${muiClasses.tableCellBody} fw-cell fw-check`;
-const cellClass = `${muiClasses.tableCell} ${muiClasses.tableCellBody} ${raClasses.dataTableRowCell} fw-cell`;
+// The classes of react-admin's DataTable body and MUI's, so their styles apply to this hand-rendered body.
 const tbodyClass = `${muiClasses.tableBody} datatable-body ${raClasses.dataTableTbody}`;
-
-type Column = ReactElement<DataTableColumnProps>;
 
 /**
  * Styles of the light body's plain cells, rows and checkboxes, set once on the table (the same
@@ -105,66 +97,6 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
   },
 });
 
-interface RowProps {
-  record: RaRecord;
-  index: number;
-  columns: readonly Column[];
-  selected: boolean | undefined;
-  selectable: boolean;
-  clickable: boolean;
-  selectLabel: string;
-  onToggle: ((id: Identifier, event: React.MouseEvent) => void) | undefined;
-  onRowClick: (record: RaRecord) => void;
-}
-
-const ListRow = memo(function ListRow({
-  record,
-  index,
-  columns,
-  selected,
-  selectable,
-  clickable,
-  selectLabel,
-  onToggle,
-  onRowClick,
-}: RowProps) {
-  const toggle = (event: React.MouseEvent) => {
-    event.stopPropagation();
-    if (selectable) onToggle?.(record.id, event);
-  };
-  return (
-    <RecordContextProvider value={record}>
-      <tr
-        className={`${index % 2 === 0 ? rowEvenClass : rowOddClass}${clickable ? ` ${raClasses.dataTableClickableRow}` : ''}${
-          selected ? ` ${muiClasses.selected} fw-selected` : ''
-        }`}
-        onClick={() => onRowClick(record)}
-      >
-        {onToggle && (
-          <td className={checkCellClass}>
-            <input
-              type="checkbox"
-              className={`select-item ${raClasses.dataTableCheckbox}`}
-              aria-label={selectLabel}
-              checked={!!selected}
-              disabled={!selectable}
-              onClick={toggle}
-              onChange={noop}
-            />
-          </td>
-        )}
-        {columns.map((column) => (
-          <td key={column.key ?? column.props.source} className={`${cellClass} column-${column.props.source ?? ''}`}>
-            {column.props.children}
-          </td>
-        ))}
-      </tr>
-    </RecordContextProvider>
-  );
-});
-
-const noop = () => undefined;
-
 const isRowClickKeyword = (link: string) => (raRowClickKeywords as readonly string[]).includes(link);
 
 /**
@@ -188,7 +120,7 @@ export function ListBody({ children }: { children?: ReactNode }) {
   const columns = useMemo(
     () =>
       Children.toArray(children).filter(
-        (child): child is Column =>
+        (child): child is ReactElement<DataTableColumnProps> =>
           isValidElement<DataTableColumnProps>(child) &&
           !hidden.includes(String(child.props.source ?? child.props.label)),
       ),

@@ -16,10 +16,10 @@ import { lazyComponent } from '../../src/framework/lazyComponent';
 const SecretKeyInput = lazyComponent(() => import('./keys/SecretKeyInput').then((m) => m.SecretKeyInput), {
   fallback: null,
 });
-const PublicKeyInput = lazyComponent(() => import('./keys/KeyPairInputs').then((m) => m.PublicKeyInput), {
+const PublicKeyInput = lazyComponent(() => import('./keys/PublicKeyInput').then((m) => m.PublicKeyInput), {
   fallback: null,
 });
-const PrivateKeyInput = lazyComponent(() => import('./keys/KeyPairInputs').then((m) => m.PrivateKeyInput), {
+const PrivateKeyInput = lazyComponent(() => import('./keys/PrivateKeyInput').then((m) => m.PrivateKeyInput), {
   fallback: null,
 });
 

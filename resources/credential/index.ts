@@ -8,11 +8,11 @@ import { useCredentialRules } from './credentialRules';
 
 // Form inputs load with the form (react-admin's password and autocomplete inputs are heavy).
 const CredentialProvidersInput = lazyComponent(
-  () => import('./CredentialInputs').then((m) => m.CredentialProvidersInput),
+  () => import('./CredentialProvidersInput').then((m) => m.CredentialProvidersInput),
   { fallback: null },
 );
 const CredentialPasswordInput = lazyComponent(
-  () => import('./CredentialInputs').then((m) => m.CredentialPasswordInput),
+  () => import('./CredentialPasswordInput').then((m) => m.CredentialPasswordInput),
   { fallback: null },
 );
 

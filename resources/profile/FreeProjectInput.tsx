@@ -3,7 +3,7 @@ import type { Profile } from '../../src/api/contract/user';
 import type { Project } from '../../src/api/contract/project';
 import type { KindInputProps } from '../../src/framework/resource/ResourceDeclaration';
 import { useResourceScope } from '../../src/framework/resource/ResourceScope';
-import { ReferenceKindInput } from '../../src/framework/resource/inputs/ReferenceInputs';
+import { ReferenceKindInput } from '../../src/framework/resource/inputs/ReferenceKindInput';
 import { allPagesMeta } from '../../src/providers/ResourceEndpoint';
 
 /**

@@ -20,7 +20,7 @@ export interface LazyComponent<P extends object> {
  * (a resource's custom input renders nothing meanwhile, never hides the whole form); without, in
  * the nearest one (the admin shell behind the start screen, a route's view behind its loader).
  *
- * Usage: `const Input = lazyComponent(() => import('./CredentialInputs').then((m) => m.CredentialPasswordInput), { fallback: null })`.
+ * Usage: `const Input = lazyComponent(() => import('./CredentialPasswordInput').then((m) => m.CredentialPasswordInput), { fallback: null })`.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,

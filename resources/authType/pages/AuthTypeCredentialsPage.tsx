@@ -1,85 +1,9 @@
-import { useMemo } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
-import { z } from 'zod/mini';
-import type { AuthType } from '../../../src/api/contract/authType';
-import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
-import { formResolver } from '../../../src/framework/resource/formResolver';
-import { isHsAlgorithm } from '../../../src/api/contract/rules/isHsAlgorithm';
 import { AuthTypeFrame } from './AuthTypeFrame';
-import { CredentialsStatus } from './CredentialsStatus';
-import { useAuthTypePatch } from './useAuthTypePatch';
-import { signingKeyIssues } from '../signingKeyIssues';
-import { SecretKeyInput } from '../keys/SecretKeyInput';
-import { PrivateKeyInput, PublicKeyInput } from '../keys/KeyPairInputs';
-import { UnsavedChangesGuard } from '../../../src/framework/routing/UnsavedChangesGuard';
-
-/** The credentials of the algorithm, required and fitting it (`signingKeyBreaks`, as the API checks them). */
-const credentialsForm = (algorithm: unknown) =>
-  z
-    .object({
-      secret_key: z.optional(z.string()),
-      public_key: z.optional(z.string()),
-      private_key: z.optional(z.string()),
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        for (const [field, message] of signingKeyIssues(algorithm, values, true))
-          ctx.issues.push({ code: 'custom', input: values, path: [field], message });
-      }),
-    );
-
-function CredentialsForm({ authType }: { authType: AuthType }) {
-  const translate = useTranslate();
-  const hs = isHsAlgorithm(authType.details.algorithm);
-  const algorithm = authType.details.algorithm;
-  const resolver = useMemo(() => formResolver(credentialsForm(algorithm)), [algorithm]);
-  const submit = useAuthTypePatch(authType, authTypeEndpoints.credentials, 'adminPages.authType.credentials.saved', {
-    labelKey: (field) => `resources.authType.fields.${field}`,
-  });
-  const label = (field: string) => translate(`resources.authType.fields.${field}`);
-  return (
-    <Card>
-      <CardContent>
-        <CredentialsStatus authType={authType} />
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate(
-            hs ? 'adminPages.authType.credentials.secretInfo' : 'adminPages.authType.credentials.keyPairInfo',
-            {
-              algorithm: authType.details.algorithm ?? 'HS256',
-            },
-          )}
-        </Typography>
-        {/* Its fields line up with the text above them: the card already has the padding. */}
-        <SimpleForm
-          sx={{ px: 0 }}
-          resolver={resolver}
-          onSubmit={submit}
-          noValidate
-          mode="onSubmit"
-          reValidateMode="onChange"
-          toolbar={
-            <Toolbar>
-              <SaveButton alwaysEnable />
-            </Toolbar>
-          }
-        >
-          {hs ? (
-            <SecretKeyInput source="secret_key" label={label('secret_key')} algorithm={algorithm ?? null} required />
-          ) : (
-            <>
-              <PublicKeyInput source="public_key" label={label('public_key')} algorithm={algorithm ?? null} required />
-              <PrivateKeyInput source="private_key" label={label('private_key')} required />
-            </>
-          )}
-          <UnsavedChangesGuard />
-        </SimpleForm>
-      </CardContent>
-    </Card>
-  );
-}
+import { AuthTypeCredentialsForm } from './AuthTypeCredentialsForm';
 
 /** `/auth-type/credentials/:id` (authType_credentials): jwt and social only; HS algorithms take a secret key, the others a key pair. */
 export default function AuthTypeCredentialsPage() {
-  return <AuthTypeFrame page="credentials">{(authType) => <CredentialsForm authType={authType} />}</AuthTypeFrame>;
+  return (
+    <AuthTypeFrame page="credentials">{(authType) => <AuthTypeCredentialsForm authType={authType} />}</AuthTypeFrame>
+  );
 }

@@ -1,85 +1,9 @@
-import {
-  Alert,
-  Card,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-  CircularProgress,
-} from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import type { AuthType } from '../../../src/api/contract/authType';
-import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
-import { ScrollRegion } from '../../../src/framework/layout/ScrollRegion';
-import { useServices } from '../../../src/framework/ServicesContext';
 import { AuthTypeFrame } from './AuthTypeFrame';
-
-function LinksTable({ authType }: { authType: AuthType }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { client } = useServices();
-  const links = useQuery({
-    queryKey: ['authType', 'socialLinks', authType.id],
-    queryFn: ({ signal }) => client.call(authTypeEndpoints.socialLinks, { params: { id: authType.id }, signal }),
-  });
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify('framework.action.copied', { type: 'info' });
-    } catch {
-      notify('framework.action.copyFailed', { type: 'warning' });
-    }
-  };
-  if (links.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
-  if (links.isError) return <Alert severity="error">{translate('adminPages.authType.socialLinks.error')}</Alert>;
-  if (links.data.items.length === 0)
-    return <Alert severity="info">{translate('adminPages.authType.socialLinks.empty')}</Alert>;
-  return (
-    <Card>
-      <ScrollRegion label={translate('adminPages.authType.socialLinks.breadcrumb')}>
-        <Table aria-label={translate('adminPages.authType.socialLinks.breadcrumb')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('adminPages.authType.socialLinks.provider')}</TableCell>
-              <TableCell>{translate('adminPages.authType.socialLinks.url')}</TableCell>
-              <TableCell>{translate('framework.list.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {links.data.items.map((link) => {
-              const copyLabel = translate('adminPages.authType.socialLinks.copy', { provider: link.provider });
-              return (
-                <TableRow key={link.provider}>
-                  <TableCell>{link.provider}</TableCell>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                      {link.url}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <Tooltip title={copyLabel}>
-                      <IconButton aria-label={copyLabel} onClick={() => copy(link.url)}>
-                        <ContentCopyIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </ScrollRegion>
-    </Card>
-  );
-}
+import { AuthTypeSocialLinksTable } from './AuthTypeSocialLinksTable';
 
 /** `/auth-type/social-links/:id` (authType_links): sign-in links of a social type per provider; other types redirect to the list. */
 export default function AuthTypeSocialLinksPage() {
-  return <AuthTypeFrame page="socialLinks">{(authType) => <LinksTable authType={authType} />}</AuthTypeFrame>;
+  return (
+    <AuthTypeFrame page="socialLinks">{(authType) => <AuthTypeSocialLinksTable authType={authType} />}</AuthTypeFrame>
+  );
 }

@@ -5,18 +5,17 @@ import { ChipsField } from './fields/ChipsField';
 import { CopyableField } from './fields/CopyableField';
 import { EnumChipField } from './fields/EnumChipField';
 import { JsonField } from './fields/JsonField';
-import { ReferenceArrayKindField, ReferenceKindField } from './fields/ReferenceFields';
+import { ReferenceArrayKindField } from './fields/ReferenceArrayKindField';
+import { ReferenceKindField } from './fields/ReferenceKindField';
 import { SafeUrlField } from './fields/SafeUrlField';
 import { SecretField } from './fields/SecretField';
 import { ShortTextField } from './fields/ShortTextField';
-import {
-  BooleanKindField,
-  DateTimeKindField,
-  EmailKindField,
-  IdKindField,
-  NumberKindField,
-  TextKindField,
-} from './fields/SimpleFields';
+import { BooleanKindField } from './fields/BooleanKindField';
+import { DateTimeKindField } from './fields/DateTimeKindField';
+import { EmailKindField } from './fields/EmailKindField';
+import { IdKindField } from './fields/IdKindField';
+import { NumberKindField } from './fields/NumberKindField';
+import { TextKindField } from './fields/TextKindField';
 
 /**
  * Every kind's list field (reads `record[field.column]`). A `Record` over the closed union: a kind

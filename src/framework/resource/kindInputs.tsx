@@ -4,7 +4,8 @@ import type { KindInputProps } from './ResourceDeclaration';
 import { ChipsInput } from './inputs/ChipsInput';
 import { EnumInput } from './inputs/EnumInput';
 import { JsonInput } from './inputs/JsonInput';
-import { ReferenceArrayKindInput, ReferenceKindInput } from './inputs/ReferenceInputs';
+import { ReferenceArrayKindInput } from './inputs/ReferenceArrayKindInput';
+import { ReferenceKindInput } from './inputs/ReferenceKindInput';
 import {
   BooleanFilterInput,
   BooleanKindInput,

@@ -1,6 +1,5 @@
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -17,34 +16,7 @@ import { useTranslate } from 'react-admin';
 import { goToKeys } from './goToKeys';
 import { paletteShortcut } from './paletteShortcut';
 import type { Screen } from './useScreens';
-
-/** Keys pressed one after the other, e.g. `g` then `u`. */
-function Keys({ keys }: { keys: readonly string[] }) {
-  const translate = useTranslate();
-  return (
-    <>
-      {keys.map((key, index) => (
-        <Fragment key={index}>
-          {index > 0 && ` ${translate('palette.shortcuts.then')} `}
-          <Box
-            component="kbd"
-            sx={{
-              fontFamily: 'monospace',
-              px: 0.75,
-              py: 0.25,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-            }}
-          >
-            {key}
-          </Box>
-        </Fragment>
-      ))}
-    </>
-  );
-}
+import { ShortcutKeys } from './ShortcutKeys';
 
 /** `?`: every keyboard shortcut, the `g` ones for the screens this console offers. */
 export function ShortcutsDialog({ screens, onClose }: { screens: readonly Screen[]; onClose: () => void }) {
@@ -80,7 +52,7 @@ export function ShortcutsDialog({ screens, onClose }: { screens: readonly Screen
             {rows.map((row) => (
               <TableRow key={row.keys.join(' ')}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Keys keys={row.keys} />
+                  <ShortcutKeys keys={row.keys} />
                 </TableCell>
                 <TableCell>{row.action}</TableCell>
               </TableRow>

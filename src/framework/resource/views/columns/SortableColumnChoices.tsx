@@ -11,11 +11,9 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useFrameworkTranslate } from '../../useFrameworkTranslate';
-import { SortableHandleProvider } from '../reorder/ReorderContext';
-import { useSortableItem } from '../reorder/SortableIds';
 import { ColumnChoiceList } from './ColumnChoiceList';
-import { ColumnChoiceRow } from './ColumnChoiceRow';
 import type { ColumnChoice } from './useColumnChoices';
+import { SortableColumnChoice } from './SortableColumnChoice';
 
 interface SortableColumnChoicesProps {
   choices: readonly ColumnChoice[];
@@ -24,15 +22,6 @@ interface SortableColumnChoicesProps {
   onMove: (source: string, target: string) => void;
   /** A drag started (true) or ended (false): Escape then cancels the drag, not the chooser. */
   onDragging: (dragging: boolean) => void;
-}
-
-function SortableColumnChoice({ choice, onToggle }: { choice: ColumnChoice; onToggle: (source: string) => void }) {
-  const { ref, style, handle } = useSortableItem(choice.source);
-  return (
-    <SortableHandleProvider handle={handle}>
-      <ColumnChoiceRow ref={ref} style={style} choice={choice} onToggle={onToggle} />
-    </SortableHandleProvider>
-  );
 }
 
 /**

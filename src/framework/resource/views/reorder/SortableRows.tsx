@@ -1,20 +1,8 @@
-import { forwardRef, useMemo, type ComponentProps } from 'react';
-import { DataTableBody, DataTableRow, useRecordContext } from 'react-admin';
+import { useMemo, type ComponentProps } from 'react';
+import { DataTableBody } from 'react-admin';
 import { useDataTableDataContext } from '../../../internals/raDataTableContexts';
-import { SortableHandleProvider } from './ReorderContext';
-import { SortableIds, useSortableItem } from './SortableIds';
-
-const SortableRow = forwardRef<HTMLTableRowElement, ComponentProps<typeof DataTableRow>>(
-  function SortableRow(props, _ref) {
-    const record = useRecordContext();
-    const { ref, style, handle } = useSortableItem(record?.id ?? '');
-    return (
-      <SortableHandleProvider handle={handle}>
-        <DataTableRow {...props} ref={ref} style={style} />
-      </SortableHandleProvider>
-    );
-  },
-);
+import { SortableIds } from './SortableIds';
+import { SortableRow } from './SortableRow';
 
 /** Table body whose rows can be dragged (`SortableIds`); a drop reports the page's ids in their new order. */
 export function SortableBody(props: ComponentProps<typeof DataTableBody>) {

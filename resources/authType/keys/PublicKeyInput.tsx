@@ -1,12 +1,9 @@
 import { TextInput, useTranslate } from 'react-admin';
 import { signingKeyType } from '../../../src/api/contract/rules/signingKeyType';
 import { GenerateKeyButton } from './GenerateKeyButton';
-import { MaskedKeyInput } from './MaskedKeyInput';
 import type { SigningKeyInputProps } from './SecretKeyInput';
 import { useKeyAlgorithm } from './useKeyAlgorithm';
-
-const labelOf = (translate: (key: string) => string, source: string, label?: string) =>
-  label ?? translate(`resources.authType.fields.${source}`);
+import { keyInputLabel } from './keyInputLabel';
 
 /**
  * The public key of an RS/PS/ES type (public, so not masked), with "Generate key pair", which
@@ -26,7 +23,7 @@ export function PublicKeyInput({ source, field, label, disabled, required, algor
       />
       <TextInput
         source={source}
-        label={labelOf(translate, source, label)}
+        label={keyInputLabel(translate, source, label)}
         isRequired={required ?? field?.required}
         disabled={disabled}
         multiline
@@ -36,20 +33,5 @@ export function PublicKeyInput({ source, field, label, disabled, required, algor
         inputProps={{ spellCheck: false, autoCapitalize: 'off' }}
       />
     </>
-  );
-}
-
-/** The private key of an RS/PS/ES type: masked, with a reveal button. */
-export function PrivateKeyInput({ source, field, label, disabled, required }: SigningKeyInputProps) {
-  const translate = useTranslate();
-  return (
-    <MaskedKeyInput
-      source={source}
-      keyName="private_key"
-      label={labelOf(translate, source, label)}
-      required={required ?? field?.required}
-      disabled={disabled}
-      multiline
-    />
   );
 }

@@ -18,7 +18,7 @@ import { useDefaultHiddenColumns } from './columns/useHiddenColumns';
 import { LabelledSelection } from './LabelledSelection';
 import { ListBody, listBodySx } from './ListBody';
 import { LazyPhoneList } from './phone/LazyPhoneList';
-import { DragHandle } from './reorder/ReorderContext';
+import { DragHandle } from './reorder/DragHandle';
 import { useSortableParts } from './reorder/useSortableParts';
 import { RowActions, RowActionsProvider } from './RowActions';
 import { RowDeleteProvider } from './RowDelete';

@@ -2,7 +2,7 @@ import { Alert, Button, LinearProgress } from '@mui/material';
 import { useListContext, useTranslate, type Identifier } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
-import { ReorderProvider } from './reorder/ReorderContext';
+import { ReorderProvider } from './reorder/ReorderProvider';
 import { useReorder } from './reorder/useReorder';
 import { ListTable } from './ListTable';
 

@@ -3,7 +3,7 @@ import { Box, FormControlLabel, Switch } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { muiClasses } from '../../../internals/muiClasses';
 import { useFrameworkTranslate } from '../../useFrameworkTranslate';
-import { DragHandle } from '../reorder/ReorderContext';
+import { DragHandle } from '../reorder/DragHandle';
 import type { ColumnChoice } from './useColumnChoices';
 import { phoneWidth } from '../../../layout/phoneWidth';
 

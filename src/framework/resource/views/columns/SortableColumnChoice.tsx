@@ -1,4 +1,4 @@
-import { SortableHandleProvider } from '../reorder/ReorderContext';
+import { SortableHandleProvider } from '../reorder/SortableHandleProvider';
 import { useSortableItem } from '../reorder/SortableIds';
 import { ColumnChoiceRow } from './ColumnChoiceRow';
 import type { ColumnChoice } from './useColumnChoices';

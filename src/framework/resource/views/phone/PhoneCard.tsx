@@ -4,7 +4,7 @@ import { FieldCell } from '../../fields/FieldCell';
 import { RowActions } from '../RowActions';
 import type { PhoneCardFields } from './phoneCardFields';
 import { PhoneCardFrame, type PhoneCardFrameProps } from './PhoneCardFrame';
-import { DragHandle } from '../reorder/ReorderContext';
+import { DragHandle } from '../reorder/DragHandle';
 import { PhoneCardField } from './PhoneCardField';
 import { PhoneCardTitle } from './PhoneCardTitle';
 

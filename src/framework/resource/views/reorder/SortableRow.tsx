@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentProps } from 'react';
 import { DataTableRow, useRecordContext } from 'react-admin';
-import { SortableHandleProvider } from './ReorderContext';
+import { SortableHandleProvider } from './SortableHandleProvider';
 import { useSortableItem } from './SortableIds';
 
 /** A table row that moves while dragged (its ref and style from `useSortableItem`). */

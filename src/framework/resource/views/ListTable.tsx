@@ -20,7 +20,8 @@ import { ListBody, listBodySx } from './ListBody';
 import { LazyPhoneList } from './phone/LazyPhoneList';
 import { DragHandle } from './reorder/DragHandle';
 import { useSortableParts } from './reorder/useSortableParts';
-import { RowActions, RowActionsProvider } from './RowActions';
+import { RowActions } from './RowActions';
+import { RowActionsProvider } from './RowActionsProvider';
 import { RowDeleteProvider } from './RowDelete';
 
 /**

@@ -12,7 +12,7 @@ import { raDataTableStoreKeys } from '../../../internals/raDataTableStoreKeys';
 import { useHiddenColumns } from '../columns/useHiddenColumns';
 import { ReferenceLookupProvider } from '../../fields/ReferenceLookup';
 import { useResourceScope } from '../../ResourceScope';
-import { RowActionsProvider } from '../RowActions';
+import { RowActionsProvider } from '../RowActionsProvider';
 import { RowDeleteProvider } from '../RowDelete';
 import { PhoneCard } from './PhoneCard';
 import { phoneCardFields } from './phoneCardFields';

@@ -11,7 +11,7 @@ import { ListActions } from './ListActions';
 import type { listFilters } from './listFilters';
 import { ListTitle } from './ListTitle';
 import { LoadMore } from './LoadMore';
-import { ViewFormSyncProvider } from './savedViews/ViewFormSync';
+import { ViewFormSyncProvider } from './savedViews/ViewFormSyncProvider';
 
 /**
  * The list's main column is a flex item that would otherwise grow to the table's width and widen

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { SearchInput, type SearchInputProps } from 'react-admin';
 import { LocalDateInput } from '../../i18n/datePickers/LocalDateInput';
 import { lazyComponent } from '../../lazyComponent';
 import { unfilterableKinds } from '../fieldKinds';
 import type { ResolvedField } from '../ResourceDeclaration';
 import { PickerInput } from '../inputs/PickerInput';
-import { ViewValuesInForm } from './savedViews/ViewFormSync';
+import { ListSearchInput } from './ListSearchInput';
 
 /**
  * A field's filter input. The kinds' inputs (`kindInputs`: autocompletes, chips, selects…) are the
@@ -16,16 +15,6 @@ import { ViewValuesInForm } from './savedViews/ViewFormSync';
 const FieldFilter = lazyComponent(() => import('../kindInputs').then((module) => module.KindFilter), {
   fallback: null,
 });
-
-/** The list's search box; a saved view chosen while a typed search waits to be sent replaces it. */
-function ListSearchInput(props: SearchInputProps) {
-  return (
-    <>
-      <SearchInput {...props} />
-      <ViewValuesInForm />
-    </>
-  );
-}
 
 /** A declared filter that is the kind's own input (`FieldFilter`); datetime fields filter by a range instead. */
 const hasFieldFilter = (field: ResolvedField) => field.filter !== false && !unfilterableKinds.has(field.kind);

@@ -14,7 +14,7 @@ import {
   type SavedView,
   type SavedViewsPreference,
 } from './savedViews';
-import { useShowViewInForm } from './ViewFormSync';
+import { useShowViewInForm } from './useShowViewInForm';
 import { useHiddenColumns } from '../columns/useHiddenColumns';
 
 /**

@@ -1,7 +1,7 @@
 import { useGetRecordRepresentation } from 'react-admin';
 import { ChipList } from './ChipList';
 import { ChipPlaceholders } from './ChipPlaceholders';
-import { type ReferenceLookup } from './ReferenceLookup';
+import type { ReferenceLookup } from './ReferenceLookup';
 import { referenceOf } from '../referenceOf';
 import type { KindFieldProps } from './KindFieldProps';
 import { useCellIds } from './useCellIds';

@@ -7,7 +7,7 @@ import { useIsPhone } from '../../layout/useIsPhone';
 import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { raDataTableStoreKeys } from '../../internals/raDataTableStoreKeys';
 import { FieldCell } from '../fields/FieldCell';
-import { ReferenceLookupProvider } from '../fields/ReferenceLookup';
+import { ReferenceLookupProvider } from '../fields/ReferenceLookupProvider';
 import { pathFor, routeNameFor } from '../pathFor';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { raDataTableStoreKeys } from '../../../internals/raDataTableStoreKeys';
 import { useHiddenColumns } from '../columns/useHiddenColumns';
-import { ReferenceLookupProvider } from '../../fields/ReferenceLookup';
+import { ReferenceLookupProvider } from '../../fields/ReferenceLookupProvider';
 import { useResourceScope } from '../../ResourceScope';
 import { RowActionsProvider } from '../RowActionsProvider';
 import { RowDeleteProvider } from '../RowDelete';

@@ -6,19 +6,17 @@ import { EnumInput } from './inputs/EnumInput';
 import { JsonInput } from './inputs/JsonInput';
 import { ReferenceArrayKindInput } from './inputs/ReferenceArrayKindInput';
 import { ReferenceKindInput } from './inputs/ReferenceKindInput';
-import {
-  BooleanFilterInput,
-  BooleanKindInput,
-  DateTimeKindInput,
-  EmailKindInput,
-  IdKindInput,
-  NumberKindInput,
-  PhoneKindInput,
-  SecretKindInput,
-  TextareaKindInput,
-  TextKindInput,
-  UrlKindInput,
-} from './inputs/SimpleInputs';
+import { BooleanFilterInput } from './inputs/BooleanFilterInput';
+import { BooleanKindInput } from './inputs/BooleanKindInput';
+import { DateTimeKindInput } from './inputs/DateTimeKindInput';
+import { EmailKindInput } from './inputs/EmailKindInput';
+import { IdKindInput } from './inputs/IdKindInput';
+import { NumberKindInput } from './inputs/NumberKindInput';
+import { PhoneKindInput } from './inputs/PhoneKindInput';
+import { SecretKindInput } from './inputs/SecretKindInput';
+import { TextareaKindInput } from './inputs/TextareaKindInput';
+import { TextKindInput } from './inputs/TextKindInput';
+import { UrlKindInput } from './inputs/UrlKindInput';
 
 export interface KindInputs {
   /** Form input. */

@@ -1,32 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Snackbar } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { Button } from '@mui/material';
 import { CloseNotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
-import { raNotificationClasses } from '../internals/raNotificationClasses';
 import { raNotificationDefaults } from '../internals/raNotificationDefaults';
 import { useTakeUndoableMutation } from '../internals/raUndoableMutationContexts';
+import { raNotificationClasses } from '../internals/raNotificationClasses';
+import { NotificationSnackbar } from './NotificationSnackbar';
 
-const { themeName, autoHideDuration: AUTO_HIDE_MS, anchorOrigin } = raNotificationDefaults;
-
-/** Named as react-admin's, so the themes' overrides of react-admin's notification apply (themes.ts). */
-const StyledSnackbar = styled(Snackbar, { name: themeName, overridesResolver: (_props, styles) => styles.root })(
-  ({ theme }) => ({
-    [`& .${raNotificationClasses.success}`]: {
-      backgroundColor: theme.palette.success.main,
-      color: theme.palette.success.contrastText,
-    },
-    [`& .${raNotificationClasses.error}`]: {
-      backgroundColor: theme.palette.error.main,
-      color: theme.palette.error.contrastText,
-    },
-    [`& .${raNotificationClasses.warning}`]: {
-      backgroundColor: theme.palette.warning.main,
-      color: theme.palette.warning.contrastText,
-    },
-    [`& .${raNotificationClasses.undo}`]: { color: theme.palette.primary.light },
-    [`& .${raNotificationClasses.multiLine}`]: { whiteSpace: 'pre-wrap' },
-  }),
-);
+const { autoHideDuration: AUTO_HIDE_MS, anchorOrigin } = raNotificationDefaults;
 
 /**
  * react-admin's `<Notification>` (one notification at a time, Undo on undoable ones, the undoable
@@ -65,7 +45,7 @@ export function ConsoleNotification() {
   const { autoHideDuration, messageArgs, multiLine, undoable, ...snackbarProps } = notificationOptions;
   return (
     <CloseNotificationContext.Provider value={close}>
-      <StyledSnackbar
+      <NotificationSnackbar
         open={open}
         message={typeof message === 'string' ? translate(message, messageArgs) : undefined}
         autoHideDuration={autoHideDuration === undefined ? AUTO_HIDE_MS : (autoHideDuration ?? undefined)}
@@ -93,7 +73,7 @@ export function ConsoleNotification() {
         }}
       >
         {message && typeof message !== 'string' ? <div>{message}</div> : undefined}
-      </StyledSnackbar>
+      </NotificationSnackbar>
     </CloseNotificationContext.Provider>
   );
 }

@@ -10,7 +10,10 @@ async function permissionsList(layout: 'comfortable' | 'compact') {
   await signIn(services);
   const { unmount } = renderApp('/permission', { services });
   const table = await screen.findByRole('table', {}, { timeout: 8000 });
-  const cell = (await within(table).findAllByRole('cell'))[1]!;
+  // A value's cell: not the selection checkbox's, not the row menu's (those keep their own padding).
+  const cell = (await within(table).findAllByRole('cell')).find(
+    (candidate) => candidate.textContent?.trim() && !candidate.querySelector('button, input'),
+  )!;
   const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
   const menuItem = within(navigation).getByRole('menuitem', { name: 'Permissions' });
   const measured = {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Browser tests: build the console, start the simulator host with its control API on a free
-// port, run tests/e2e/**/*.e2e.ts with vitest (including budget.e2e.ts, the bundle size budget of
-// scripts/budget-check.ts), stop the host.
+// Browser tests: build the console, start simulator hosts with their control API on free ports
+// (one per vitest worker: test files run side by side, each worker against its own host, so no
+// file sees another's data, faults or clock), run tests/e2e/**/*.e2e.ts with vitest (including
+// budget.e2e.ts, the bundle size budget of scripts/budget-check.ts, on the same build), stop the
+// hosts.
 //
 //   node scripts/e2e.mjs [vitest args…]     e.g. node scripts/e2e.mjs tests/e2e/foundation.e2e.ts
 //
@@ -9,12 +11,13 @@
 //   CHROME_PATH=/path/to/chromium   browser to use (else /usr/bin/chromium, chromium-browser, google-chrome)
 //   E2E_SKIP_BUILD=1                use the existing dist/ (no vite build)
 //   E2E_DIST_DIR=dist-e2e-x         build into and serve this folder instead of dist/ (parallel runs)
+//   E2E_WORKERS=n                   test files run side by side (default 2; 1 when files are named)
 //   CI=true                         a missing Chromium is an error instead of a skip
 //
 // Without Chromium: only the budget check runs, then 'Browser tests SKIPPED…' (exit 0 unless the
 // budget fails), except with CI=true, where it fails at once.
-// Exit code: vitest's (or 1 when the build or the host fails). The last lines of
-// the output are vitest's summary; the host's output goes to test-results/e2e-server.log.
+// Exit code: vitest's (or 1 when the build or a host fails). The last lines of the output are
+// vitest's summary; host n's output goes to test-results/e2e-server[-<dist>]-<n>.log.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,10 +29,11 @@ const isWindows = process.platform === 'win32';
 const bin = (name) => join(root, 'node_modules', '.bin', isWindows ? `${name}.cmd` : name);
 const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
 const distDir = process.env.E2E_DIST_DIR || 'dist';
+/** Host n's log is this plus `-<n>.log` (plus `.log` alone with one host). */
 const serverLog = join(
   root,
   'test-results',
-  `e2e-server${distDir === 'dist' ? '' : `-${distDir.replace(/[^\w.-]+/g, '_')}`}.log`,
+  `e2e-server${distDir === 'dist' ? '' : `-${distDir.replace(/[^\w.-]+/g, '_')}`}`,
 );
 
 function findChromium() {
@@ -111,54 +115,66 @@ if (!chromiumPath) {
   process.exit(budget.status === 0 ? 0 : 1);
 }
 
-// ------------------------------------------------------------------------------ simulator host
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-mkdirSync(dirname(serverLog), { recursive: true });
-const log = createWriteStream(serverLog);
-await new Promise((ok) => log.once('open', ok));
-const server = spawn(process.execPath, ['scripts/run-ts.mjs', 'simulator/hosts/serve.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SIMULATOR_CONTROL: '1',
-    NODE_ENV: 'test',
-    DIST_DIR: distDir,
-  },
-  stdio: ['ignore', log, log],
-  detached: !isWindows, // its own process group, so stopping it also stops every child process
-});
-let serverExited = null;
-server.on('exit', (code, signal) => {
-  serverExited = { code, signal };
-});
+// ----------------------------------------------------------------------------- simulator hosts
+// One host per vitest worker. A named file runs alone unless E2E_WORKERS says otherwise.
+const namesFiles = process.argv.slice(2).some((arg) => !arg.startsWith('-'));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || (namesFiles ? 1 : 2));
+/** @type {{ baseUrl: string, log: string, child: import('node:child_process').ChildProcess, exited: unknown }[]} */
+const hosts = [];
 
-function stopServer() {
-  if (serverExited || server.pid === undefined) return;
-  try {
-    if (isWindows) server.kill();
-    else process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
+async function startHost(n) {
+  const port = await freePort();
+  const log = `${serverLog}${workers > 1 ? `-${n}` : ''}.log`;
+  mkdirSync(dirname(log), { recursive: true });
+  const stream = createWriteStream(log);
+  await new Promise((ok) => stream.once('open', ok));
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'simulator/hosts/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SIMULATOR_CONTROL: '1',
+      NODE_ENV: 'test',
+      DIST_DIR: distDir,
+    },
+    stdio: ['ignore', stream, stream],
+    detached: !isWindows, // its own process group, so stopping it also stops every child process
+  });
+  const host = { baseUrl: `http://127.0.0.1:${port}`, log, child, exited: null };
+  child.on('exit', (code, signal) => {
+    host.exited = { code, signal };
+  });
+  hosts.push(host);
+  return host;
+}
+
+function stopHosts() {
+  for (const { child, exited } of hosts) {
+    if (exited || child.pid === undefined) continue;
+    try {
+      if (isWindows) child.kill();
+      else process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 }
-process.on('exit', stopServer);
+process.on('exit', stopHosts);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopServer();
+    stopHosts();
     process.exit(130);
   });
 }
 
-async function waitForServer(timeoutMs) {
+async function waitForHost(host, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
-    if (serverExited) return `the host exited (code ${serverExited.code ?? serverExited.signal}) before answering`;
+    if (host.exited) return `the host exited (code ${host.exited.code ?? host.exited.signal}) before answering`;
     try {
-      const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${host.baseUrl}/`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return undefined;
       lastError = `GET / answered ${response.status}`;
     } catch (error) {
@@ -166,23 +182,34 @@ async function waitForServer(timeoutMs) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return `no successful answer from ${baseUrl}/ within ${timeoutMs / 1000} s (last: ${lastError})`;
+  return `no successful answer from ${host.baseUrl}/ within ${timeoutMs / 1000} s (last: ${lastError})`;
 }
 
-console.log(`e2e: starting the simulator host (node scripts/run-ts.mjs simulator/hosts/serve.ts) on ${baseUrl}`);
-const startProblem = await waitForServer(60_000);
-if (startProblem) {
-  stopServer();
-  console.error(`e2e: FAILED: ${startProblem}.\n--- last lines of ${serverLog} ---\n${tail(serverLog)}\n---`);
-  process.exit(1);
+for (let n = 1; n <= workers; n++) await startHost(n);
+console.log(
+  `e2e: starting ${workers === 1 ? 'the simulator host' : `${workers} simulator hosts, one per worker,`} (node scripts/run-ts.mjs simulator/hosts/serve.ts) on ${hosts.map((h) => h.baseUrl).join(', ')}`,
+);
+for (const host of hosts) {
+  const problem = await waitForHost(host, 60_000);
+  if (problem) {
+    stopHosts();
+    console.error(`e2e: FAILED: ${problem}.\n--- last lines of ${host.log} ---\n${tail(host.log)}\n---`);
+    process.exit(1);
+  }
 }
 
 // --------------------------------------------------------------------------------------- tests
 const vitestArgs = ['run', '--config', 'tests/e2e/vitest.e2e.config.ts', ...process.argv.slice(2)];
-console.log(`e2e: running the browser tests with ${chromiumPath} (host log: ${serverLog})`);
+console.log(`e2e: running the browser tests with ${chromiumPath} (host logs: ${hosts.map((h) => h.log).join(', ')})`);
 const tests = spawn(bin('vitest'), vitestArgs, {
   cwd: root,
-  env: { ...process.env, E2E_BASE_URL: baseUrl, CHROME_PATH: chromiumPath, E2E_DIST_DIR: distDir },
+  env: {
+    ...process.env,
+    // As many workers as hosts; worker n (VITEST_POOL_ID) uses the n-th (tests/e2e/harness.ts).
+    E2E_BASE_URL: hosts.map((h) => h.baseUrl).join(','),
+    CHROME_PATH: chromiumPath,
+    E2E_DIST_DIR: distDir,
+  },
   stdio: 'inherit',
   shell: isWindows,
 });
@@ -194,5 +221,5 @@ const code = await new Promise((done) => {
   });
 });
 
-stopServer();
+stopHosts();
 process.exit(code);

@@ -4,7 +4,7 @@
  * axe-core scans, screenshots, the simulator's control API and sign-in helpers.
  *
  * Tests run through `node scripts/e2e.mjs`, which builds the console, starts the simulator host
- * with SIMULATOR_CONTROL=1 and passes its URL in E2E_BASE_URL.
+ * with SIMULATOR_CONTROL=1 (one per worker) and passes their URLs in E2E_BASE_URL.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,11 +41,18 @@ export function findChromium(): string | undefined {
   return CHROMIUM_CANDIDATES.find((path) => existsSync(path));
 }
 
-/** The simulator host's URL (no trailing slash). */
+/**
+ * The simulator host's URL (no trailing slash): this worker's own. scripts/e2e.mjs starts one host
+ * per vitest worker and lists them in E2E_BASE_URL; worker n (VITEST_POOL_ID, from 1) takes the
+ * n-th, so files running side by side never share data, faults or the clock.
+ */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url)
+  const urls = (process.env.E2E_BASE_URL ?? '').split(',').filter(Boolean);
+  if (!urls.length)
     throw new Error('E2E_BASE_URL is not set: run the browser tests with `node scripts/e2e.mjs` (npm run test:e2e)');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const url = urls[worker - 1];
+  if (!url) throw new Error(`E2E_BASE_URL lists ${urls.length} host(s), not one for worker ${worker}`);
   return url.replace(/\/+$/, '');
 }
 

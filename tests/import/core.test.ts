@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { checkCsvFile } from '../../src/import/checkFile';
 import { isFormula, toBoolean } from '../../src/import/convert';
 import { checkMapping, guessMapping } from '../../src/import/mapping';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { serverMessages } from '../../src/api/contract/errors';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { isHomePath } from '../../src/framework/routing/isHomePath';
 
 describe('isHomePath', () => {

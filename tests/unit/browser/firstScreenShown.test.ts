@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { firstScreenShown } from '../../../src/browser/firstScreenShown';
 import { fakeLargestPaintObserver } from '../../support/fakeLargestPaintObserver';
 

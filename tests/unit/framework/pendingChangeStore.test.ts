@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PendingChangeStore } from '../../../src/framework/pendingChanges/pendingChangeStore';
 import type { PendingChange } from '../../../src/framework/pendingChanges/PendingChange';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LogEntry } from '../../../src/api/contract/log';
 import { ContractError } from '../../../src/api/http/ContractError';
 import { REALTIME_MARKER, createErrorLogger } from '../../../src/api/http/ErrorLogger';

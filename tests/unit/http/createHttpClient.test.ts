@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { z } from 'zod';
 import { ContractError } from '../../../src/api/http/ContractError';
 import { createErrorLogger } from '../../../src/api/http/ErrorLogger';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { z } from 'zod/mini';
 import { signInWithPassword } from '../../../src/providers/signInWithPassword';
 import { signInWithSocialToken } from '../../../src/providers/signInWithSocialToken';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Box, Button as MuiButton, InputAdornment } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { ResettableTextField, useTranslate } from 'react-admin';
@@ -28,6 +28,14 @@ export function ColumnChooserContent({
   const sortable = useSortableParts(value.reorderable);
   const [search, setSearch] = useState('');
   const shown = choices.filter((choice) => matchesColumnSearch(choice.label, search));
+  const rows = useRef<HTMLDivElement>(null);
+  const focused = useRef<string | undefined>(undefined);
+  // The rows are drawn anew when drag ordering's code arrives: the switch that had the focus keeps it.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!sortable || !focused.current || (active && active !== document.body)) return;
+    rows.current?.querySelector<HTMLElement>(`[data-column="${CSS.escape(focused.current)}"]`)?.focus();
+  }, [sortable]);
   const searchLabel = translate('ra.action.search_columns', { _: 'Search columns' });
   return (
     <Box sx={{ pt: 1 }}>
@@ -55,15 +63,22 @@ export function ColumnChooserContent({
           />
         </Box>
       )}
-      {sortable ? (
-        <sortable.SortableColumnChoices choices={shown} onToggle={toggle} onMove={move} onDragging={onDragging} />
-      ) : (
-        <ColumnChoiceList>
-          {shown.map((choice) => (
-            <ColumnChoiceRow key={choice.source} choice={choice} onToggle={toggle} />
-          ))}
-        </ColumnChoiceList>
-      )}
+      <div
+        ref={rows}
+        onFocus={(event) => {
+          focused.current = event.target.dataset.column;
+        }}
+      >
+        {sortable ? (
+          <sortable.SortableColumnChoices choices={shown} onToggle={toggle} onMove={move} onDragging={onDragging} />
+        ) : (
+          <ColumnChoiceList>
+            {shown.map((choice) => (
+              <ColumnChoiceRow key={choice.source} choice={choice} onToggle={toggle} />
+            ))}
+          </ColumnChoiceList>
+        )}
+      </div>
       <Box sx={{ textAlign: 'center', my: 1 }}>
         {/* MUI's button: react-admin's shows only its (absent) icon at a phone's width. */}
         <MuiButton size="small" onClick={reset}>

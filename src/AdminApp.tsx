@@ -21,7 +21,7 @@ import { useServices } from './framework/ServicesContext';
 import { AppLayout } from './shell/AppLayout';
 import { UndoableMutationQueue } from './framework/pendingChanges/UndoableMutationQueue';
 import { ConsoleNotification } from './framework/layout/ConsoleNotification';
-import { LeaveConfirmDialog } from './framework/routing/LeaveConfirmDialog';
+import { LeaveConfirm } from './framework/routing/LeaveConfirm';
 import { CatchAllPage } from './framework/resource/CatchAllPage';
 import { RegistryContext } from './framework/resource/RegistryContext';
 import { useAdminDeclarations } from './shell/useAdminDeclarations';
@@ -117,7 +117,7 @@ export function AdminApp({
                 {resourceDefinitions(declarations)}
               </CoreAdminUI>
               <ConsoleNotification />
-              <LeaveConfirmDialog />
+              <LeaveConfirm />
             </UndoableMutationQueue>
           </CssBaseline>
         </AdminContext>

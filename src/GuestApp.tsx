@@ -4,7 +4,7 @@ import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclar
 import { GuestLayout } from './shell/GuestLayout';
 import { useServices } from './framework/ServicesContext';
 import { ConsoleContexts } from './framework/layout/ConsoleContexts';
-import { LeaveConfirmDialog } from './framework/routing/LeaveConfirmDialog';
+import { LeaveConfirm } from './framework/routing/LeaveConfirm';
 import { GuestCatchAll } from './shell/GuestCatchAll';
 import { shellRoutes } from './shell/shellRoutes';
 import { SignInPage } from './pages/auth/SignInPage';
@@ -25,7 +25,7 @@ export function GuestApp({ i18nProvider, store, declarations }: GuestAppProps) {
           {shellRoutes(config, 'guest', <SignInPage />)}
           <Route path="*" element={<GuestCatchAll declarations={declarations} />} />
         </Routes>
-        <LeaveConfirmDialog />
+        <LeaveConfirm />
       </GuestLayout>
     </ConsoleContexts>
   );

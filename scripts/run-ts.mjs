@@ -12,6 +12,7 @@ if (!file) {
   console.error('usage: node scripts/run-ts.mjs <file.ts> [args…]');
   process.exit(2);
 }
+const nodeEnv = process.env.NODE_ENV;
 const server = await createServer({
   configFile: false,
   logLevel: 'error',
@@ -19,5 +20,9 @@ const server = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
+// createServer sets NODE_ENV to 'development' when it is unset: the script, and what it starts
+// (`vite build` from the benchmarks, which would then build React's development bundle), keep the caller's.
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
 const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
 await runner.import(resolve(file));

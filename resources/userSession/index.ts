@@ -1,10 +1,15 @@
 import DevicesIcon from '@mui/icons-material/Devices';
 import { userSessionEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { Session } from '../../src/api/contract/user';
+import { lazyComponent } from '../../src/framework/lazyComponent';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 import { SessionDeviceCell } from './SessionDeviceCell';
-import { RevokeSessionCell } from './RevokeSessionCell';
 import { sessionLabel } from './sessionLabel';
+
+// Its confirmation dialog loads with the sessions list, not with every page's declarations.
+const RevokeSessionCell = lazyComponent(() => import('./RevokeSessionCell').then((m) => m.RevokeSessionCell), {
+  fallback: null,
+});
 
 /** Sessions of a user (SPEC §2): no create or edit; a row's or the selected sessions are revoked (signed out). */
 export default defineResource({

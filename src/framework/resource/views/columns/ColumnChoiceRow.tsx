@@ -37,15 +37,7 @@ export const ColumnChoiceRow = forwardRef<
     <Box component="li" ref={ref} style={style} sx={rowSx}>
       <FormControlLabel
         sx={labelSx}
-        control={
-          <Switch
-            size="small"
-            checked={choice.shown}
-            onChange={() => onToggle(choice.source)}
-            // MUI's role is in the same slot: given again with the column the chooser keeps the focus on.
-            slotProps={{ input: { role: 'switch', 'data-column': choice.source } as object }}
-          />
-        }
+        control={<Switch size="small" checked={choice.shown} onChange={() => onToggle(choice.source)} />}
         label={choice.label}
       />
       <DragHandle

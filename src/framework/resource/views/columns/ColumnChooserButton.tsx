@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useChooserColumns } from './ChooserColumns';
 import { ColumnChooserContent } from './ColumnChooserContent';
 import { useIsPhone } from '../../../layout/useIsPhone';
+import { preloadSortableParts } from '../reorder/useSortableParts';
 
 /**
  * The list toolbar's column chooser, as react-admin's `ColumnsButton` looks (a button, an icon with
@@ -20,6 +21,8 @@ export function ColumnChooserButton() {
   // While a column is dragged by keyboard, Escape cancels the drag (dnd-kit) and leaves the chooser open.
   const [dragging, setDragging] = useState(false);
   const title = translate('ra.action.select_columns', { _: 'Columns' });
+  // A table's switches wait for drag ordering's code: it starts loading when the button is pointed at or focused.
+  const intent = published?.reorderable ? { onPointerEnter: preloadSortableParts, onFocus: preloadSortableParts } : {};
   const show = (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
     setOpen(true);
@@ -28,13 +31,13 @@ export function ColumnChooserButton() {
     <span>
       {phone ? (
         <Tooltip title={title}>
-          <IconButton aria-label={title} color="primary" onClick={show} size="large">
+          <IconButton aria-label={title} color="primary" onClick={show} size="large" {...intent}>
             <ViewWeekIcon />
           </IconButton>
         </Tooltip>
       ) : (
         // The line height react-admin sets on its small buttons (icon alignment).
-        <MuiButton size="small" onClick={show} startIcon={<ViewWeekIcon />} sx={{ lineHeight: 1.5 }}>
+        <MuiButton size="small" onClick={show} startIcon={<ViewWeekIcon />} sx={{ lineHeight: 1.5 }} {...intent}>
           {title}
         </MuiButton>
       )}

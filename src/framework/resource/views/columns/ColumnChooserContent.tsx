@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Box, Button as MuiButton, InputAdornment } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button as MuiButton, InputAdornment, LinearProgress } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { ResettableTextField, useTranslate } from 'react-admin';
 import { raColumnsSelectorSearchFrom } from '../../../internals/raColumnsSelectorSearchFrom';
@@ -13,8 +13,10 @@ import { matchesColumnSearch, useColumnChoices } from './useColumnChoices';
  * What a list's column chooser shows while it is open: a search from six columns on, a list of
  * labelled switches (one per column, in the table's order) that show or hide the columns and, for
  * a table (a phone's cards keep their own order), drag by their handles to reorder them (by pointer
- * or keyboard, once drag ordering's code is there: the switches do not wait for it), and Reset. react-admin's own chooser puts its rows (role
- * "option", each holding a focusable switch) in a menu, which fails axe's ARIA rules.
+ * or keyboard), and Reset. A table's switches wait for drag ordering's code (a progress bar meanwhile,
+ * usually none: the button loads it when pointed at or focused), so that they are never drawn
+ * anew under a click or the focus. react-admin's own chooser puts its rows (role "option", each
+ * holding a focusable switch) in a menu, which fails axe's ARIA rules.
  */
 export function ColumnChooserContent({
   value,
@@ -28,14 +30,6 @@ export function ColumnChooserContent({
   const sortable = useSortableParts(value.reorderable);
   const [search, setSearch] = useState('');
   const shown = choices.filter((choice) => matchesColumnSearch(choice.label, search));
-  const rows = useRef<HTMLDivElement>(null);
-  const focused = useRef<string | undefined>(undefined);
-  // The rows are drawn anew when drag ordering's code arrives: the switch that had the focus keeps it.
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (!sortable || !focused.current || (active && active !== document.body)) return;
-    rows.current?.querySelector<HTMLElement>(`[data-column="${CSS.escape(focused.current)}"]`)?.focus();
-  }, [sortable]);
   const searchLabel = translate('ra.action.search_columns', { _: 'Search columns' });
   return (
     <Box sx={{ pt: 1 }}>
@@ -63,22 +57,17 @@ export function ColumnChooserContent({
           />
         </Box>
       )}
-      <div
-        ref={rows}
-        onFocus={(event) => {
-          focused.current = event.target.dataset.column;
-        }}
-      >
-        {sortable ? (
-          <sortable.SortableColumnChoices choices={shown} onToggle={toggle} onMove={move} onDragging={onDragging} />
-        ) : (
-          <ColumnChoiceList>
-            {shown.map((choice) => (
-              <ColumnChoiceRow key={choice.source} choice={choice} onToggle={toggle} />
-            ))}
-          </ColumnChoiceList>
-        )}
-      </div>
+      {sortable ? (
+        <sortable.SortableColumnChoices choices={shown} onToggle={toggle} onMove={move} onDragging={onDragging} />
+      ) : value.reorderable ? (
+        <LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 2 }} />
+      ) : (
+        <ColumnChoiceList>
+          {shown.map((choice) => (
+            <ColumnChoiceRow key={choice.source} choice={choice} onToggle={toggle} />
+          ))}
+        </ColumnChoiceList>
+      )}
       <Box sx={{ textAlign: 'center', my: 1 }}>
         {/* MUI's button: react-admin's shows only its (absent) icon at a phone's width. */}
         <MuiButton size="small" onClick={reset}>

@@ -3,6 +3,11 @@ import { lazyModule } from '../../../lazyModule';
 
 const sortableParts = lazyModule(() => import('./sortableViews'));
 
+/** Starts downloading drag ordering's code ahead of need (a failure is reported when it is needed). */
+export function preloadSortableParts(): void {
+  sortableParts.preload().catch(() => undefined);
+}
+
 /**
  * The draggable table body, cards and their context (`sortableViews`) for a list with drag
  * ordering, once they have loaded; undefined before (the list shows its plain rows meanwhile,

@@ -19,10 +19,10 @@
 // Exit code: vitest's (or 1 when the build or a host fails). The last lines of the output are
 // vitest's summary; host n's output goes to test-results/e2e-server[-<dist>]-<n>.log.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSimulatorHost } from './simulatorHost.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -45,18 +45,6 @@ function findChromium() {
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 function runStep(what, command, args) {
   console.log(`e2e: ${what}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: isWindows });
@@ -65,14 +53,6 @@ function runStep(what, command, args) {
       `e2e: FAILED: ${what} (exit ${result.status ?? result.signal}${result.error ? `: ${result.error.message}` : ''})`,
     );
     process.exit(1);
-  }
-}
-
-function tail(file, lines = 40) {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no output)';
   }
 }
 
@@ -119,88 +99,35 @@ if (!chromiumPath) {
 // One host per vitest worker. A named file runs alone unless E2E_WORKERS says otherwise.
 const namesFiles = process.argv.slice(2).some((arg) => !arg.startsWith('-'));
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || (namesFiles ? 1 : 2));
-/** @type {{ baseUrl: string, log: string, child: import('node:child_process').ChildProcess, exited: unknown }[]} */
-const hosts = [];
-
-async function startHost(n) {
-  const port = await freePort();
-  const log = `${serverLog}${workers > 1 ? `-${n}` : ''}.log`;
-  mkdirSync(dirname(log), { recursive: true });
-  const stream = createWriteStream(log);
-  await new Promise((ok) => stream.once('open', ok));
-  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'simulator/hosts/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SIMULATOR_CONTROL: '1',
-      NODE_ENV: 'test',
-      DIST_DIR: distDir,
-    },
-    stdio: ['ignore', stream, stream],
-    detached: !isWindows, // its own process group, so stopping it also stops every child process
-  });
-  const host = { baseUrl: `http://127.0.0.1:${port}`, log, child, exited: null };
-  child.on('exit', (code, signal) => {
-    host.exited = { code, signal };
-  });
-  hosts.push(host);
-  return host;
-}
-
-function stopHosts() {
-  for (const { child, exited } of hosts) {
-    if (exited || child.pid === undefined) continue;
-    try {
-      if (isWindows) child.kill();
-      else process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopHosts);
+console.log(
+  `e2e: starting ${workers === 1 ? 'the simulator host' : `${workers} simulator hosts, one per worker`} (scripts/simulatorHost.mjs)`,
+);
+const started = await Promise.allSettled(
+  Array.from({ length: workers }, (_, i) =>
+    startSimulatorHost({ root, distDir, logFile: `${serverLog}${workers > 1 ? `-${i + 1}` : ''}.log` }),
+  ),
+);
+const hosts = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+const stopHosts = () => hosts.forEach((host) => host.stop());
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopHosts();
     process.exit(130);
   });
 }
-
-async function waitForHost(host, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = 'no answer';
-  while (Date.now() < deadline) {
-    if (host.exited) return `the host exited (code ${host.exited.code ?? host.exited.signal}) before answering`;
-    try {
-      const response = await fetch(`${host.baseUrl}/`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return undefined;
-      lastError = `GET / answered ${response.status}`;
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return `no successful answer from ${host.baseUrl}/ within ${timeoutMs / 1000} s (last: ${lastError})`;
+const failure = started.find((result) => result.status === 'rejected');
+if (failure) {
+  stopHosts();
+  console.error(`e2e: FAILED: ${failure.reason instanceof Error ? failure.reason.message : String(failure.reason)}`);
+  process.exit(1);
 }
-
-for (let n = 1; n <= workers; n++) await startHost(n);
-console.log(
-  `e2e: starting ${workers === 1 ? 'the simulator host' : `${workers} simulator hosts, one per worker,`} (node scripts/run-ts.mjs simulator/hosts/serve.ts) on ${hosts.map((h) => h.baseUrl).join(', ')}`,
-);
-for (const host of hosts) {
-  const problem = await waitForHost(host, 60_000);
-  if (problem) {
-    stopHosts();
-    console.error(`e2e: FAILED: ${problem}.\n--- last lines of ${host.log} ---\n${tail(host.log)}\n---`);
-    process.exit(1);
-  }
-}
+console.log(`e2e: simulator hosts on ${hosts.map((h) => h.baseUrl).join(', ')}`);
 
 // --------------------------------------------------------------------------------------- tests
 const vitestArgs = ['run', '--config', 'tests/e2e/vitest.e2e.config.ts', ...process.argv.slice(2)];
-console.log(`e2e: running the browser tests with ${chromiumPath} (host logs: ${hosts.map((h) => h.log).join(', ')})`);
+console.log(
+  `e2e: running the browser tests with ${chromiumPath} (host logs: ${hosts.map((h) => h.logFile).join(', ')})`,
+);
 const tests = spawn(bin('vitest'), vitestArgs, {
   cwd: root,
   env: {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TypedCountField } from '../../framework/layout/TypedCountField';
+import { typedCountConfirms } from '../../framework/layout/typedCountConfirms';
 
 /** Confirms an apply that deletes records by typing their number, as the bulk deletes ask. */
 export function ConfirmDeletions({
@@ -19,19 +21,11 @@ export function ConfirmDeletions({
       <DialogTitle id="setup-confirm-title">{translate('setup.apply.confirmTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('setup.apply.confirmMessage', { smart_count: count })}</DialogContentText>
-        <TextField
-          autoFocus
-          margin="dense"
-          fullWidth
-          label={translate('setup.apply.confirmType', { count })}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <TypedCountField label={translate('setup.apply.confirmType', { count })} value={typed} onChange={setTyped} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button color="error" onClick={onConfirm} disabled={typed.trim() !== String(count)}>
+        <Button color="error" onClick={onConfirm} disabled={!typedCountConfirms(typed, count)}>
           {translate('setup.apply.button')}
         </Button>
       </DialogActions>

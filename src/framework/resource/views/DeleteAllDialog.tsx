@@ -8,13 +8,14 @@ import {
   DialogContentText,
   DialogTitle,
   LinearProgress,
-  TextField,
 } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { IdentityDataProvider } from '../../../providers/createDataProvider';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { useServerCount } from './useServerCount';
+import { TypedCountField } from '../../layout/TypedCountField';
+import { typedCountConfirms } from '../../layout/typedCountConfirms';
 
 /** Delete all's dialog: the server's count of what goes, typed back to confirm, then one request. */
 export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
@@ -63,14 +64,10 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
         {known && (
           <>
             <DialogContentText>{ft('deleteAll.message', { smart_count: count })}</DialogContentText>
-            <TextField
-              autoFocus
-              margin="dense"
-              fullWidth
+            <TypedCountField
               label={ft('deleteAll.typeCount', { count })}
               value={typedValue}
-              onChange={(event) => setTyped({ filterKey, value: event.target.value })}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              onChange={(value) => setTyped({ filterKey, value })}
             />
           </>
         )}
@@ -80,7 +77,7 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
         <Button
           color="error"
           onClick={confirm}
-          disabled={busy || !known || count === 0 || typedValue.trim() !== String(count)}
+          disabled={busy || !known || count === 0 || !typedCountConfirms(typedValue, count)}
         >
           {translate('ra.action.delete')}
         </Button>

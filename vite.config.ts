@@ -217,12 +217,30 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: '100%',
     css: false,
     reporters: ['default', ['./scripts/testDurations.mjs', { label: 'unit' }]],
-    // A test file that renders (.tsx) runs in jsdom, any other in Node: a jsdom costs each file
-    // about a second of CPU. A .ts file that needs the DOM says so on its first line,
-    // `// @vitest-environment jsdom`.
+    // A test file that renders (.tsx) or needs the DOM (.dom.test.ts) runs in happy-dom
+    // (docs/decisions/0017-happy-dom-for-component-tests.md), any other in Node.
     projects: [
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.tsx'] } },
-      { extends: true, test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: './tests/support/happyDomEnvironment.ts',
+          // A link's click (a CSV download's) loads no other page and leaves the address as it is.
+          environmentOptions: {
+            happyDOM: { settings: { navigation: { disableMainFrameNavigation: true, disableFallbackToSetURL: true } } },
+          },
+          include: ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/**/*.dom.test.ts'],
+        },
+      },
     ],
   },
 }));

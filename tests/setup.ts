@@ -5,8 +5,12 @@ export {};
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
-  const { indexStyleMatchingByClass } = await import('./support/classIndexedStyleMatching');
-  indexStyleMatchingByClass(document);
+
+  // happy-dom draws no layout, so nothing ever intersects: components take the path of browsers
+  // without IntersectionObserver (everything in view), as they would under jsdom.
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  // happy-dom has no window.confirm; the console's fallback question needs one (tests spy on it).
+  window.confirm ??= () => false;
 
   // Screens load their code lazily and the suite shares 2 cores: give findBy*/waitFor room before
   // they call a screen missing (a real absence still fails, only later).

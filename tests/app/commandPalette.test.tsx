@@ -31,7 +31,7 @@ const searchRequests = () =>
     .map((request) => ({ path: request.path, search: new URLSearchParams(request.query).get('search') }));
 
 async function expectAxeClean(element: Element) {
-  // jsdom computes no colours (colour contrast is checked in the browser test, tests/e2e/palette.e2e.ts).
+  // happy-dom computes no colours (colour contrast is checked in the browser test, tests/e2e/palette.e2e.ts).
   const result = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
   expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
@@ -112,7 +112,9 @@ describe('command palette', () => {
       const { dialog, input } = await openPalette(user);
       await user.type(input, 'us');
       await within(dialog).findByRole('group', { name: 'Users' }, { timeout: 5000 });
-      await expectAxeClean(document.body);
+      // The dialog: axe in happy-dom does not see it as an open modal (no layout), and would count
+      // the page behind it, which the dialog hides from assistive technology, as focusable.
+      await expectAxeClean(dialog);
       await user.keyboard('{Escape}');
       await user.keyboard('?');
       await expectAxeClean(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }));

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// (happy-dom's FileReader ignores a byte-order mark; jsdom's decodes UTF-16 as browsers do.)
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Problem } from '../../src/import/types';

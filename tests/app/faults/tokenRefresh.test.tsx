@@ -11,7 +11,7 @@ import { expectFrame, expectNoSecretsIn, logsFor, postedLogs, says } from './fau
  * Design: a refresh the server refuses (401, 403, 422, an answer outside the contract) signs out;
  * one that failed transiently (no answer, abort, 429, 5xx) keeps the session, so nothing typed is
  * lost, and the next request tries again. Two tabs whose token expires together make one
- * refresh: tests/unit/http/crossTabRefresh.test.ts.
+ * refresh: tests/unit/http/crossTabRefresh.dom.test.ts.
  */
 const sim = startSimulator();
 const REFRESH = authEndpoints.tokenRefresh.path;

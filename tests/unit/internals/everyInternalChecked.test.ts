@@ -9,7 +9,10 @@ const internals = readdirSync(folder).map((file) => file.replace(/\.tsx?$/, ''))
 describe('src/framework/internals', () => {
   it('has a test and a mutant (tests/unit/internals/mutants.ts) for every internal', () => {
     const untested = internals.filter(
-      (name) => !['ts', 'tsx'].some((extension) => existsSync(join(__dirname, `${name}.test.${extension}`))),
+      (name) =>
+        !['test.ts', 'test.tsx', 'dom.test.ts'].some((extension) =>
+          existsSync(join(__dirname, `${name}.${extension}`)),
+        ),
     );
     const unmutated = internals.filter((name) => !mutants.some((mutant) => mutant.internal === name));
     expect({ untested, unmutated }).toEqual({ untested: [], unmutated: [] });

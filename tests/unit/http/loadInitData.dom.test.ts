@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { ContractError } from '../../../src/api/http/ContractError';
 import { loadInitData } from '../../../src/api/http/loadInitData';
 import { json } from './createFakeApi';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { z } from 'zod/mini';
 import { signInWithPassword } from '../../../src/providers/signInWithPassword';
 import { signInWithSocialToken } from '../../../src/providers/signInWithSocialToken';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { firstScreenShown } from '../../../src/browser/firstScreenShown';
 import { fakeLargestPaintObserver } from '../../support/fakeLargestPaintObserver';
 

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { isLazyLoadError, LAZY_LOAD_ERROR_EVENT, lazyModule } from '../../../src/framework/lazyModule';
 
 const chunkGone = () => new TypeError('Failed to fetch dynamically imported module');

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { z } from 'zod';
 import { ContractError } from '../../../src/api/http/ContractError';
 import { createErrorLogger } from '../../../src/api/http/ErrorLogger';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { checkCsvFile } from '../../src/import/checkFile';
 import { isFormula, toBoolean } from '../../src/import/convert';
 import { checkMapping, guessMapping } from '../../src/import/mapping';

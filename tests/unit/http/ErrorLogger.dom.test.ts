@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { LogEntry } from '../../../src/api/contract/log';
 import { ContractError } from '../../../src/api/http/ContractError';
 import { REALTIME_MARKER, createErrorLogger } from '../../../src/api/http/ErrorLogger';

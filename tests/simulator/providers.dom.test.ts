@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { serverMessages } from '../../src/api/contract/errors';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { AuthSession } from '../../../src/api/http/AuthSession';
 
 const tokens = { access_token: 'a-1', refresh_token: 'r-1', expires_in: 60, auth_type_id: '3' };

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { isHomePath } from '../../src/framework/routing/isHomePath';
 
 describe('isHomePath', () => {

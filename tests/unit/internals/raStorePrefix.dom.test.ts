@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { localStorageStore } from 'react-admin';
 import { raStorePrefix } from '../../../src/framework/internals/raStorePrefix';
 

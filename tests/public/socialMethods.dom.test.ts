@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { socialMethods, type AuthMethod } from '../../src/framework/socialLogin/useSocialMethods';
 import type { InitData } from '../../src/api/contract/init';
 import { defaultPasswordConfig } from '../../src/api/contract/authType';

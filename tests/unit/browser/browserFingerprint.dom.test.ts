@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { browserFingerprint } from '../../../src/browser/browserFingerprint';
 
 /** The real FingerprintJS in jsdom: canvas and font measurements are blank there, the rest is real. */

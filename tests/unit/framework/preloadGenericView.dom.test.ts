@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { createTheme } from '@mui/material/styles';
 import { lightTheme, darkTheme } from '../../../src/framework/layout/themes';
 import { preloadGenericView } from '../../../src/framework/resource/views/genericViews';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { useFirstScreenShown } from '../../../src/framework/layout/useFirstScreenShown';
 import { fakeLargestPaintObserver } from '../../support/fakeLargestPaintObserver';

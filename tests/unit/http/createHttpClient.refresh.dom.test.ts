@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { createErrorLogger } from '../../../src/api/http/ErrorLogger';
 import { HttpError } from '../../../src/api/http/HttpError';
 import { createFakeApi, json, type Route } from './createFakeApi';

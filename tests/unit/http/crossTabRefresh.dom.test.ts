@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { AuthSession } from '../../../src/api/http/AuthSession';
 import { createHttpClient } from '../../../src/api/http/createHttpClient';
 import type { LockManagerLike } from '../../../src/api/http/crossTabLock';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { PendingChangeStore } from '../../../src/framework/pendingChanges/pendingChangeStore';
 import type { PendingChange } from '../../../src/framework/pendingChanges/PendingChange';
 

@@ -1,3 +1,4 @@
+import '../support/shortUndoWindow';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineCollection } from '../../simulator/collection';
@@ -109,7 +110,7 @@ describe('a resource declared in its own folder', () => {
     await user.clear(editName);
     await user.type(editName, 'Thingamabob');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    // Undoable: the PUT goes when the notification's window (4 s) ends, then back to the list.
+    // Undoable: the PUT goes when the notification's window ends, then back to the list.
     expect(gadgetRequests('PUT')).toEqual([]);
     await waitFor(() => expect(window.location.pathname).toBe('/gadget'), { timeout: 8000 });
     await findRow('Thingamabob');

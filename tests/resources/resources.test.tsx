@@ -1,3 +1,4 @@
+import { UNDO_WINDOW_MS } from '../support/shortUndoWindow';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../i18n/en';
@@ -139,10 +140,12 @@ describe.each(topLevel.map((declaration) => [declaration.name, declaration] as c
       ' |||| ',
     )[0];
     expect(await screen.findByText(`${singular} '${name}' deleted`)).toBeInTheDocument();
-    // Undoable: the DELETE goes when the notification's undo window (4 s) ends.
+    // Undoable: the DELETE goes when the notification's undo window ends.
     const deletes = () => sim.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
     expect(deletes()).toEqual([]);
-    await waitFor(() => expect(deletes()).toEqual([`${collectionPath(declaration)}/${record.id}`]), { timeout: 6000 });
+    await waitFor(() => expect(deletes()).toEqual([`${collectionPath(declaration)}/${record.id}`]), {
+      timeout: UNDO_WINDOW_MS + 1_000,
+    });
   });
 
   it('deletes the selected rows with one request', async () => {

@@ -1,3 +1,4 @@
+import { UNDO_WINDOW_MS } from '../support/shortUndoWindow';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -15,20 +16,9 @@ import { confirmDialog, findRow, renderConsole } from './harness';
  */
 const sim = startSimulator();
 
-/**
- * The undo window is as long as a notification stays (4 s in the console, from react-admin). Here
- * it is 2 s, so that the file does not spend a minute waiting; what happens at its end is the same.
- */
-vi.mock('../../src/framework/internals/raNotificationDefaults', async (importOriginal) => {
-  const { raNotificationDefaults } =
-    await importOriginal<typeof import('../../src/framework/internals/raNotificationDefaults')>();
-  return { raNotificationDefaults: { ...raNotificationDefaults, autoHideDuration: 2_000 } };
-});
-/** The notification stays 2 s, then takes ~0.2 s to close: the undo window, with a margin. */
-const WINDOW_MS = 2_500;
-const afterWindow = { timeout: WINDOW_MS + 1_000 };
+const afterWindow = { timeout: UNDO_WINDOW_MS + 1_000 };
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-const pastWindow = () => pause(WINDOW_MS);
+const pastWindow = () => pause(UNDO_WINDOW_MS);
 
 type Row = PermissionRow;
 /** The permissions as the simulator stores them now. */

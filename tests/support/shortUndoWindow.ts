@@ -1,0 +1,13 @@
+/**
+ * Import first in a test file that waits for undo windows: a notification (and so an undoable
+ * change's window) stays 2 s instead of the console's 4 s, so that the file does not spend its
+ * time waiting. What happens when the window ends is the same.
+ */
+vi.mock('../../src/framework/internals/raNotificationDefaults', async (importOriginal) => {
+  const { raNotificationDefaults } =
+    await importOriginal<typeof import('../../src/framework/internals/raNotificationDefaults')>();
+  return { raNotificationDefaults: { ...raNotificationDefaults, autoHideDuration: 2_000 } };
+});
+
+/** The shortened window, with the ~0.2 s the notification takes to close and a margin. */
+export const UNDO_WINDOW_MS = 2_500;

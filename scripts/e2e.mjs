@@ -11,7 +11,7 @@
 //   CHROME_PATH=/path/to/chromium   browser to use (else /usr/bin/chromium, chromium-browser, google-chrome)
 //   E2E_SKIP_BUILD=1                use the existing dist/ (no vite build)
 //   E2E_DIST_DIR=dist-e2e-x         build into and serve this folder instead of dist/ (parallel runs)
-//   E2E_WORKERS=n                   test files run side by side (default 2; 1 when files are named)
+//   E2E_WORKERS=n                   test files run side by side (default 4; 1 when files are named)
 //   CI=true                         a missing Chromium is an error instead of a skip
 //
 // Without Chromium: only the budget check runs, then 'Browser tests SKIPPED…' (exit 0 unless the
@@ -96,9 +96,11 @@ if (!chromiumPath) {
 }
 
 // ----------------------------------------------------------------------------- simulator hosts
-// One host per vitest worker. A named file runs alone unless E2E_WORKERS says otherwise.
+// One host per vitest worker. A named file runs alone unless E2E_WORKERS says otherwise. Four on two
+// cores: a file spends much of its time waiting on the page, and the browser tests took 359 s with
+// two workers, 277 s with four (bench/RESULTS.md, "Test run").
 const namesFiles = process.argv.slice(2).some((arg) => !arg.startsWith('-'));
-const workers = Math.max(1, Number(process.env.E2E_WORKERS) || (namesFiles ? 1 : 2));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || (namesFiles ? 1 : 4));
 console.log(
   `e2e: starting ${workers === 1 ? 'the simulator host' : `${workers} simulator hosts, one per worker`} (scripts/simulatorHost.mjs)`,
 );

@@ -82,15 +82,21 @@ describe('saved views', () => {
   });
 
   it('a view chosen while the search box is still sending its change keeps its own search', async () => {
-    await expect.poll(() => search().inputValue()).toBe('admin');
-    // react-admin's search box sends a change once typing has paused for 500 ms.
-    const started = Date.now();
-    await search().fill('');
-    await page.getByRole('button', { name: /^View/ }).click();
-    await page.getByRole('menuitem', { name: 'Admins' }).click();
-    expect(Date.now() - started, 'the view chosen before the search box sent the change').toBeLessThan(500);
-    await page.waitForTimeout(1200);
-    expect(await search().inputValue()).toBe('admin');
+    // react-admin's search box sends a change once typing has paused for 500 ms: the view must be
+    // chosen inside that pause. On a busy machine the clicks can take longer; then the attempt is
+    // made again, up to three times (each must end with the view's search).
+    let quickest = Infinity;
+    for (let attempt = 0; attempt < 3 && quickest >= 500; attempt += 1) {
+      await expect.poll(() => search().inputValue()).toBe('admin');
+      const started = Date.now();
+      await search().fill('');
+      await page.getByRole('button', { name: /^View/ }).click();
+      await page.getByRole('menuitem', { name: 'Admins' }).click();
+      quickest = Math.min(quickest, Date.now() - started);
+      await page.waitForTimeout(1200);
+      expect(await search().inputValue()).toBe('admin');
+    }
+    expect(quickest, 'the view chosen before the search box sent the change').toBeLessThan(500);
     await visible(page.getByRole('button', { name: 'View: Admins' }));
   });
 

@@ -213,9 +213,8 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
     pool: 'threads',
-    // Four on two cores: a component test spends much of its time waiting for timers and lazily
-    // loaded code, which another file's worker uses (381 s with two workers, 345 s with four).
-    maxWorkers: 4,
+    // Both cores: vitest's default leaves one to its main process, which is idle while files run.
+    maxWorkers: '100%',
     css: false,
     reporters: ['default', ['./scripts/testDurations.mjs', { label: 'unit' }]],
     // A test file that renders (.tsx) or needs the DOM (.dom.test.ts) runs in happy-dom

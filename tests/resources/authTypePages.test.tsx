@@ -1,4 +1,4 @@
-import '../support/shortUndoWindow';
+import { UNDO_WINDOW_MS } from '../support/shortUndoWindow';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, testServices } from '../support/renderApp';
@@ -214,7 +214,7 @@ describe('auth-type pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Password settings saved')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    await new Promise((resolve) => setTimeout(resolve, 5500));
+    await new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 1_000));
     expect(sim.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
     expect(window.location.pathname).toBe(`/auth-type/settings/${basic.id}`);
     expect(min).toHaveValue(12);

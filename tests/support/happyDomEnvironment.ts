@@ -1,4 +1,4 @@
-import { builtinEnvironments, type Environment } from 'vitest/environments';
+import { builtinEnvironments, type Environment } from 'vitest/runtime';
 
 /**
  * happy-dom for the component tests (vite.config.ts), with Node's own fetch and its companions.

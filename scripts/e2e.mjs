@@ -97,8 +97,8 @@ if (!chromiumPath) {
 
 // ----------------------------------------------------------------------------- simulator hosts
 // One host per vitest worker. A named file runs alone unless E2E_WORKERS says otherwise. Four on two
-// cores: a file spends much of its time waiting on the page, and the browser tests took 359 s with
-// two workers, 277 s with four (bench/RESULTS.md, "Test run").
+// cores: a file spends much of its time waiting on the page, so four finish sooner than two
+// (bench/RESULTS.md, "Test run").
 const namesFiles = process.argv.slice(2).some((arg) => !arg.startsWith('-'));
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || (namesFiles ? 1 : 4));
 console.log(

@@ -54,8 +54,8 @@ export default (env: ConfigEnv) =>
 }
 
 const testOf = (internal: string) => {
-  const test = ['tsx', 'ts']
-    .map((extension) => `tests/unit/internals/${internal}.test.${extension}`)
+  const test = ['test.tsx', 'test.ts', 'dom.test.ts']
+    .map((extension) => `tests/unit/internals/${internal}.${extension}`)
     .find((path) => existsSync(join(root, path)));
   if (!test) throw new Error(`no test for ${internal}`);
   return test;

@@ -2,9 +2,10 @@ import { hashComponents, loadSources, prepareForSources, sources } from '@finger
 
 /**
  * The entropy sources SPEC §3 names for the device identifier, out of FingerprintJS's ~40: browser,
- * screen, plugins, fonts, time zone, language and canvas rendering. Each source is picked by name so
- * the bundler drops the others' code. Left out: WebGL (the costliest, ~30 ms of main thread on a
- * desktop and four times that on a phone), audio, maths and the hardware and storage probes.
+ * screen, plugins, fonts, time zone, language and canvas rendering. Left out (not run): WebGL (the
+ * costliest, ~30 ms of main thread on a desktop and four times that on a phone), audio, maths and
+ * the hardware and storage probes. Their code is still downloaded: the library exports its sources
+ * as one object, which the bundler keeps whole.
  * Asynchronous sources first, as FingerprintJS orders them, so they run while the others do.
  */
 const SPEC_SOURCES = {

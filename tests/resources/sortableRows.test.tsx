@@ -38,5 +38,11 @@ describe('a list with drag ordering', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(rows.every((row) => row.isConnected)).toBe(true);
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
+    // Drag ordering's instructions for screen readers are in the page, outside the table: a
+    // <table> (or its <tbody>) holding a <div> is not valid HTML.
+    const table = document.querySelector('table') as HTMLTableElement;
+    expect(table.querySelectorAll(':scope > div, :scope > tbody > div')).toHaveLength(0);
+    const instructions = screen.getByText(/^To pick up a row, press Space or Enter/, { ignore: false });
+    expect(table.contains(instructions)).toBe(false);
   });
 });

@@ -50,7 +50,13 @@ export function SortableIds({ ids, children }: { ids: readonly Identifier[]; chi
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={end}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: ft('reorder.instructions') } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: ft('reorder.instructions') },
+        // The instructions and the live region are <div>s: in the page's body, not inside the
+        // table whose rows these are (a <table> cannot hold a <div>).
+        container: document.body,
+      }}
     >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
         {children}

@@ -113,15 +113,16 @@ describe('a refresh that fails transiently keeps the session', () => {
   });
 
   it('abort: leaving the list while the refresh hangs shows nothing, logs nothing, and the next screen works', async () => {
-    sim.faults.add({ method: 'POST', path: REFRESH, abort: true, delayMs: 500, times: 1 });
+    // The held refresh drops after 2 s: long enough for the click to land first on a busy machine.
+    sim.faults.add({ method: 'POST', path: REFRESH, abort: true, delayMs: 2_000, times: 1 });
     const user = userEvent.setup();
     const { services } = await openWithExpiredToken('/permission');
     await waitFor(() => expect(refreshes()).toHaveLength(1));
     await user.click(await screen.findByRole('menuitem', { name: 'Projects' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    await waitFor(() => expect(refreshes()).toHaveLength(2));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(services.session.isSignedIn).toBe(true);
-    expect(refreshes()).toHaveLength(2);
     for (const message of Object.values(says)) expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(await postedLogs(sim, services)).toEqual([]);
   });

@@ -145,6 +145,20 @@ describe('me/security', () => {
     expect(await screen.findByText(/You sign in with social accounts only/)).toBeInTheDocument();
   });
 
+  it('keeps a linked account where it is while the offered ones load (the progress comes after it)', async () => {
+    const admin = sim.store.orgs.get('acme')!.tables.user.rows.find((row) => row.username === 'admin')!;
+    admin.social = { ...admin.social, google: 'admin@google.test' };
+    sim.faults.add({ method: 'GET', path: '/internal-auth/methods', delayMs: 1_500, times: 1 });
+    await openSecurity();
+    const unlink = await screen.findByRole('button', { name: 'Unlink Google' });
+    const social = screen.getByRole('region', { name: 'Social accounts' });
+    const progress = within(social).getByRole('progressbar', { name: 'Loading…' });
+    // A progress above the list would push the button down as it goes: a click aimed at it misses.
+    expect(unlink.compareDocumentPosition(progress) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(social).findByRole('link', { name: 'Link GitHub' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(social).queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows the spec message when the social account is linked to another user', async () => {
     const services = testServices();
     await signIn(services);

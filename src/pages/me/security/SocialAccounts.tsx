@@ -67,7 +67,6 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
         <Typography id="social-accounts-title" variant="h6" component="h2">
           {translate('me.security.social.title')}
         </Typography>
-        {methods.isPending && <CircularProgress size={20} aria-label={translate('me.loading')} />}
         {!methods.isPending && providers.length === 0 && (
           <Typography color="text.secondary">{translate('me.security.social.none')}</Typography>
         )}
@@ -116,6 +115,8 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
             );
           })}
         </List>
+        {/* Below the list: the linked accounts above it do not move when the offered ones arrive. */}
+        {methods.isPending && <CircularProgress size={20} aria-label={translate('me.loading')} />}
       </CardContent>
       <DestructiveConfirm
         open={confirm !== null}

@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
 import { pageChunks } from './scripts/pageChunks.ts';
 import { consoleRouterOnly } from './scripts/consoleRouterOnly.ts';
 import { nativeBuiltIns } from './scripts/nativeBuiltIns.ts';
+import { sideEffectFreeRules } from './scripts/sideEffectFreePackages.ts';
 
 /** The static demo build ships MSW's service worker and starts from its own entry; normal builds never contain either. */
 function demoServiceWorker(): Plugin {
@@ -161,6 +162,8 @@ export default defineConfig(({ mode }) => ({
     // chunks is still loaded with them.
     modulePreload: false,
     rolldownOptions: {
+      // Packages that run nothing when loaded but do not declare it (scripts/sideEffectFreePackages.ts).
+      treeshake: { moduleSideEffects: sideEffectFreeRules },
       output: {
         codeSplitting: {
           // Everything the entry imports statically (the first screen) in one file: left to itself,

@@ -69,6 +69,8 @@ interface ApiCall {
 const calls: ApiCall[] = [];
 let phase = -1;
 let inFlight = 0;
+/** When the last request in flight ended (wall time). */
+let settledAt = Date.now();
 /** Full page loads after signing in, by the window they happened in. */
 const loads: number[] = [];
 
@@ -91,20 +93,24 @@ function recordRequests(page: Page) {
     const call = byRequest.get(response.request());
     if (call) call.status = response.status();
   });
-  const settled = () => (inFlight = Math.max(0, inFlight - 1));
+  const settled = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) settledAt = Date.now();
+  };
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Resolves once no request of the page has been in flight for `quietMs` of wall time. */
+/**
+ * Resolves once no request of the page has been in flight for `quietMs` of wall time, counted from
+ * the end of the last one (a page already quiet that long goes on at once).
+ */
 async function idle(quietMs = 100, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let quietSince = Date.now();
   while (Date.now() < deadline) {
-    if (inFlight > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quietMs) return;
+    if (inFlight === 0 && Date.now() - settledAt >= quietMs) return;
     await sleep(10);
   }
   throw new Error(`the page kept ${inFlight} request(s) in flight for ${timeoutMs} ms`);

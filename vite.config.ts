@@ -229,8 +229,15 @@ export default defineConfig(({ mode }) => ({
           name: 'dom',
           environment: './tests/support/happyDomEnvironment.ts',
           // A link's click (a CSV download's) loads no other page and leaves the address as it is.
+          // An iframe loads its page: the device fingerprint measures fonts in an empty one, which
+          // happy-dom otherwise refuses with an error printed in every file that signs in.
           environmentOptions: {
-            happyDOM: { settings: { navigation: { disableMainFrameNavigation: true, disableFallbackToSetURL: true } } },
+            happyDOM: {
+              settings: {
+                navigation: { disableMainFrameNavigation: true, disableFallbackToSetURL: true },
+                enableIframePageLoading: true,
+              },
+            },
           },
           include: ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'],
         },

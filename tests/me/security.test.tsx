@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 import { loadMessages } from '../../i18n/locales';
+import { authEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
 
 const sim = startSimulator();
 
@@ -148,7 +149,7 @@ describe('me/security', () => {
   it('keeps a linked account where it is while the offered ones load (the progress comes after it)', async () => {
     const admin = sim.store.orgs.get('acme')!.tables.user.rows.find((row) => row.username === 'admin')!;
     admin.social = { ...admin.social, google: 'admin@google.test' };
-    sim.faults.add({ method: 'GET', path: '/internal-auth/methods', delayMs: 1_500, times: 1 });
+    sim.faults.add({ method: 'GET', path: authEndpoints.methods.path, delayMs: 1_500, times: 1 });
     await openSecurity();
     const unlink = await screen.findByRole('button', { name: 'Unlink Google' });
     const social = screen.getByRole('region', { name: 'Social accounts' });

@@ -1,9 +1,11 @@
-#!/usr/bin/env node
-// `npm test`: the type check and the lint side by side (one core each, neither uses more), then the
-// unit tests, then the browser tests (scripts/e2e.mjs: one build for the bundle budget and the
-// browser). Stops at the first step that fails, as `a && b && c` would. At the end, whatever
-// happened: how long each step took and the ten slowest test files of the run, so that the next
-// file that makes the run slow is seen (scripts/testDurations.mjs records them).
+// `npm test`: the unit tests, with the type check, the lint and the console's build beside them,
+// then the browser tests on that build (scripts/e2e.mjs with E2E_SKIP_BUILD: one build for the
+// bundle budget and the browser). The unit tests leave part of both cores idle while their tests
+// wait (an undo window, a debounce); the three others run at the lowest priority (`nice`), so they
+// take that idle time and never slow a test down. The browser tests run only when all four passed.
+// At the end, whatever happened: how long each step took and the ten slowest test files of the
+// run, so that the next file that makes the run slow is seen (scripts/testDurations.mjs records
+// them).
 //
 //   node scripts/test.mjs        (npm test)
 import { spawn } from 'node:child_process';
@@ -15,15 +17,18 @@ const startedAt = Date.now();
 const timings = [];
 
 /**
- * Runs `npm run <script>`. With `buffered`, its output is held and printed in one piece when it
- * ends, so that two steps side by side do not interleave their lines.
+ * Runs `npm run <script> [-- args]`. With `buffered`, its output is held and printed in one piece
+ * when it ends, so that steps side by side do not interleave their lines. With `background`, at the
+ * lowest CPU priority where the system has `nice`.
  */
-function run(script, { buffered = false } = {}) {
+function run(script, { buffered = false, background = false, env = {}, args = [] } = {}) {
   const began = Date.now();
+  const npm = ['npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+  const command = background && !isWindows ? ['nice', '-n', '19', ...npm] : npm;
   return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', script], {
+    const child = spawn(command[0], command.slice(1), {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, TEST_DURATIONS_SUMMARY: 'off' },
+      env: { ...process.env, TEST_DURATIONS_SUMMARY: 'off', ...env },
       shell: isWindows,
     });
     let output = '';
@@ -52,8 +57,14 @@ function summary() {
   if (files.length) console.log(`The ten slowest test files:\n${slowestLines(files).join('\n')}`);
 }
 
-console.log('test: type check and lint, side by side');
-const checks = await Promise.all([run('typecheck', { buffered: true }), run('lint', { buffered: true })]);
-const ok = checks.every(Boolean) && (await run('test:unit')) && (await run('test:e2e'));
+console.log('test: unit tests, with the type check, the lint and the build beside them at low priority');
+const beside = { buffered: true, background: true };
+const firstSteps = await Promise.all([
+  run('test:unit'),
+  run('typecheck', beside),
+  run('lint', beside),
+  run('build', { ...beside, args: ['--logLevel', 'warn'] }),
+]);
+const ok = firstSteps.every(Boolean) && (await run('test:e2e', { env: { E2E_SKIP_BUILD: '1' } }));
 summary();
 process.exit(ok ? 0 : 1);

@@ -10,6 +10,7 @@
 // Environment:
 //   CHROME_PATH=/path/to/chromium   browser to use (else /usr/bin/chromium, chromium-browser, google-chrome)
 //   E2E_SKIP_BUILD=1                use the existing dist/ (no vite build)
+//   E2E_BUILD_ONLY=1                build, then stop (npm test builds beside the unit tests)
 //   E2E_DIST_DIR=dist-e2e-x         build into and serve this folder instead of dist/ (parallel runs)
 //   E2E_WORKERS=n                   test files run side by side (default 4; 1 when files are named)
 //   CI=true                         a missing Chromium is an error instead of a skip
@@ -59,7 +60,8 @@ function runStep(what, command, args) {
 // ------------------------------------------------------------------------------------- browser
 const chromiumPath = findChromium();
 const SKIPPED = 'Browser tests SKIPPED: no Chromium found (install with apt-get install chromium)';
-if (!chromiumPath && isCI) {
+const buildOnly = process.env.E2E_BUILD_ONLY === '1';
+if (!chromiumPath && isCI && !buildOnly) {
   console.error(`${SKIPPED}\ne2e: FAILED: CI=true requires the browser tests to run.`);
   process.exit(1);
 }
@@ -83,6 +85,7 @@ if (process.env.E2E_SKIP_BUILD === '1') {
     distDir,
     '--emptyOutDir',
   ]);
+  if (buildOnly) process.exit(0);
 }
 
 if (!chromiumPath) {

@@ -1,11 +1,12 @@
-// `npm test`: the unit tests, with the type check, the lint and the console's build beside them,
-// then the browser tests on that build (scripts/e2e.mjs with E2E_SKIP_BUILD: one build for the
-// bundle budget and the browser). The unit tests leave part of both cores idle while their tests
-// wait (an undo window, a debounce); the three others run at the lowest priority (`nice`), so they
-// take that idle time and never slow a test down. The browser tests run only when all four passed.
-// At the end, whatever happened: how long each step took and the ten slowest test files of the
-// run, so that the next file that makes the run slow is seen (scripts/testDurations.mjs records
-// them).
+#!/usr/bin/env node
+// `npm test`: the unit tests, with the type check, the lint and the browser tests' build beside
+// them (scripts/e2e.mjs with E2E_BUILD_ONLY), then the browser tests on that build (E2E_SKIP_BUILD:
+// one build for the bundle budget and the browser). The unit tests leave part of both cores idle
+// while their tests wait (an undo window, a debounce); the three others run at the lowest priority
+// (`nice`), so they take that idle time and never slow a test down. The browser tests run only
+// when all four passed. At the end, whatever happened: how long each step took and the ten slowest
+// test files of the run, so that the next file that makes the run slow is seen
+// (scripts/testDurations.mjs records them).
 //
 //   node scripts/test.mjs        (npm test)
 import { spawn } from 'node:child_process';
@@ -17,13 +18,13 @@ const startedAt = Date.now();
 const timings = [];
 
 /**
- * Runs `npm run <script> [-- args]`. With `buffered`, its output is held and printed in one piece
- * when it ends, so that steps side by side do not interleave their lines. With `background`, at the
- * lowest CPU priority where the system has `nice`.
+ * Runs `npm run <script>`, named `name` in the closing lines. With `buffered`, its output is held
+ * and printed in one piece when it ends, so that steps side by side do not interleave their lines.
+ * With `background`, at the lowest CPU priority where the system has `nice`.
  */
-function run(script, { buffered = false, background = false, env = {}, args = [] } = {}) {
+function run(script, { name = script, buffered = false, background = false, env = {} } = {}) {
   const began = Date.now();
-  const npm = ['npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+  const npm = ['npm', 'run', '--silent', script];
   const command = background && !isWindows ? ['nice', '-n', '19', ...npm] : npm;
   return new Promise((done) => {
     const child = spawn(command[0], command.slice(1), {
@@ -36,9 +37,9 @@ function run(script, { buffered = false, background = false, env = {}, args = []
     child.stderr?.on('data', (chunk) => (output += chunk));
     const finish = (ok) => {
       const seconds = (Date.now() - began) / 1000;
-      timings.push({ name: script, seconds, ok });
-      if (buffered && output.trim()) process.stdout.write(`--- npm run ${script} ---\n${output.trimEnd()}\n`);
-      if (!ok) console.error(`test: FAILED: npm run ${script}`);
+      timings.push({ name, seconds, ok });
+      if (buffered && output.trim()) process.stdout.write(`--- ${name} ---\n${output.trimEnd()}\n`);
+      if (!ok) console.error(`test: FAILED: ${name} (npm run ${script})`);
       done(ok);
     };
     child.on('exit', (code) => finish(code === 0));
@@ -63,7 +64,7 @@ const firstSteps = await Promise.all([
   run('test:unit'),
   run('typecheck', beside),
   run('lint', beside),
-  run('build', { ...beside, args: ['--logLevel', 'warn'] }),
+  run('test:e2e', { ...beside, name: 'build', env: { E2E_BUILD_ONLY: '1' } }),
 ]);
 const ok = firstSteps.every(Boolean) && (await run('test:e2e', { env: { E2E_SKIP_BUILD: '1' } }));
 summary();

@@ -41,13 +41,17 @@ function configFor(name: Mutant['package'], copy: string, at: string): string {
     at,
     `import { mergeConfig, type ConfigEnv } from 'vite';
 import base from ${JSON.stringify(join(root, 'vite.config.ts'))};
-export default (env: ConfigEnv) =>
-  mergeConfig(typeof base === 'function' ? base(env) : base, {
+export default (env: ConfigEnv) => {
+  const config = mergeConfig(typeof base === 'function' ? base(env) : base, {
     root: ${JSON.stringify(root)},
     resolve: { alias: [${alias}] },
     // Inlined, so their imports of the package go through the alias too.
     test: { server: { deps: { inline: [/react-admin/, /ra-core/, /ra-ui-materialui/, /@mui\\/material/] } } },
   });
+  // The copy's files as they are now, not a bundle of the libraries kept from an earlier run.
+  for (const project of config.test.projects) project.test.deps = { optimizer: { client: { enabled: false } } };
+  return config;
+};
 `,
   );
   return at;

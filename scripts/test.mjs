@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: the unit tests, with the type check, the lint and the browser tests' build beside
-// them (scripts/e2e.mjs with E2E_BUILD_ONLY), then the browser tests on that build (E2E_SKIP_BUILD:
-// one build for the bundle budget and the browser). The unit tests leave part of both cores idle
-// while their tests wait (an undo window, a debounce); the three others run at the lowest priority
-// (`nice`), so they take that idle time and never slow a test down. The browser tests run only
-// when all four passed. At the end, whatever happened: how long each step took and the ten slowest
-// test files of the run, so that the next file that makes the run slow is seen
-// (scripts/testDurations.mjs records them).
+// `npm test`, in two phases, each test run with checks beside it at the lowest CPU priority
+// (`nice`), which take the time the tests leave idle while they wait (an undo window, a page load)
+// and never slow a test down:
+//   1. the unit tests, with the browser tests' build beside them (scripts/e2e.mjs with
+//      E2E_BUILD_ONLY);
+//   2. the browser tests on that build (E2E_SKIP_BUILD: one build for the bundle budget and the
+//      browser), when both passed, with the type check and the lint beside them (those run either
+//      way). The unit tests leave little idle time since their libraries are bundled; the browser
+//      tests, waiting on Chromium, leave more.
+// At the end, whatever happened: how long each step took and the ten slowest test files of the
+// run, so that the next file that makes the run slow is seen (scripts/testDurations.mjs records
+// them).
 //
 //   node scripts/test.mjs        (npm test)
 import { spawn } from 'node:child_process';
@@ -58,14 +62,17 @@ function summary() {
   if (files.length) console.log(`The ten slowest test files:\n${slowestLines(files).join('\n')}`);
 }
 
-console.log('test: unit tests, with the type check, the lint and the build beside them at low priority');
 const beside = { buffered: true, background: true };
+console.log('test: unit tests, with the build beside them at low priority');
 const firstSteps = await Promise.all([
   run('test:unit'),
-  run('typecheck', beside),
-  run('lint', beside),
   run('test:e2e', { ...beside, name: 'build', env: { E2E_BUILD_ONLY: '1' } }),
 ]);
-const ok = firstSteps.every(Boolean) && (await run('test:e2e', { env: { E2E_SKIP_BUILD: '1' } }));
+console.log('test: browser tests, with the type check and the lint beside them at low priority');
+const secondSteps = await Promise.all([
+  firstSteps.every(Boolean) && run('test:e2e', { env: { E2E_SKIP_BUILD: '1' } }),
+  run('typecheck', beside),
+  run('lint', beside),
+]);
 summary();
-process.exit(ok ? 0 : 1);
+process.exit([...firstSteps, ...secondSteps].every(Boolean) ? 0 : 1);

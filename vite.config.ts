@@ -144,6 +144,11 @@ const signedInChunks = pageChunks({
  * requires files of its own; FingerprintJS, whose bundle lacks the `sources` the console reads.
  */
 const notBundledInTests = ['react-dom', 'jsonc-parser', '@fingerprintjs/fingerprintjs'];
+/** The packages the console imports (deep imports as such), less those left out above. */
+const bundledInTests = () =>
+  packageImports(['src', 'resources', 'i18n']).filter(
+    (name) => !notBundledInTests.some((left) => name === left || name.startsWith(`${left}/`)),
+  );
 
 // One config for the console build, the dev server (simulator as middleware) and vitest.
 export default defineConfig(({ mode }) => ({
@@ -241,15 +246,13 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'window',
           // The console's libraries bundled once (into node_modules/.vite/vitest) and loaded as a few
-          // files by each test file, instead of the thousands of files of react-admin and MUI: half
-          // the time a test file spends importing.
+          // files by each test file, instead of the thousands of files of react-admin and MUI. Read
+          // from the sources only when vitest runs (mode 'test'), not for a build or the dev server.
           deps: {
             optimizer: {
               client: {
                 enabled: true,
-                include: packageImports(['src', 'resources', 'i18n']).filter(
-                  (name) => !notBundledInTests.some((left) => name === left || name.startsWith(`${left}/`)),
-                ),
+                include: mode === 'test' ? bundledInTests() : [],
                 exclude: notBundledInTests,
               },
             },

@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite';
 
-/** A file of the libraries vitest bundles for the component tests (vite.config.ts, `deps.optimizer`). */
-const TEST_DEPS = /[\\/]node_modules[\\/]\.vite[\\/]vitest[\\/]/;
+/**
+ * A file of the libraries vitest bundles for the component tests (vite.config.ts, `deps.optimizer`):
+ * `<cache folder>/vitest/<hash>/deps/…`.
+ */
+const TEST_DEPS = /[\\/]vitest[\\/][0-9a-f]{40}[\\/]deps[\\/]/;
 
 /**
  * One URL per bundled library in the component tests. Vite names a bundled library

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -66,9 +66,24 @@ it(
       join(copy, 'tests/resources/fixtures/declaredOnce/crud.tsx'),
       join(copy, 'tests/resources/fixtures/declaredOnce/crud.test.tsx'),
     );
+    // Its own cache folder: node_modules is the project's, where the run around this one keeps the
+    // libraries it bundles for its component tests, and two runs must not write the same folder.
+    writeFileSync(
+      join(copy, 'vitest.copy.config.ts'),
+      `import { mergeConfig, type ConfigEnv } from 'vite';
+import base from './vite.config.ts';
+export default (env: ConfigEnv) => mergeConfig(base(env), { cacheDir: ${JSON.stringify(join(copy, '.vite-cache'))} });
+`,
+    );
     const crud = run(
       process.execPath,
-      ['node_modules/vitest/vitest.mjs', 'run', 'tests/resources/fixtures/declaredOnce/crud.test.tsx'],
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--config',
+        'vitest.copy.config.ts',
+        'tests/resources/fixtures/declaredOnce/crud.test.tsx',
+      ],
       {
         DECLARED_RESOURCE: name,
       },

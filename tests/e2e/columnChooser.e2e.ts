@@ -113,6 +113,28 @@ describe('the column chooser', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Columns');
   });
 
+  it('stays under its button and gives it the focus back after the window crossed a phone’s width', async () => {
+    // The button is drawn anew on each side of the width (an icon button on a phone).
+    const size = page.viewportSize()!;
+    await openChooser();
+    await page.setViewportSize({ width: 390, height: size.height });
+    await visible(page.locator('button[aria-label="Columns"]'));
+    await page.setViewportSize(size);
+    await visible(page.locator('button:not([aria-label])').filter({ hasText: /^Columns$/ }));
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Columns');
+          const paper = document.getElementById('column-chooser')?.getBoundingClientRect();
+          const under = button?.getBoundingClientRect();
+          return paper && under ? [Math.round(paper.left - under.left), Math.round(paper.top - under.bottom)] : null;
+        }),
+      )
+      .toEqual([0, 0]);
+    await closeChooser();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Columns');
+  });
+
   it('is axe-clean in the dark theme (1280 px, dark)', async () => {
     await toggleTheme();
     await openChooser();

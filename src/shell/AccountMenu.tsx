@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Box, Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAccountMenuEntries } from './useAccountMenuEntries';
+import { useButtonPopover } from '../framework/layout/useButtonPopover';
 import { useIsPhone } from '../framework/layout/useIsPhone';
 
 /**
@@ -17,17 +18,19 @@ export function AccountMenu() {
   const { identity } = useGetIdentity();
   // Read while rendering (noSsr): otherwise the first render guesses narrow and the bar renders again right after it appears.
   const wide = !useIsPhone();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The button is drawn anew when the width or the name changes: the menu follows whichever is shown.
+  const menu = useButtonPopover();
   const menuId = useId();
   const entries = useAccountMenuEntries();
   const name = identity?.fullName ?? '';
   const label = name ? translate('app.menu.accountOf', { name }) : translate('ra.auth.user_menu');
   const buttonProps = {
     'aria-haspopup': true as const,
-    'aria-controls': anchor ? menuId : undefined,
-    'aria-expanded': anchor ? (true as const) : undefined,
+    'aria-controls': menu.open ? menuId : undefined,
+    'aria-expanded': menu.open ? (true as const) : undefined,
     color: 'inherit' as const,
-    onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    ref: menu.ref,
+    onClick: menu.show,
   };
 
   return (
@@ -50,9 +53,9 @@ export function AccountMenu() {
           <AccountCircle />
         </IconButton>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} disableScrollLock>
+      <Menu id={menuId} {...menu.popoverProps} disableScrollLock>
         {entries.map((entry) => (
-          <MenuItem key={entry.name} component={Link} to={entry.path} onClick={() => setAnchor(null)}>
+          <MenuItem key={entry.name} component={Link} to={entry.path} onClick={menu.close}>
             <ListItemIcon>
               <entry.icon fontSize="small" />
             </ListItemIcon>
@@ -61,7 +64,7 @@ export function AccountMenu() {
         ))}
         <MenuItem
           onClick={() => {
-            setAnchor(null);
+            menu.close();
             void logout();
           }}
         >

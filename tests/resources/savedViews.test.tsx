@@ -96,6 +96,10 @@ describe('saved views', () => {
     await user.type(within(again).getByRole('textbox', { name: 'Name' }), 'smiths{Enter}');
     expect(await within(again).findByText('A view named “smiths” already exists')).toBeInTheDocument();
     expect(viewPuts()).toHaveLength(1);
+    // Closed, the dialog gives the focus back to the button its menu opened from.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'View: Smiths' })).toHaveFocus();
   }, 60_000);
 
   it('a link opens a view; views are renamed and deleted; a failed save keeps what was typed', async () => {

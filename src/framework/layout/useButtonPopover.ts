@@ -14,18 +14,17 @@ export function useButtonPopover<T extends HTMLElement = HTMLButtonElement>() {
   const ref = useRef<T>(null);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const wasOpen = useRef(false);
   // Resolved each time MUI places the popover: the element shown now. One function for good:
   // MUI's Popover cancels its pending re-placement after a resize when `anchorEl` changes.
   const anchorEl = useCallback(() => ref.current as Element, []);
+  const focusButton = useCallback(() => ref.current?.focus(), []);
+  // Focused on closing, as MUI's focus trap restores the focus: after the trap has let go, before
+  // whatever opens next (a dialog chosen in a menu) takes the focus and remembers where it was.
   useEffect(() => {
-    if (open) wasOpen.current = true;
-    // After the popover's focus trap has let go (its effects run before this one).
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      ref.current?.focus();
-    }
-  }, [open]);
+    if (!open) return;
+    return focusButton;
+  }, [open, focusButton]);
+  const close = useCallback(() => setOpen(false), []);
   return {
     ref,
     open,
@@ -34,12 +33,8 @@ export function useButtonPopover<T extends HTMLElement = HTMLButtonElement>() {
       setMounted(true);
       setOpen(true);
     },
-    popoverProps: {
-      open,
-      anchorEl,
-      disableRestoreFocus: true,
-      onClose: () => setOpen(false),
-    },
+    close,
+    popoverProps: { open, anchorEl, disableRestoreFocus: true, onClose: close },
     onExited: () => setMounted(false),
   };
 }

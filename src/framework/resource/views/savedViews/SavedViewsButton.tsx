@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
@@ -7,6 +7,7 @@ import { Button as ToolbarButton, useTranslate } from 'react-admin';
 import { useSavedViews } from './useSavedViews';
 import { useViewFromUrl } from './useViewFromUrl';
 import { lazyComponent } from '../../../lazyComponent';
+import { useButtonPopover } from '../../../layout/useButtonPopover';
 
 // The dialogs load when the menu opens (a list's first screen only shows the button).
 const SaveViewDialog = lazyComponent(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog), {
@@ -26,15 +27,16 @@ export function SavedViewsButton() {
   const savedViews = useSavedViews();
   useViewFromUrl(savedViews);
   const { views, current, apply } = savedViews;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // react-admin's button is an icon button at a phone's width: the menu follows whichever is shown.
+  const menu = useButtonPopover();
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
-  const open = (event: MouseEvent<HTMLElement>) => {
-    setAnchor(event.currentTarget);
+  const open = () => {
+    menu.show();
     // Failures are reported when a dialog is opened (and loads again).
     SaveViewDialog.preload().catch(() => undefined);
     ManageViewsDialog.preload().catch(() => undefined);
   };
-  const close = () => setAnchor(null);
+  const { close } = menu;
   const openDialog = (which: 'save' | 'manage') => {
     close();
     setDialog(which);
@@ -45,16 +47,17 @@ export function SavedViewsButton() {
       {/* react-admin's toolbar button: only its icon (named, with a tooltip) at a phone's width, filled while a saved view is shown. */}
       <ToolbarButton
         // A node, not a string: react-admin would run the view's name through the translator again.
+        ref={menu.ref}
         label={<>{label}</>}
         aria-label={label}
         onClick={open}
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'saved-views-menu' : undefined}
+        aria-expanded={menu.open ? 'true' : undefined}
+        aria-controls={menu.open ? 'saved-views-menu' : undefined}
       >
         {current ? <BookmarksIcon /> : <BookmarksOutlinedIcon />}
       </ToolbarButton>
-      <Menu id="saved-views-menu" anchorEl={anchor} open={!!anchor} onClose={close}>
+      <Menu id="saved-views-menu" {...menu.popoverProps}>
         {views.length === 0 && <MenuItem disabled>{translate('views.none')}</MenuItem>}
         {views.map((view) => (
           <MenuItem

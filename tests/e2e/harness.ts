@@ -255,11 +255,24 @@ export async function expectAxeClean(
 
 // -------------------------------------------------------------------------------- screenshots
 
-/** Saves a full-page screenshot to test-results/screenshots/<name>.png and returns its path. */
+/**
+ * Saves a full-page screenshot to test-results/screenshots/<name>.png and returns its path. The
+ * page is shot in a window as tall as the page, then the window gets its size back: Chromium's own
+ * full-page capture resizes the window for a moment (to 1 × 1 px under load), so the page crosses
+ * the phone width and back, and a test's next step met a page drawn anew.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const taller = size && height > size.height;
+  if (taller) await page.setViewportSize({ width: size.width, height });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    if (taller) await page.setViewportSize(size);
+  }
   return path;
 }
 

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { useTranslate } from 'react-admin';
 import { lazyComponent } from '../../../src/framework/lazyComponent';
+import { InBulkToolbar } from '../../../src/framework/recordsList/InBulkToolbar';
 
 /** The dialog and its autocompletes load when it first opens (or is about to: hover, focus). */
 const AssignProfileDialog = lazyComponent(
@@ -23,18 +24,20 @@ export function AssignProfileButton() {
   const prepare = () => void AssignProfileDialog.preload().catch(() => undefined);
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<GroupAddIcon />}
-        onMouseEnter={prepare}
-        onFocus={prepare}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        {translate('adminPages.user.bulk.assignProfile')}
-      </Button>
+      <InBulkToolbar>
+        <Button
+          size="small"
+          startIcon={<GroupAddIcon />}
+          onMouseEnter={prepare}
+          onFocus={prepare}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          {translate('adminPages.user.bulk.assignProfile')}
+        </Button>
+      </InBulkToolbar>
       {opened && <AssignProfileDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );

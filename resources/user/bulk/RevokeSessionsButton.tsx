@@ -4,6 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslate, type Identifier } from 'react-admin';
 import { userSessionEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
 import { useServices } from '../../../src/framework/ServicesContext';
+import { InBulkToolbar } from '../../../src/framework/recordsList/InBulkToolbar';
 import { BulkDialog } from './BulkDialog';
 import { useBulkRun } from './useBulkRun';
 
@@ -23,9 +24,11 @@ export function RevokeSessionsButton() {
     );
   return (
     <>
-      <Button size="small" startIcon={<LogoutIcon />} onClick={() => setOpen(true)}>
-        {translate('adminPages.user.bulk.revokeSessions')}
-      </Button>
+      <InBulkToolbar>
+        <Button size="small" startIcon={<LogoutIcon />} onClick={() => setOpen(true)}>
+          {translate('adminPages.user.bulk.revokeSessions')}
+        </Button>
+      </InBulkToolbar>
       <BulkDialog
         title={translate('adminPages.user.bulk.revokeSessionsTitle')}
         open={open}

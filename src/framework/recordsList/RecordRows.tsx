@@ -5,6 +5,8 @@ import { useIsPhone } from '../layout/useIsPhone';
 import type { RecordCardOf, RecordColumn } from './RecordColumn';
 import { RecordCards } from './RecordCards';
 import { RecordsTable } from './RecordsTable';
+import { BulkToolbarSlot } from './BulkToolbarSlot';
+import { KeptBulkActions } from './KeptBulkActions';
 
 export interface RecordRowsProps<R extends RaRecord> {
   /** Names the table, the list of cards and the scrolling region. */
@@ -23,13 +25,23 @@ export interface RecordRowsProps<R extends RaRecord> {
  * or cards below `phoneWidth` (`RecordCards`), with the same selection and bulk actions. While
  * the first page loads, a progress bar; with no record, `empty`.
  */
-export function RecordRows<R extends RaRecord>({ empty, ...props }: RecordRowsProps<R>) {
+export function RecordRows<R extends RaRecord>({ empty, bulkActionButtons, ...props }: RecordRowsProps<R>) {
   const phone = useIsPhone();
   const translate = useTranslate();
   const { data, isPending, error } = useListContext<R>();
   const none = empty && !error ? <Alert severity="info">{empty}</Alert> : null;
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  if (!phone) return <RecordsTable {...props} empty={none} />;
-  if (!data?.length) return none;
-  return <RecordCards {...props} />;
+  // The actions are mounted once, above the table and the cards (KeptBulkActions).
+  const bulk = bulkActionButtons ? { bulkActionButtons: <BulkToolbarSlot /> } : {};
+  return (
+    <KeptBulkActions actions={bulkActionButtons ? [bulkActionButtons] : []}>
+      {!phone ? (
+        <RecordsTable {...props} {...bulk} empty={none} />
+      ) : data?.length ? (
+        <RecordCards {...props} {...bulk} />
+      ) : (
+        none
+      )}
+    </KeptBulkActions>
+  );
 }

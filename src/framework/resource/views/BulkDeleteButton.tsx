@@ -2,6 +2,7 @@ import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, useBulkDeleteController, useListContext, useTranslate } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
+import { InBulkToolbar } from '../../recordsList/InBulkToolbar';
 import { DeleteConfirm } from './DeleteConfirm';
 import { readableErrorText } from './readableErrorText';
 
@@ -25,17 +26,19 @@ export function BulkDeleteButton() {
   const selected = (data ?? []).filter((record) => selectedIds.includes(record.id));
   return (
     <>
-      <Button
-        label={label}
-        color="error"
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-        sx={readableErrorText}
-      >
-        <DeleteIcon />
-      </Button>
+      <InBulkToolbar>
+        <Button
+          label={label}
+          color="error"
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpen(true);
+          }}
+          sx={readableErrorText}
+        >
+          <DeleteIcon />
+        </Button>
+      </InBulkToolbar>
       <DeleteConfirm
         open={open}
         ids={selectedIds}

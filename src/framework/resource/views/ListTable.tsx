@@ -16,6 +16,8 @@ import { ColumnLabel } from './ColumnLabel';
 import { usePublishChooserColumns } from './columns/ChooserColumns';
 import { useDefaultHiddenColumns } from './columns/useHiddenColumns';
 import { LabelledSelection } from './LabelledSelection';
+import { BulkToolbarSlot } from '../../recordsList/BulkToolbarSlot';
+import { KeptBulkActions } from '../../recordsList/KeptBulkActions';
 import { ListBody, listBodySx } from './ListBody';
 import { LazyPhoneList } from './phone/LazyPhoneList';
 import { DragHandle } from './reorder/DragHandle';
@@ -68,24 +70,17 @@ export function ListTable({ sortable = false }: { sortable?: boolean }) {
   const getResourceLabel = useGetResourceLabel();
   const extraBulk = declaration.list?.bulkActions ?? [];
   const defaultHidden = useDefaultHiddenColumns();
-  const bulkButtons =
-    bulkIds || extraBulk.length > 0 ? (
-      <>
-        {extraBulk.map((Action, index) => (
-          <Action key={index} />
-        ))}
-        {bulkIds && <BulkDeleteButton />}
-      </>
-    ) : (
-      false
-    );
-  if (phone)
-    return (
-      <Suspense fallback={<LinearProgress />}>
-        <LazyPhoneList bulkActionButtons={bulkButtons} rowClick={rowClick} sortable={sortable} />
-      </Suspense>
-    );
-  return (
+  // Mounted above the table and the cards (KeptBulkActions); their toolbars show the buttons.
+  const bulkActions = [
+    ...extraBulk.map((Action, index) => <Action key={index} />),
+    ...(bulkIds ? [<BulkDeleteButton key="delete" />] : []),
+  ];
+  const bulkButtons = bulkActions.length > 0 ? <BulkToolbarSlot /> : false;
+  const rows = phone ? (
+    <Suspense fallback={<LinearProgress />}>
+      <LazyPhoneList bulkActionButtons={bulkButtons} rowClick={rowClick} sortable={sortable} />
+    </Suspense>
+  ) : (
     <LabelledSelection>
       <RowDeleteProvider>
         <RowActionsProvider>
@@ -138,4 +133,5 @@ export function ListTable({ sortable = false }: { sortable?: boolean }) {
       </RowDeleteProvider>
     </LabelledSelection>
   );
+  return <KeptBulkActions actions={bulkActions}>{rows}</KeptBulkActions>;
 }

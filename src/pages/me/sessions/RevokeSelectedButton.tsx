@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { mySessionEndpoints } from '../../../api/contract/endpoints/accountEndpoints';
 import type { Session } from '../../../api/contract/user';
 import { useServices } from '../../../framework/ServicesContext';
+import { InBulkToolbar } from '../../../framework/recordsList/InBulkToolbar';
 import { errorMessage } from '../../../providers/errorMessage';
 
 export const mySessionsKey = ['me', 'sessions'] as const;
@@ -46,16 +47,18 @@ export function RevokeSelectedButton() {
 
   return (
     <>
-      <Button
-        color="error"
-        size="small"
-        startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <BlockIcon />}
-        // Locked in demo mode like the other my-area writes (MeFrame shows the read-only notice).
-        disabled={pending || isDemo}
-        onClick={() => setOpen(true)}
-      >
-        {translate('me.session.revoke')}
-      </Button>
+      <InBulkToolbar>
+        <Button
+          color="error"
+          size="small"
+          startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <BlockIcon />}
+          // Locked in demo mode like the other my-area writes (MeFrame shows the read-only notice).
+          disabled={pending || isDemo}
+          onClick={() => setOpen(true)}
+        >
+          {translate('me.session.revoke')}
+        </Button>
+      </InBulkToolbar>
       <Confirm
         isOpen={open}
         title={translate('me.session.confirmTitle', { smart_count: selectedIds.length })}

@@ -1,8 +1,9 @@
 /**
  * A window resized across the phone width (or a phone turned) while work is open loses nothing:
  * the users list's table gives way to cards and back, and a bulk action's dialog stays open with
- * what was chosen in it, its button in the toolbar shown now; a form keeps what was typed; the
- * account menu stays under its button and gives it the focus back.
+ * what was chosen in it, its button in the toolbar shown now; a row's delete confirmation stays
+ * open; a form keeps what was typed; the account menu stays under its button and gives it the
+ * focus back.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -67,6 +68,19 @@ describe('across the phone width', () => {
     await visible(dialog);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('a row’s delete confirmation stays open', async () => {
+    await page.getByRole('button', { name: 'Actions for mateo.walker1' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await visible(confirm);
+    const question = await confirm.textContent();
+    await turnAndBack(() => visible(page.locator('[aria-label="Users"] li').first()).then(() => undefined));
+    await visible(page.locator('thead th').first());
+    expect(await confirm.textContent()).toBe(question);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
   });
 
   it('a form keeps what was typed', async () => {

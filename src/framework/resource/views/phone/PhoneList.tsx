@@ -13,7 +13,6 @@ import { useHiddenColumns } from '../columns/useHiddenColumns';
 import { ReferenceLookupProvider } from '../../fields/ReferenceLookupProvider';
 import { useResourceScope } from '../../ResourceScope';
 import { RowActionsProvider } from '../RowActionsProvider';
-import { RowDeleteProvider } from '../RowDelete';
 import { PhoneCard } from './PhoneCard';
 import { phoneCardFields } from './phoneCardFields';
 import { PhoneCards } from './PhoneCards';
@@ -39,7 +38,8 @@ const hiddenColumnsKey = raDataTableStoreKeys.table;
  * A list at a phone's width: react-admin's SimpleList idea on the declaration's fields, one card
  * per record (title, secondary values, chips and the row's actions menu; `phoneCardFields` picks
  * them), with the same selection and bulk actions as the table, and the table's hidden columns
- * (the column chooser). Search, filters and paging are the list's own (ListView), around it.
+ * (the column chooser). Search, filters and paging are the list's (ListView), around it; the bulk
+ * actions and the delete confirmation are ListTable's, kept while the table and the cards trade places.
  */
 export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortable = false }: PhoneListProps) {
   const translate = useTranslate();
@@ -101,13 +101,11 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
     </PhoneCards>
   );
   return (
-    <RowDeleteProvider>
-      <RowActionsProvider>
-        <ReferenceLookupProvider fields={shown}>
-          {sortable && !parts && <LinearProgress aria-label={translate('ra.page.loading')} />}
-          {parts ? <parts.SortableIds ids={ids}>{cards}</parts.SortableIds> : cards}
-        </ReferenceLookupProvider>
-      </RowActionsProvider>
-    </RowDeleteProvider>
+    <RowActionsProvider>
+      <ReferenceLookupProvider fields={shown}>
+        {sortable && !parts && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {parts ? <parts.SortableIds ids={ids}>{cards}</parts.SortableIds> : cards}
+      </ReferenceLookupProvider>
+    </RowActionsProvider>
   );
 }

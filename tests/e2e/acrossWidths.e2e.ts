@@ -1,9 +1,9 @@
 /**
  * A window resized across the phone width (or a phone turned) while work is open loses nothing:
  * the users list's table gives way to cards and back, and a bulk action's dialog stays open with
- * what was chosen in it, its button in the toolbar shown now; a row's delete confirmation stays
- * open; a form keeps what was typed; the account menu stays under its button and gives it the
- * focus back.
+ * what was chosen in it, its button in the toolbar shown now; a row's menu stays under the row's
+ * button and gives it the focus back; a row's delete confirmation stays open; a form keeps what
+ * was typed; the account menu stays under its button and gives it the focus back.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -68,6 +68,27 @@ describe('across the phone width', () => {
     await visible(dialog);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('a row’s menu stays open under the row’s button and gives it the focus back', async () => {
+    const button = () => page.locator('[data-row-actions="user:2"]');
+    await button().click();
+    const menu = page.getByRole('menu', { name: 'Actions for mateo.walker1' });
+    await visible(menu);
+    await turnAndBack(() => visible(page.locator('[aria-label="Users"] li').first()).then(() => undefined));
+    await visible(page.locator('thead th').first());
+    await expect
+      .poll(async () => {
+        const [under, over] = [await button().boundingBox(), await menu.boundingBox()];
+        // Under the button, from its left edge.
+        return under && over ? [Math.abs(over.x - under.x) < 1, Math.abs(over.y - under.y - under.height) < 1] : null;
+      })
+      .toEqual([true, true]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Actions for mateo.walker1');
   });
 
   it('a row’s delete confirmation stays open', async () => {

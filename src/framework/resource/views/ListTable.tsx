@@ -82,59 +82,59 @@ export function ListTable({ sortable = false }: { sortable?: boolean }) {
     </Suspense>
   ) : (
     <LabelledSelection>
-      <RowActionsProvider>
-        <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
-          <ReferenceLookupProvider fields={listed}>
-            {waitingForParts && <LinearProgress aria-label={translate('ra.page.loading')} />}
-            <DataTable
-              {...(waitingForParts ? { isPending: true } : {})}
-              body={sortableParts ? sortableParts.SortableBody : ListBody}
-              hiddenColumns={defaultHidden}
-              sx={listBodySx}
-              rowClick={rowClick}
-              bulkActionButtons={bulkButtons}
-            >
-              {sortable && (
-                <DataTable.Col source="__order" label={ft('reorder.column')} disableSort>
-                  <DragHandle />
-                </DataTable.Col>
-              )}
-              {hasActions && (
-                // Named for screen readers only: the word would make the column of one menu button
-                // wider than the button, and squeeze the values beside it.
-                <DataTable.Col
-                  source="__actions"
-                  label={
-                    <Box component="span" sx={screenReaderOnly}>
-                      {ft('list.actions')}
-                    </Box>
-                  }
-                  padding="checkbox"
-                  disableSort
-                >
-                  <RowActions />
-                </DataTable.Col>
-              )}
-              {listed.map((field) => (
-                <DataTable.Col
-                  key={field.column}
-                  source={field.column}
-                  label={<ColumnLabel field={field} />}
-                  disableSort={!field.list.sortable}
-                >
-                  <FieldCell field={field} />
-                </DataTable.Col>
-              ))}
-            </DataTable>
-          </ReferenceLookupProvider>
-        </ScrollRegion>
-      </RowActionsProvider>
+      <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
+        <ReferenceLookupProvider fields={listed}>
+          {waitingForParts && <LinearProgress aria-label={translate('ra.page.loading')} />}
+          <DataTable
+            {...(waitingForParts ? { isPending: true } : {})}
+            body={sortableParts ? sortableParts.SortableBody : ListBody}
+            hiddenColumns={defaultHidden}
+            sx={listBodySx}
+            rowClick={rowClick}
+            bulkActionButtons={bulkButtons}
+          >
+            {sortable && (
+              <DataTable.Col source="__order" label={ft('reorder.column')} disableSort>
+                <DragHandle />
+              </DataTable.Col>
+            )}
+            {hasActions && (
+              // Named for screen readers only: the word would make the column of one menu button
+              // wider than the button, and squeeze the values beside it.
+              <DataTable.Col
+                source="__actions"
+                label={
+                  <Box component="span" sx={screenReaderOnly}>
+                    {ft('list.actions')}
+                  </Box>
+                }
+                padding="checkbox"
+                disableSort
+              >
+                <RowActions />
+              </DataTable.Col>
+            )}
+            {listed.map((field) => (
+              <DataTable.Col
+                key={field.column}
+                source={field.column}
+                label={<ColumnLabel field={field} />}
+                disableSort={!field.list.sortable}
+              >
+                <FieldCell field={field} />
+              </DataTable.Col>
+            ))}
+          </DataTable>
+        </ReferenceLookupProvider>
+      </ScrollRegion>
     </LabelledSelection>
   );
-  // The delete confirmation and the bulk actions stay open while the table and the cards trade places.
+  // The row menu, the delete confirmation and the bulk actions stay open while the table and the cards trade places.
   return (
     <RowDeleteProvider>
-      <KeptBulkActions actions={bulkActions}>{rows}</KeptBulkActions>
+      <RowActionsProvider>
+        <KeptBulkActions actions={bulkActions}>{rows}</KeptBulkActions>
+      </RowActionsProvider>
     </RowDeleteProvider>
   );
 }

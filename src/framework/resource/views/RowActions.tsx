@@ -30,6 +30,8 @@ export function RowActions() {
       aria-haspopup="menu"
       aria-label={label}
       title={label}
+      // How the list's menu finds this row's button once the other layout has drawn it anew.
+      data-row-actions={`${declaration.name}:${String(record.id)}`}
       onClick={(event) => {
         event.stopPropagation();
         opener.open(event.currentTarget, record);

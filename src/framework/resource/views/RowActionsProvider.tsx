@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetRecordRepresentation, useTranslate } from 'react-admin';
@@ -13,9 +13,21 @@ import { useRowActionContext } from './useRowActionContext';
 const stop = (event: React.SyntheticEvent) => event.stopPropagation();
 
 /**
+ * The row's menu button drawn now: the one that opened the menu, or, once the table and the cards
+ * have traded places, the other layout's (`RowActions` names each by resource and record).
+ */
+const buttonOf = (resource: string, { anchor, record }: { anchor: HTMLElement; record: Row }) =>
+  anchor.isConnected
+    ? anchor
+    : (document.querySelector<HTMLElement>(`[data-row-actions="${CSS.escape(`${resource}:${String(record.id)}`)}"]`) ??
+      anchor);
+
+/**
  * One actions menu for every row of a list (a page shows up to 100 rows): rows only render a
  * labelled menu button; the menu (links, then delete, which asks for confirmation) is rendered
- * when a row opens it, and closes back onto that row's button.
+ * when a row opens it, and closes back onto that row's button. Mounted above the table and the
+ * cards (ListTable): when they trade places (the window crossed `phoneWidth`), the menu stays,
+ * placed against the row's button drawn now, which gets the focus back.
  */
 export function RowActionsProvider({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -25,6 +37,19 @@ export function RowActionsProvider({ children }: { children: ReactNode }) {
   const context = useRowActionContext();
   const represent = useGetRecordRepresentation(declaration.name);
   const [opened, setOpened] = useState<{ anchor: HTMLElement; record: Row } | null>(null);
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
+  const name = declaration.name;
+  // One function for good (MUI re-places the menu after a resize unless `anchorEl` changed).
+  const anchorEl = useCallback(() => {
+    const current = openedRef.current;
+    return (current && buttonOf(name, current)) as Element;
+  }, [name]);
+  // Where MUI's focus trap restores the focus on closing, before a confirmation takes it.
+  useEffect(() => {
+    if (!opened) return;
+    return () => buttonOf(name, opened).focus();
+  }, [opened, name]);
   const opener = useMemo<RowActionsOpener>(
     () => ({
       open: (anchor, record) => setOpened({ anchor, record }),
@@ -38,7 +63,8 @@ export function RowActionsProvider({ children }: { children: ReactNode }) {
       {children}
       {opened && (
         <Menu
-          anchorEl={opened.anchor}
+          anchorEl={anchorEl}
+          disableRestoreFocus
           open
           onClose={close}
           onClick={stop}

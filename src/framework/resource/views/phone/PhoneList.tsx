@@ -12,7 +12,6 @@ import { raDataTableStoreKeys } from '../../../internals/raDataTableStoreKeys';
 import { useHiddenColumns } from '../columns/useHiddenColumns';
 import { ReferenceLookupProvider } from '../../fields/ReferenceLookupProvider';
 import { useResourceScope } from '../../ResourceScope';
-import { RowActionsProvider } from '../RowActionsProvider';
 import { PhoneCard } from './PhoneCard';
 import { phoneCardFields } from './phoneCardFields';
 import { PhoneCards } from './PhoneCards';
@@ -38,8 +37,9 @@ const hiddenColumnsKey = raDataTableStoreKeys.table;
  * A list at a phone's width: react-admin's SimpleList idea on the declaration's fields, one card
  * per record (title, secondary values, chips and the row's actions menu; `phoneCardFields` picks
  * them), with the same selection and bulk actions as the table, and the table's hidden columns
- * (the column chooser). Search, filters and paging are the list's (ListView), around it; the bulk
- * actions and the delete confirmation are ListTable's, kept while the table and the cards trade places.
+ * (the column chooser). Search, filters and paging are the list's (ListView), around it; the row
+ * menu, the bulk actions and the delete confirmation are ListTable's, kept while the table and the
+ * cards trade places.
  */
 export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortable = false }: PhoneListProps) {
   const translate = useTranslate();
@@ -101,11 +101,9 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
     </PhoneCards>
   );
   return (
-    <RowActionsProvider>
-      <ReferenceLookupProvider fields={shown}>
-        {sortable && !parts && <LinearProgress aria-label={translate('ra.page.loading')} />}
-        {parts ? <parts.SortableIds ids={ids}>{cards}</parts.SortableIds> : cards}
-      </ReferenceLookupProvider>
-    </RowActionsProvider>
+    <ReferenceLookupProvider fields={shown}>
+      {sortable && !parts && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {parts ? <parts.SortableIds ids={ids}>{cards}</parts.SortableIds> : cards}
+    </ReferenceLookupProvider>
   );
 }

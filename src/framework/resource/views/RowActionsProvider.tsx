@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetRecordRepresentation, useTranslate } from 'react-admin';
 import { muiClasses } from '../../internals/muiClasses';
+import { usePopoverAnchor } from '../../layout/usePopoverAnchor';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { rowActionItems, type Row } from './rowActionItems';
@@ -37,22 +38,19 @@ export function RowActionsProvider({ children }: { children: ReactNode }) {
   const context = useRowActionContext();
   const represent = useGetRecordRepresentation(declaration.name);
   const [opened, setOpened] = useState<{ anchor: HTMLElement; record: Row } | null>(null);
-  const openedRef = useRef(opened);
-  openedRef.current = opened;
+  // The last row opened, kept after closing: the focus goes back to its button.
+  const last = useRef(opened);
   const name = declaration.name;
-  // One function for good (MUI re-places the menu after a resize unless `anchorEl` changed).
-  const anchorEl = useCallback(() => {
-    const current = openedRef.current;
-    return (current && buttonOf(name, current)) as Element;
-  }, [name]);
-  // Where MUI's focus trap restores the focus on closing, before a confirmation takes it.
-  useEffect(() => {
-    if (!opened) return;
-    return () => buttonOf(name, opened).focus();
-  }, [opened, name]);
+  const placement = usePopoverAnchor(
+    useCallback(() => last.current && buttonOf(name, last.current), [name]),
+    opened !== null,
+  );
   const opener = useMemo<RowActionsOpener>(
     () => ({
-      open: (anchor, record) => setOpened({ anchor, record }),
+      open: (anchor, record) => {
+        last.current = { anchor, record };
+        setOpened(last.current);
+      },
       label: (record) => ft('row.actionsFor', { name: String(represent(record) ?? record.id) }),
     }),
     [ft, represent],
@@ -63,8 +61,7 @@ export function RowActionsProvider({ children }: { children: ReactNode }) {
       {children}
       {opened && (
         <Menu
-          anchorEl={anchorEl}
-          disableRestoreFocus
+          {...placement}
           open
           onClose={close}
           onClick={stop}

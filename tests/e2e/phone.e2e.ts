@@ -4,7 +4,7 @@
  * never scrolls sideways (`document.documentElement.scrollWidth` ≤ the window's width), every
  * control a finger presses is at least 44 × 44 px and none is cut off, one h1 and the landmarks, no axe violation,
  * and a screenshot `phone-<route>` (test-results/screenshots). Then the lists' cards and the
- * my-area tabs in use, the custom screens' lists (sessions, API keys, activity, imports,
+ * bulk actions bar above them and the my-area tabs in use, the custom screens' lists (sessions, API keys, activity, imports,
  * history) as cards too, and the cards in the dark theme.
 
  */
@@ -29,6 +29,31 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
     window: window.innerWidth,
   }));
   return widths.scroll > widths.window ? [`the page is ${widths.scroll} px wide in a ${widths.window} px window`] : [];
+}
+
+/**
+ * What is wrong with the open bulk actions bar: a button outside the bar's box, or the bar over
+ * the list's toolbar or over the first card.
+ */
+async function bulkBarProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const box = (el: Element | null) => el?.getBoundingClientRect();
+    const bar = box(document.querySelector('.RaBulkActionsToolbar-toolbar'));
+    if (!bar || bar.height === 0) return ['no bulk actions bar'];
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const problems: string[] = [];
+    for (const button of Array.from(document.querySelectorAll('.RaBulkActionsToolbar-toolbar button'))) {
+      const own = button.getBoundingClientRect();
+      if (own.top < bar.top || own.bottom > bar.bottom || own.left < bar.left || own.right > bar.right)
+        problems.push(`"${button.textContent || button.getAttribute('aria-label')}" is outside the bar`);
+    }
+    const toolbar = box(document.querySelector('.RaList-actions'));
+    if (toolbar && overlaps(bar, toolbar)) problems.push("the bar is over the list's toolbar");
+    const card = box(document.querySelector('.fw-card'));
+    if (card && overlaps(bar, card)) problems.push('the bar is over the first card');
+    return problems;
+  });
 }
 
 /**
@@ -181,6 +206,8 @@ describe('lists and the my area at a phone size', () => {
     const admin = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'admin', exact: true }) });
     await admin.getByRole('checkbox', { name: 'Select this row' }).check();
     await visible(page.getByText('1 item selected'));
+    // The bulk actions bar holds its buttons, between the list's toolbar and the cards.
+    expect(await bulkBarProblems(page), 'the bulk actions bar').toEqual([]);
     await admin.getByRole('checkbox', { name: 'Select this row' }).uncheck();
     await admin.getByRole('button', { name: 'Actions for admin' }).click();
     await visible(page.getByRole('menuitem', { name: 'Edit' }));

@@ -1,12 +1,13 @@
-import type { Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { muiClasses } from '../internals/muiClasses';
+import { raClasses } from '../internals/raClasses';
 import { phoneWidth } from './phoneWidth';
 
 /** The smallest side of what a finger presses at a phone's width (WCAG 2.5.5). */
 const touch = '44px';
 
 const atPhoneWidth =
-  (styles: Record<string, string | number>) =>
+  (styles: CSSObject) =>
   ({ theme }: { theme: Theme }) => ({ [phoneWidth(theme)]: styles });
 
 /**
@@ -17,7 +18,13 @@ const atPhoneWidth =
  * toolbar (react-admin's TopToolbar, right-aligned and unwrapped) wraps its buttons onto a second
  * line instead of pushing the first ones out of the window's left edge, where no scroll reaches;
  * so does a table's pagination (rows per page, range, arrows), whose last arrow went out of its
- * card. A date picker's calendar makes room for its 44 px days.
+ * card. A date picker's calendar makes room for its 44 px days. A list's bulk actions bar (only
+ * above phone cards at this width) pushes the cards down instead of sliding over the list's
+ * toolbar, and grows to hold its buttons: the count on the first line, the buttons wrapping
+ * under it (at react-admin's fixed 48 px, several buttons spilled over the toolbar and the cards);
+ * with nothing selected it is not there at all (react-admin's is 0 px high, its buttons still
+ * targets beside the select-all box). As theme overrides, these come after react-admin's own
+ * styles of the bar, whatever was drawn first.
  */
 export const phoneComponents = {
   MuiButtonBase: { styleOverrides: { root: atPhoneWidth({ minWidth: touch, minHeight: touch }) } },
@@ -43,6 +50,21 @@ export const phoneComponents = {
   },
   MuiPickersDay: { styleOverrides: { root: atPhoneWidth({ width: touch, height: touch, margin: 0 }) } },
   MuiLink: { styleOverrides: { root: atPhoneWidth({ paddingTop: '10px', paddingBottom: '10px' }) } },
+  RaBulkActionsToolbar: {
+    styleOverrides: {
+      root: atPhoneWidth({
+        [`& .${raClasses.bulkActionsToolbar}`]: {
+          position: 'static',
+          transform: 'none',
+          height: 'auto',
+          flexWrap: 'wrap',
+          paddingBlock: '2px',
+        },
+        [`& .${raClasses.bulkActionsToolbarButtons}`]: { flex: '1 1 100%', justifyContent: 'flex-start' },
+        [`& .${raClasses.bulkActionsToolbarCollapsed}`]: { display: 'none' },
+      }),
+    },
+  },
   RaTopToolbar: { styleOverrides: { root: atPhoneWidth({ flexWrap: 'wrap', justifyContent: 'flex-start' }) } },
   MuiTablePagination: {
     styleOverrides: { toolbar: atPhoneWidth({ flexWrap: 'wrap', justifyContent: 'flex-end', paddingLeft: '8px' }) },

@@ -32,6 +32,7 @@ describe('raClasses', () => {
       configurableRoot: ConfigurableClasses.root,
       bulkActionsToolbar: BulkActionsToolbarClasses.toolbar,
       bulkActionsToolbarCollapsed: BulkActionsToolbarClasses.collapsed,
+      bulkActionsToolbarButtons: BulkActionsToolbarClasses.topToolbar,
       toolbarMobileToolbar: ToolbarClasses.mobileToolbar,
     });
   });

@@ -1,7 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { listBodySx } from '../ListBody';
-import { raClasses } from '../../../internals/raClasses';
 
 /** The smallest side of anything a finger presses at a phone's width (WCAG 2.5.5). */
 const touch = '44px';
@@ -12,11 +11,6 @@ const touch = '44px';
  */
 export const phoneListSx = (theme: Theme): SystemStyleObject<Theme> => ({
   ...listBodySx(theme),
-  // The bulk actions bar pushes the cards down instead of sliding over the list's top bar.
-  [`& .${raClasses.bulkActionsToolbar}`]: { position: 'static', transform: 'none' },
-  // Nothing selected: react-admin's bar is 0 px high but its buttons are still targets next to the
-  // select-all box (axe target-size); at a phone's width it is simply not there.
-  [`& .${raClasses.bulkActionsToolbarCollapsed}`]: { display: 'none' },
   '& .fw-cards': { listStyle: 'none', margin: 0, padding: 0 },
   '& .fw-card': {
     display: 'flex',

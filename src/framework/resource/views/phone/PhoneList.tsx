@@ -1,9 +1,10 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import {
   BulkActionsToolbar,
   useGetResourceLabel,
   useListContext,
+  useEvent,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -65,7 +66,9 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
   );
   const shown = useMemo(() => [...card.secondary, ...card.chips, ...card.actions], [card]);
   const bulk = bulkActionButtons !== false;
-  const toggle = useCallback((id: Identifier) => onToggleItem(id), [onToggleItem]);
+  // The same function for the list's life: react-admin makes a new `onToggleItem` whenever the
+  // selection's store changes, which would re-render every (memoised) card.
+  const toggle = useEvent((id: Identifier) => onToggleItem(id));
   const parts = useSortableParts(sortable);
   // Sortable cards wait for their draggable version (SortablePhoneCard) rather than mount twice.
   const records = useMemo(() => (sortable && !parts ? [] : (data ?? [])), [data, sortable, parts]);

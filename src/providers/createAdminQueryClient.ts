@@ -12,8 +12,10 @@ import type { Services } from './createServices';
  *   page, rendered two extra times on every signed-in start);
  * - the session check, when signed in (`checkAuth` answers from the session alone): a list or
  *   form controller sends its first request only once the check has answered, one render after it
- *   mounts (~50 ms later on a deep link to /user). The check still runs when they mount (the
- *   answer is stale at once) and signs out if the session is gone;
+ *   mounts (~50 ms later on a deep link to /user). The answer stays fresh while the console is
+ *   signed in: the console leaves the signed-in shell as soon as the session ends, in this tab or
+ *   another (`AuthSession.onChange`), so checking again as each page mounts would find nothing new
+ *   and only render the whole frame twice more (checking, checked);
  * - the signed-in user's identity (`getIdentity`: the app bar's account menu, the dashboard's
  *   welcome), prefetched: asked for as the client is made (with the declarations and the data layer,
  *   before the shell has arrived) rather than once the frame has mounted, a round trip before the
@@ -24,6 +26,7 @@ export function createAdminQueryClient(services: Services): QueryClient {
   client.setQueryData(raQueryKeys.permissions, null);
   if (services.session.isSignedIn) {
     client.setQueryData(raQueryKeys.checkAuth, true);
+    client.setQueryDefaults(raQueryKeys.checkAuth, { staleTime: Infinity });
     const { getIdentity } = createAuthProvider(services);
     // As react-admin's useGetIdentity asks (a failure is its to report: it asks again when it mounts).
     if (getIdentity)

@@ -130,11 +130,33 @@ export class AuthSession {
     return this.idle?.promise ?? Promise.resolve();
   }
 
+  /**
+   * Calls `listener` with the state after each change: this page's, and another tab's to the
+   * shared storage (a sign-in or sign-out there, or tokens it refreshed), which the browser
+   * reports with a `storage` event.
+   */
   onChange(listener: (state: AuthState) => void): () => void {
+    if (this.changeListeners.size === 0) this.listenToOtherTabs(true);
     this.changeListeners.add(listener);
     return () => {
       this.changeListeners.delete(listener);
+      if (this.changeListeners.size === 0) this.listenToOtherTabs(false);
     };
+  }
+
+  private readonly onStorage = (event: StorageEvent) => {
+    // `key` null: the other tab cleared the whole storage.
+    if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
+    const state = this.state;
+    for (const listener of [...this.changeListeners]) listener(state);
+  };
+
+  /** Other tabs share the storage only when it is the page's local storage. */
+  private listenToOtherTabs(on: boolean): void {
+    if (!this.storage || this.storage !== safeLocalStorage() || typeof globalThis.addEventListener !== 'function')
+      return;
+    if (on) globalThis.addEventListener('storage', this.onStorage);
+    else globalThis.removeEventListener('storage', this.onStorage);
   }
 
   onSignOut(listener: (reason: SignOutReason) => void): () => void {

@@ -84,3 +84,34 @@ describe('AuthSession', () => {
     expect(session.isAuthTaskRunning).toBe(false);
   });
 });
+
+describe('AuthSession across tabs', () => {
+  it("tells its listeners when another tab signs out or in (the browser's storage event), until they leave", () => {
+    const session = new AuthSession();
+    session.set(tokens);
+    const change = vi.fn();
+    const stop = session.onChange(change);
+
+    // What the browser does in this tab when another one signs out: the storage changed under it.
+    localStorage.removeItem('auth');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth', oldValue: '{}', newValue: null }));
+    expect(change).toHaveBeenCalledTimes(1);
+    expect(change).toHaveBeenLastCalledWith(expect.objectContaining({ accessToken: null }));
+    expect(session.isSignedIn).toBe(false);
+
+    // Another key: not the session's.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    expect(change).toHaveBeenCalledTimes(1);
+
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ accessToken: 'a-2', refreshToken: 'r-2', expiresAt: 9, authTypeId: '1' }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth', newValue: localStorage.getItem('auth') }));
+    expect(change).toHaveBeenLastCalledWith(expect.objectContaining({ accessToken: 'a-2' }));
+
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(change).toHaveBeenCalledTimes(2);
+  });
+});

@@ -31,6 +31,7 @@ import { DeclaredRoutes } from './framework/routing/DeclaredRoutes';
 import { endpointResolver } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { resourceDefinitions } from './framework/resource/resourceRoutes';
+import { RaFixedResourceDefinitions } from './framework/internals/RaFixedResourceDefinitions';
 
 export interface AdminAppProps {
   i18nProvider: I18nProvider;
@@ -69,6 +70,7 @@ export function AdminApp({
   const [queryClient] = useState(() => givenQueryClient ?? createAdminQueryClient(services));
   const routes = useMemo(() => adminRoutes(config, declarations), [config, declarations]);
   const endpoints = useMemo(() => endpointResolver(declarations, extraEndpoints), [declarations, extraEndpoints]);
+  const resources = useMemo(() => resourceDefinitions(declarations), [declarations]);
   const dataProvider = useMemo(() => lazyDataProvider(client, endpoints, dataProviderModule.load), [client, endpoints]);
 
   // The start screen again while the declarations load, and as react-admin's `loading` (shown while
@@ -99,27 +101,29 @@ export function AdminApp({
           theme={consoleThemes(config.layout).lightTheme}
           darkTheme={consoleThemes(config.layout).darkTheme}
         >
-          <CssBaseline enableColorScheme>
-            <UndoableMutationQueue>
-              <CoreAdminUI
-                title={config.name}
-                layout={AppLayout}
-                catchAll={CatchAllPage}
-                loginPage={false}
-                accessDenied={AccessDenied}
-                authCallbackPage={AuthCallback}
-                authenticationError={AuthenticationError}
-                error={ErrorPage}
-                loading={StartScreen}
-                disableTelemetry
-              >
-                {routes.routes}
-                {resourceDefinitions(declarations)}
-              </CoreAdminUI>
-              <ConsoleNotification />
-              <LeaveConfirm />
-            </UndoableMutationQueue>
-          </CssBaseline>
+          <RaFixedResourceDefinitions resources={resources}>
+            <CssBaseline enableColorScheme>
+              <UndoableMutationQueue>
+                <CoreAdminUI
+                  title={config.name}
+                  layout={AppLayout}
+                  catchAll={CatchAllPage}
+                  loginPage={false}
+                  accessDenied={AccessDenied}
+                  authCallbackPage={AuthCallback}
+                  authenticationError={AuthenticationError}
+                  error={ErrorPage}
+                  loading={StartScreen}
+                  disableTelemetry
+                >
+                  {routes.routes}
+                  {resources}
+                </CoreAdminUI>
+                <ConsoleNotification />
+                <LeaveConfirm />
+              </UndoableMutationQueue>
+            </CssBaseline>
+          </RaFixedResourceDefinitions>
         </AdminContext>
       </RegistryContext.Provider>
     </DeclaredRoutes>

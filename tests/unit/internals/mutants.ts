@@ -72,6 +72,13 @@ export const mutants: Mutant[] = [
     to: "RA_STORE = 'RaStorage'",
   },
   {
+    internal: 'RaFixedResourceDefinitions',
+    package: 'ra-core',
+    file: 'dist/core/useConfigureAdminRouterFromChildren.js',
+    from: 'register(definition);',
+    to: 'register({ ...definition, hasList: true });',
+  },
+  {
     internal: 'RaStoredListParams',
     package: 'ra-core',
     file: 'dist/controller/list/queryReducer.js',

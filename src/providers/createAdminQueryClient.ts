@@ -10,6 +10,9 @@ import type { Services } from './createServices';
  *   route guards): without them, react-admin renders once with "permissions unknown", then, when
  *   they arrive, unregisters and registers every resource again (the whole console, frame and
  *   page, rendered two extra times on every signed-in start);
+ * - the access checks (`canAccess`): the console's authProvider has none (its route guards decide),
+ *   so react-admin answers yes, but still asks its query client when a list or form controller
+ *   passes `enabled`, and the answer arriving rendered the page once more;
  * - the session check, when signed in (`checkAuth` answers from the session alone): a list or
  *   form controller sends its first request only once the check has answered, one render after it
  *   mounts (~50 ms later on a deep link to /user). The answer stays fresh while the console is
@@ -24,6 +27,7 @@ import type { Services } from './createServices';
 export function createAdminQueryClient(services: Services): QueryClient {
   const client = new QueryClient();
   client.setQueryData(raQueryKeys.permissions, null);
+  client.setQueryDefaults(raQueryKeys.canAccess, { initialData: true, staleTime: Infinity });
   if (services.session.isSignedIn) {
     client.setQueryData(raQueryKeys.checkAuth, true);
     client.setQueryDefaults(raQueryKeys.checkAuth, { staleTime: Infinity });

@@ -9,6 +9,8 @@ export const raQueryKeys = {
   checkAuth: ['auth', 'checkAuth', {}] as const,
   /** `usePermissions`'s query (`authProvider.getPermissions()` with its default empty params). */
   permissions: ['auth', 'getPermissions', {}] as const,
+  /** Prefix of `useCanAccess`'s queries (one per action, resource and record), which every list and form controller asks. */
+  canAccess: ['auth', 'canAccess'] as const,
   /** Prefix of every data query of a resource (`[resource, method, params]`): invalidates them all. */
   resource: (resource: string) => [resource] as const,
 };

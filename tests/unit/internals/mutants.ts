@@ -44,6 +44,13 @@ export const mutants: Mutant[] = [
     to: "queryKey: ['getList', resource,",
   },
   {
+    internal: 'raQueryKeys',
+    package: 'ra-core',
+    file: 'dist/auth/useCanAccess.js',
+    from: "'canAccess',\n            {",
+    to: "'access',\n            {",
+  },
+  {
     internal: 'raListQueryKey',
     package: 'ra-core',
     file: 'dist/dataProvider/useGetList.js',

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { useAuthState, useGetIdentity, useGetList, usePermissions } from 'react-admin';
+import { useAuthState, useCanAccess, useGetIdentity, useGetList, usePermissions } from 'react-admin';
 import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
 import { coreAdmin } from './coreAdmin';
 
@@ -35,6 +35,27 @@ describe('raQueryKeys', () => {
     seeded.setQueryData(raQueryKeys.permissions, null);
     const { result: first } = renderHook(() => usePermissions(), { wrapper: coreAdmin({ queryClient: seeded }) });
     expect(first.current.isPending).toBe(false);
+  });
+
+  it("keeps a controller's access check under raQueryKeys.canAccess, and takes an answer the defaults give there without asking", async () => {
+    // A list controller's check (useRequireAccess), with an authProvider that has no canAccess.
+    const params = { action: 'list', resource: 'gadget', enabled: true };
+    const queryClient = new QueryClient();
+    const { result } = renderHook(() => useCanAccess(params), { wrapper: coreAdmin({ queryClient }) });
+    expect(result.current.canAccess).toBe(true);
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: raQueryKeys.canAccess })).toHaveLength(1),
+    );
+    const [asked] = queryClient.getQueryCache().findAll({ queryKey: raQueryKeys.canAccess });
+    await waitFor(() => expect(asked!.state.dataUpdateCount).toBe(1));
+
+    const seeded = new QueryClient();
+    seeded.setQueryDefaults(raQueryKeys.canAccess, { initialData: true, staleTime: Infinity });
+    renderHook(() => useCanAccess(params), { wrapper: coreAdmin({ queryClient: seeded }) });
+    const [answered] = seeded.getQueryCache().findAll({ queryKey: raQueryKeys.canAccess });
+    expect(answered!.state).toMatchObject({ status: 'success', data: true, fetchStatus: 'idle' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered!.state).toMatchObject({ fetchStatus: 'idle', dataUpdateCount: 0 });
   });
 
   it("starts every data query's key with the resource name (raQueryKeys.resource invalidates them all)", async () => {

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: runs the benchmarks and records them in bench/RESULTS.md (one section each).
- * Benchmarks: bundle size of the sign-in page, CSV import, users list render, users list
- * interactions, Lighthouse, a day-long session, the command palette. `--only=NAME[,NAME]` runs just
- * those (bundle, csv, users-list, list-interactions, lighthouse, day-session, palette); `--no-build` measures the existing dist/
+ * Benchmarks: bundle size of the sign-in page, CSV import, users list render, a deep link's
+ * component renders, users list interactions, Lighthouse, a day-long session, the command palette. `--only=NAME[,NAME]` runs just
+ * those (bundle, csv, users-list, first-renders, list-interactions, lighthouse, day-session, palette); `--no-build` measures the existing dist/
  * (or `--dist=DIR`);
  * `--pages=NAME[,NAME]` (sign-in, dashboard, users, permissions, auth-type-create, user-record) audits only those pages in the
  * Lighthouse benchmark.
@@ -12,6 +12,7 @@ import { machineLine, resultsFile, writeSection } from './results';
 import { checkBudget } from '../scripts/budget-check';
 import { runCsvBench } from './csv';
 import { runUsersListBench } from './usersList';
+import { runFirstRendersBench } from './firstRenders';
 import { runListInteractionsBench } from './listInteractions';
 import { LIGHTHOUSE_PAGES, runLighthouseBench, type LighthousePage } from './lighthouse';
 import { runDaySessionBench } from './daySession';
@@ -78,6 +79,17 @@ const benchmarks: Benchmark[] = [
       for (const line of result.lines) if (line) console.log(`  ${line}`);
       if (!result.passed)
         throw new Error('users list over 150 ms, or more than 1 list request / 1 getMany per referenced resource');
+    },
+  },
+  {
+    name: 'first-renders',
+    run: async () => {
+      const result = await runFirstRendersBench();
+      writeSection(
+        'first-renders',
+        ['## Component renders of a deep link (Chromium)', '', ...result.lines, '', machineLine()].join('\n'),
+      );
+      for (const line of result.lines) if (line.startsWith('| ') && !line.startsWith('| ---')) console.log(`  ${line}`);
     },
   },
   {

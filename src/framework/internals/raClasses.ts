@@ -18,6 +18,6 @@ export const raClasses = {
   configurableRoot: 'RaConfigurable-root',
   bulkActionsToolbar: 'RaBulkActionsToolbar-toolbar',
   bulkActionsToolbarCollapsed: 'RaBulkActionsToolbar-collapsed',
-  bulkActionsToolbarButtons: 'RaBulkActionsToolbar-topToolbar',
+  bulkActionsToolbarTopToolbar: 'RaBulkActionsToolbar-topToolbar',
   toolbarMobileToolbar: 'RaToolbar-mobileToolbar',
 } as const;

@@ -60,7 +60,7 @@ export const phoneComponents = {
           flexWrap: 'wrap',
           paddingBlock: '2px',
         },
-        [`& .${raClasses.bulkActionsToolbarButtons}`]: { flex: '1 1 100%', justifyContent: 'flex-start' },
+        [`& .${raClasses.bulkActionsToolbarTopToolbar}`]: { flex: '1 1 100%', justifyContent: 'flex-start' },
         [`& .${raClasses.bulkActionsToolbarCollapsed}`]: { display: 'none' },
       }),
     },

@@ -32,7 +32,7 @@ describe('raClasses', () => {
       configurableRoot: ConfigurableClasses.root,
       bulkActionsToolbar: BulkActionsToolbarClasses.toolbar,
       bulkActionsToolbarCollapsed: BulkActionsToolbarClasses.collapsed,
-      bulkActionsToolbarButtons: BulkActionsToolbarClasses.topToolbar,
+      bulkActionsToolbarTopToolbar: BulkActionsToolbarClasses.topToolbar,
       toolbarMobileToolbar: ToolbarClasses.mobileToolbar,
     });
   });

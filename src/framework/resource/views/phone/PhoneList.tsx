@@ -66,8 +66,8 @@ export function PhoneList({ bulkActionButtons, rowClick, isRowSelectable, sortab
   );
   const shown = useMemo(() => [...card.secondary, ...card.chips, ...card.actions], [card]);
   const bulk = bulkActionButtons !== false;
-  // The same function for the list's life: react-admin makes a new `onToggleItem` whenever the
-  // selection's store changes, which would re-render every (memoised) card.
+  // The same function for the list's life, as react-admin's DataTable keeps its rows' toggle: its
+  // `onToggleItem` is new whenever the selection's store changes, which would re-render every card.
   const toggle = useEvent((id: Identifier) => onToggleItem(id));
   const parts = useSortableParts(sortable);
   // Sortable cards wait for their draggable version (SortablePhoneCard) rather than mount twice.

@@ -12,7 +12,7 @@
  * installed on first use, as compare.sh does) and its mock API started beside it.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -66,6 +66,16 @@ function serveBareApp(root: string): Promise<{ server: Server; origin: string }>
   );
 }
 
+/** Waits, up to 30 s, until `url` answers 2xx (the mock server starting). */
+async function untilAnswers(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const answered = await fetch(url).catch(() => undefined);
+    if (answered?.ok) return;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
 if (!existsSync(join(refapp, 'node_modules')))
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: refapp, stdio: 'ignore' });
 const bareDist = mkdtempSync(join(tmpdir(), 'refapp-dist-'));
@@ -101,16 +111,7 @@ try {
   const tabs = { bare: await browser.newPage(), console: await browser.newPage() };
   for (const tab of Object.values(tabs)) await emulateLikeLighthouse(tab);
   await tabs.bare.bringToFront();
-  for (
-    let i = 0;
-    i < 150 &&
-    !(await fetch(`${bare.origin}/api/projects`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((wait) => setTimeout(wait, 200));
+  await untilAnswers(`${bare.origin}/api/projects`);
   await tabs.bare.goto(`${bare.origin}/`, { waitUntil: 'networkidle0' });
   await tabs.bare.evaluate(() => localStorage.setItem('proto.user', 'alice')); // the bare app's session
   await tabs.console.bringToFront();
@@ -152,4 +153,5 @@ try {
   host.stop();
   bare.server.close();
   process.kill(-mock.pid!);
+  rmSync(bareDist, { recursive: true, force: true });
 }

@@ -2,8 +2,9 @@
  * A window resized across the phone width (or a phone turned) while work is open loses nothing:
  * the users list's table gives way to cards and back, and a bulk action's dialog stays open with
  * what was chosen in it, its button in the toolbar shown now; a row's menu stays under the row's
- * button and gives it the focus back; a row's delete confirmation stays open; a form keeps what
- * was typed; the account menu stays under its button and gives it the focus back.
+ * button and gives it the focus back; a row's delete confirmation stays open; the "Add filter"
+ * menu stays on its button and gives it the focus back; a form keeps what was typed; the account
+ * menu stays under its button and gives it the focus back.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -102,6 +103,38 @@ describe('across the phone width', () => {
     expect(await confirm.textContent()).toBe(question);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
+  });
+
+  it('the "Add filter" menu stays on its button and gives it the focus back', async () => {
+    // The list's toolbar is back once the selection is cleared.
+    await page.getByRole('button', { name: 'Unselect' }).click();
+    // By its label: the page behind an open menu is hidden from the accessibility tree.
+    const button = page.locator('button[aria-label="Add filter"]');
+    const menu = page.getByRole('menu', { name: 'Add filter' });
+    // From the button's edge, across its width: the text button, or the icon button at a phone's width.
+    const onButton = () =>
+      expect
+        .poll(async () => {
+          const [under, over] = [await button.boundingBox(), await menu.boundingBox()];
+          return under && over
+            ? [
+                over.y >= under.y - 1 && over.y <= under.y + under.height + 1,
+                over.x <= under.x + under.width && over.x + over.width >= under.x,
+              ]
+            : null;
+        })
+        .toEqual([true, true]);
+    await button.click();
+    await visible(menu);
+    await turnAndBack(async () => {
+      await visible(page.locator('[aria-label="Users"] li').first());
+      await onButton();
+    });
+    await visible(page.locator('thead th').first());
+    await onButton();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add filter');
   });
 
   it('a form keeps what was typed', async () => {

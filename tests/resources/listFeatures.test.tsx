@@ -38,6 +38,33 @@ describe('list features', () => {
     ).toBeInTheDocument();
   }, 60_000);
 
+  it('"Add filter" shows a filter, checked while shown; "Remove all filters" clears the search and the filters', async () => {
+    const { services, user } = await setup();
+    renderConsole(services, '/user');
+    await h1('Users');
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'mateo');
+    await waitFor(() => expect(lastQuery().get('search')).toBe('mateo'), { timeout: 10_000 });
+    const adminRows = () => screen.queryAllByText('admin', { selector: 'td *, td' });
+    await waitFor(() => expect(adminRows()).toHaveLength(0), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    const menu = await screen.findByRole('menu', { name: 'Add filter' });
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Projects' })).not.toBeChecked();
+    // The list's saved views are the "Views" menu; react-admin's saved queries are not offered beside them.
+    expect(within(menu).queryByRole('menuitem', { name: /save current query/i })).toBeNull();
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Projects' }));
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Add filter' })).toBeNull());
+    // The filter shown takes the focus, once its input has loaded.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Projects' })).toHaveFocus(), { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Projects' })).toBeChecked();
+    await user.click(screen.getByRole('menuitem', { name: 'Remove all filters' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue(''));
+    // The whole list again.
+    expect(await findRow('admin')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Projects' })).toBeNull();
+  }, 60_000);
+
   it("keeps each chip's place while the referenced names load, so the rows do not grow when they arrive", async () => {
     const { services } = await setup();
     sim.faults.add({ method: 'GET', path: '/permission', delayMs: 800, times: 1 });

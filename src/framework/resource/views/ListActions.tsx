@@ -1,8 +1,9 @@
 import type { Theme } from '@mui/material/styles';
-import { ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { ExportButton, TopToolbar } from 'react-admin';
 import { allPagesMeta } from '../../../providers/ResourceEndpoint';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
+import { AddFilterButton } from './AddFilterButton';
 import { DeleteAllButton } from './DeleteAllButton';
 import { useCsvExporter } from './useCsvExporter';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
@@ -34,7 +35,7 @@ export function ListActions({ hasFilters }: { hasFilters: boolean }) {
   const bulk = declaration.list?.bulkDelete;
   return (
     <TopToolbar sx={phoneToolbarSx}>
-      {hasFilters && <FilterButton />}
+      {hasFilters && <AddFilterButton />}
       <ColumnChooserButton />
       <SavedViewsButton />
       <ExportButton

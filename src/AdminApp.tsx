@@ -11,7 +11,7 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
-import { consoleThemes } from './framework/layout/themes';
+import { adminThemes } from './framework/layout/adminThemes';
 import { createAuthProvider } from './providers/createAuthProvider';
 import { createAdminQueryClient } from './providers/createAdminQueryClient';
 import { lazyDataProvider } from './providers/lazyDataProvider';
@@ -98,8 +98,8 @@ export function AdminApp({
           queryClient={queryClient}
           i18nProvider={i18nProvider}
           store={store}
-          theme={consoleThemes(config.layout).lightTheme}
-          darkTheme={consoleThemes(config.layout).darkTheme}
+          theme={adminThemes(config.layout).lightTheme}
+          darkTheme={adminThemes(config.layout).darkTheme}
         >
           <RaFixedResourceDefinitions resources={resources}>
             <CssBaseline enableColorScheme>

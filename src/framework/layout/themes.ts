@@ -1,7 +1,4 @@
-import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { muiClasses } from '../internals/muiClasses';
-import { raNotificationClasses } from '../internals/raNotificationClasses';
 import { phoneComponents } from './phoneComponents';
 import { withCompactComponents } from './compactComponents';
 import type { AppConfig } from '../../config/appConfig';
@@ -10,30 +7,6 @@ const sharedComponents = {
   ...phoneComponents,
   MuiButtonBase: { ...phoneComponents.MuiButtonBase, defaultProps: { disableRipple: true } },
   MuiUseMediaQuery: { defaultProps: { noSsr: true } },
-  // react-admin's "Skip to content" is the primary contrast text on the page background: white on
-  // near-white in the light theme. On the primary colour it reads in both themes.
-  RaSkipNavigationButton: {
-    styleOverrides: {
-      root: ({ theme }: { theme: Theme }) => ({
-        backgroundColor: theme.palette.primary.main,
-        color: theme.palette.primary.contrastText,
-        '&:hover': { backgroundColor: theme.palette.primary.dark },
-      }),
-    },
-  },
-  // The Undo of an undoable notification is primary.light on the snackbar, which MUI draws dark
-  // in the light theme and light in the dark one: #4383cc on #313132 is 3.3:1. Each theme's Undo
-  // takes the other theme's primary (#90caf9 on #313132 is 7.3:1; #1565c0 on the dark theme's
-  // near-white snackbar 5.3:1 or more). Success notifications keep their own contrast text.
-  RaNotification: {
-    styleOverrides: {
-      root: ({ theme }: { theme: Theme }) => ({
-        [`& .${muiClasses.snackbarContent}:not(.${raNotificationClasses.success}) .${raNotificationClasses.undo}`]: {
-          color: theme.palette.mode === 'light' ? '#90caf9' : '#1565c0',
-        },
-      }),
-    },
-  },
 } as const;
 
 /**
@@ -60,12 +33,37 @@ export const darkTheme: RaThemeOptions = {
   components: { ...defaultDarkTheme.components, ...sharedComponents },
 };
 
-const compactThemes = {
-  lightTheme: { ...lightTheme, compact: true, components: withCompactComponents(lightTheme.components ?? {}) },
-  darkTheme: { ...darkTheme, compact: true, components: withCompactComponents(darkTheme.components ?? {}) },
-};
+export type ConsoleThemes = { lightTheme: RaThemeOptions; darkTheme: RaThemeOptions };
 
-/** The light and dark themes of config.json's `layout` (the same objects on every call). */
-export function consoleThemes(layout: AppConfig['layout']): { lightTheme: RaThemeOptions; darkTheme: RaThemeOptions } {
-  return layout === 'compact' ? compactThemes : { lightTheme, darkTheme };
+const withComponents = (theme: RaThemeOptions, components: object): RaThemeOptions => ({
+  ...theme,
+  components: { ...theme.components, ...components },
+});
+const compactOf = (theme: RaThemeOptions): RaThemeOptions => ({
+  ...theme,
+  compact: true,
+  components: withCompactComponents(theme.components ?? {}),
+});
+
+/**
+ * The light and dark themes by config.json's `layout`, with `components` added to the shared
+ * overrides (the compact layout's default props merged last).
+ */
+export function themesWith(components: object): Record<AppConfig['layout'], ConsoleThemes> {
+  const light = withComponents(lightTheme, components);
+  const dark = withComponents(darkTheme, components);
+  return {
+    comfortable: { lightTheme: light, darkTheme: dark },
+    compact: { lightTheme: compactOf(light), darkTheme: compactOf(dark) },
+  };
+}
+
+const firstScreenThemes = themesWith({});
+
+/**
+ * The themes of the guest shell and the start screen in config.json's `layout` (the same objects on
+ * every call); the admin shell adds its own components' overrides (`adminThemes`).
+ */
+export function consoleThemes(layout: AppConfig['layout']): ConsoleThemes {
+  return firstScreenThemes[layout];
 }

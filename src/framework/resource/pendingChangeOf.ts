@@ -2,7 +2,8 @@ import { dequal } from 'dequal';
 import type { RaRecord } from 'react-admin';
 import type { PendingChange } from '../pendingChanges/PendingChange';
 import type { AnyResourceDeclaration, ResolvedField } from './ResourceDeclaration';
-import { prepareValues } from './prepareValues';
+import { editPayload } from './editPayload';
+import { formValuesOf } from './formValuesOf';
 
 type Scope = { declaration: AnyResourceDeclaration; meta: { parentId?: string } | undefined };
 
@@ -14,9 +15,10 @@ export function updateChangeOf(
   values: Record<string, unknown>,
   shown: string,
 ): PendingChange {
-  const data = prepareValues(values, fields, 'edit');
+  const stored = formValuesOf(declaration, record);
+  const data = editPayload(declaration, fields, values, record);
   const changed = fields
-    .filter((field) => field.form.edit && field.source in data && !dequal(data[field.source], record[field.source]))
+    .filter((field) => field.form.edit && field.source in data && !dequal(data[field.source], stored[field.source]))
     .map((field) => `resources.${declaration.name}.fields.${field.source}`);
   return {
     resource: declaration.name,

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Edit } from 'react-admin';
 import { pathFor } from '../pathFor';
-import { prepareValues } from '../prepareValues';
+import { editPayload } from '../editPayload';
 import { useResourceScope } from '../ResourceScope';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ResourceForm } from './ResourceForm';
@@ -30,7 +30,9 @@ export function ResourceEdit() {
         mutationMode="undoable"
         queryOptions={{ meta }}
         mutationOptions={{ meta, ...undoable.mutationOptions }}
-        transform={(data: Record<string, unknown>) => prepareValues(data, fields, 'edit')}
+        transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+          editPayload(declaration, fields, data, options?.previousData)
+        }
         actions={false}
         component="div"
       >

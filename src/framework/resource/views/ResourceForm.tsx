@@ -3,6 +3,7 @@ import { SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { createDefaults } from '../formDefaults';
 import { formResolver } from '../formResolver';
+import { formValuesOf } from '../formValuesOf';
 import { prepareValues } from '../prepareValues';
 import { useResourceScope } from '../ResourceScope';
 import { FormFields } from './FormSections';
@@ -38,10 +39,16 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   );
   const useRules: FormRulesHook = declaration.useFormRules ?? useNoRules;
   const rules = useRules();
+  const toForm = declaration.toFormValues;
+  const formRecord = useMemo(
+    () => (mode === 'edit' && record && toForm ? formValuesOf(declaration, record) : undefined),
+    [mode, record, toForm, declaration],
+  );
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const validate = formResolver(declaration.input ?? declaration.schema);
+    const stored = mode === 'edit' ? formValuesOf(declaration, record) : {};
     return async (values, context, options) => {
-      const prepared = prepareValues(values, fields, mode);
+      const prepared = prepareValues(values, fields, mode, stored);
       const result = await validate(prepared, context, options);
       const extra = Object.entries(rules(prepared, mode) as Record<string, string>).filter(
         ([field]) => !result.errors[field.split('.')[0] ?? field],
@@ -51,13 +58,8 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
       for (const [field, message] of extra) setPath(errors, field.split('.'), { type: 'rule', message });
       return { values: {}, errors };
     };
-  }, [declaration, fields, mode, rules]);
+  }, [declaration, fields, mode, rules, record]);
   const defaults = useMemo(() => (mode === 'create' ? createDefaults(fields) : undefined), [fields, mode]);
-  const toForm = declaration.toFormValues;
-  const formRecord = useMemo(
-    () => (mode === 'edit' && record && toForm ? { ...record, ...toForm(record) } : undefined),
-    [mode, record, toForm],
-  );
   return (
     <SimpleForm
       noValidate

@@ -1,8 +1,10 @@
+import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { AnyEndpoint } from '../src/api/contract/endpoint';
 import { implement, type Ctx, type Route } from './context';
 import { ErrorBag, type FieldErrors, json, notFound, zodFieldErrors } from './rules/errors';
 import { hasSelection, listRows, parseListParams, selectRows, type ListRules } from './rules/paging';
+import { checkVersion, nextVersion } from './rules/precondition';
 import { tableOf, type OrgData, type Row, type Table } from './store';
 
 export type Input = Record<string, unknown>;
@@ -40,7 +42,7 @@ export interface CollectionSpec<T extends Row = Row> {
   fields?: readonly string[];
   /** Normalises the raw body before validation (e.g. JSON text → object). */
   normalize?: (input: Input, ctx: Ctx, existing?: T) => Input;
-  /** zod schema of the input; checked on create and on update (merged with the stored row). */
+  /** zod schema of the create input; an update's fields are checked against it, each one sent (partial update). */
   schema?: $ZodType;
   /** Extra validation → 422 field errors; `existing` is set on update. */
   validate?: (input: Input, ctx: Ctx, existing?: T) => FieldErrors | undefined | void;
@@ -88,9 +90,18 @@ export function findRow<T extends Row>(spec: CollectionSpec<T>, ctx: Ctx, id: st
 const writable = (spec: CollectionSpec<Row>, input: Input): Input =>
   Object.fromEntries(Object.entries(input).filter(([k]) => (spec.fields ? spec.fields.includes(k) : !stamps.has(k))));
 
+/** An update's schema: the create schema with every field optional (the fields sent change, docs/decisions/0019). */
+function partialOf(schema: $ZodType): $ZodType {
+  const def = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
+  return def.type === 'object' ? z.partial(schema as unknown as z.ZodMiniObject) : schema;
+}
+
+/** The fields a body sends (a key whose value is undefined, as `normalize` may leave, is not sent). */
+const sent = (input: Input): Input => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+
 function check<T extends Row>(spec: CollectionSpec<T>, input: Input, ctx: Ctx, existing?: T): void {
   const bag = new ErrorBag();
-  if (spec.schema) bag.merge(zodFieldErrors(spec.schema, existing ? { ...existing, ...input } : input));
+  if (spec.schema) bag.merge(zodFieldErrors(existing ? partialOf(spec.schema) : spec.schema, input));
   if (bag.empty && spec.validate) bag.merge(spec.validate(input, ctx, existing) ?? undefined);
   bag.throwIfAny();
 }
@@ -113,14 +124,19 @@ export function createRow<T extends Row>(spec: CollectionSpec<T>, raw: Input, ct
   return row;
 }
 
+/**
+ * Validates and applies an update: only the fields sent change (docs/decisions/0019), after the
+ * `If-Match` precondition (412 when the row changed since the version the client edited).
+ */
 export function updateRow<T extends Row>(spec: CollectionSpec<T>, row: T, raw: Input, ctx: Ctx): T {
-  const input = spec.normalize ? spec.normalize(raw, ctx, row) : raw;
+  checkVersion(ctx, row as unknown as { updated_at: string }, () => rowJson(spec, row, ctx));
+  const input = sent(spec.normalize ? spec.normalize(raw, ctx, row) : raw);
   check(spec, input, ctx, row);
   const before = structuredClone(row);
   const changes = spec.patch
     ? spec.patch(row, input, ctx)
-    : ({ ...writable(spec as CollectionSpec<Row>, input), updated_at: ctx.nowIso } as unknown as Partial<T>);
-  Object.assign(row, changes);
+    : ({ ...writable(spec as CollectionSpec<Row>, input) } as unknown as Partial<T>);
+  Object.assign(row, changes, { updated_at: nextVersion(ctx, before as unknown as { updated_at: string }) });
   spec.onUpdate?.(row, before, ctx);
   return row;
 }

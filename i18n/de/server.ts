@@ -41,4 +41,5 @@ export const server = {
   privateKeyInvalid:
     'Geben Sie einen privaten %{key}-Schlüssel im PEM-Format (BEGIN PRIVATE KEY, PKCS #8) für %{algorithm} ein',
   keyPairMismatch: 'Der private Schlüssel gehört nicht zu diesem öffentlichen Schlüssel',
+  staleVersion: 'Dieser Datensatz wurde von jemand anderem geändert, seit Sie ihn geöffnet haben',
 } satisfies Messages['server'];

@@ -38,4 +38,5 @@ export const server = {
   privateKeyInvalid:
     'Introduzca una clave privada %{key} en formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',
   keyPairMismatch: 'La clave privada no corresponde a esta clave pública',
+  staleVersion: 'Otra persona ha cambiado este registro desde que lo abrió',
 } satisfies Messages['server'];

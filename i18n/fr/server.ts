@@ -38,4 +38,5 @@ export const server = {
   publicKeyInvalid: 'Saisissez une clé publique %{key} au format PEM (BEGIN PUBLIC KEY) pour %{algorithm}',
   privateKeyInvalid: 'Saisissez une clé privée %{key} au format PEM (BEGIN PRIVATE KEY, PKCS #8) pour %{algorithm}',
   keyPairMismatch: 'La clé privée ne correspond pas à cette clé publique',
+  staleVersion: 'Cet enregistrement a été modifié par quelqu’un d’autre depuis que vous l’avez ouvert',
 } satisfies Messages['server'];

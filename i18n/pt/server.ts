@@ -37,4 +37,5 @@ export const server = {
   publicKeyInvalid: 'Insira uma chave pública %{key} em formato PEM (BEGIN PUBLIC KEY) para %{algorithm}',
   privateKeyInvalid: 'Insira uma chave privada %{key} em formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',
   keyPairMismatch: 'A chave privada não corresponde a esta chave pública',
+  staleVersion: 'Este registo foi alterado por outra pessoa desde que o abriu',
 } satisfies Messages['server'];

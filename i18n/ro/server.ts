@@ -38,4 +38,5 @@ export const server = {
   privateKeyInvalid:
     'Introduceți o cheie privată %{key} în format PEM (BEGIN PRIVATE KEY, PKCS #8) pentru %{algorithm}',
   keyPairMismatch: 'Cheia privată nu corespunde acestei chei publice',
+  staleVersion: 'Această înregistrare a fost modificată de altcineva de când ați deschis-o',
 } satisfies Messages['server'];

@@ -37,4 +37,5 @@ export const server = {
   publicKeyInvalid: 'Введите открытый ключ %{key} в формате PEM (BEGIN PUBLIC KEY) для %{algorithm}',
   privateKeyInvalid: 'Введите закрытый ключ %{key} в формате PEM (BEGIN PRIVATE KEY, PKCS #8) для %{algorithm}',
   keyPairMismatch: 'Закрытый ключ не соответствует этому открытому ключу',
+  staleVersion: 'Эту запись изменил кто-то другой, пока она была открыта у вас',
 } satisfies Messages['server'];

@@ -37,4 +37,5 @@ export const server = {
   publicKeyInvalid: '请输入用于 %{algorithm} 的 PEM 格式 %{key} 公钥（BEGIN PUBLIC KEY）',
   privateKeyInvalid: '请输入用于 %{algorithm} 的 PEM 格式 %{key} 私钥（BEGIN PRIVATE KEY，PKCS #8）',
   keyPairMismatch: '私钥与此公钥不匹配',
+  staleVersion: '自您打开以来，此记录已被其他人修改',
 } satisfies Messages['server'];

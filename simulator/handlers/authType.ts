@@ -3,7 +3,8 @@ import { collectionRoutes, createRow, findRow, type CollectionSpec, type Input, 
 import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { offeredTypes } from '../rules/offered';
 import { implement, type Ctx, type Route } from '../context';
-import { ErrorBag, fail, invalid, json, notFound, zodFieldErrors } from '../rules/errors';
+import { ApiError, ErrorBag, fail, invalid, json, notFound, zodFieldErrors } from '../rules/errors';
+import { serverMessages } from '../../src/api/contract/errors';
 import { keyPairErrors } from '../rules/keyPairErrors';
 import { addChanges, addHistory } from '../rules/history';
 import { socialAuthorizeUrl } from '../rules/providers';
@@ -16,6 +17,7 @@ import {
   validateTypeCredentials,
 } from '../rules/authTypeRules';
 import type { AuthTypeRow } from '../store';
+import { checkVersion, nextVersion } from '../rules/precondition';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -106,12 +108,28 @@ const updateByType = implement(authTypeEndpoints.update, async (ctx) => {
   return json(authTypeJson(updateRow(authTypeSpec, row, { ...(await ctx.body()), type: kind }, ctx)));
 });
 
+/** The ids' order as stored now (highest priority first). */
+const storedOrder = (rows: readonly AuthTypeRow[], ids: readonly string[]) =>
+  [...rows]
+    .sort((a, b) => a.priority - b.priority)
+    .map((r) => r.id)
+    .filter((id) => ids.includes(id));
+
 const priorities = implement(authTypeEndpoints.priorities, async (ctx) => {
-  const { ids } = await ctx.body<{ ids?: unknown }>();
+  const { ids, previous } = await ctx.body<{ ids?: unknown; previous?: unknown }>();
   if (!Array.isArray(ids)) throw invalid({ ids: ['This field is required'] });
   const rows = ctx.org.tables.authType.rows;
   const listed = ids.map(String);
   if (listed.some((id) => !rows.some((r) => r.id === id))) throw invalid({ ids: ['Not found'] });
+  // The order the client moved rows in must still be the stored one (another reordering since: 412).
+  if (Array.isArray(previous)) {
+    const seen = previous.map(String);
+    if (seen.join() !== storedOrder(rows, seen).join())
+      throw new ApiError(412, {
+        message: serverMessages.staleVersion,
+        current: { items: [...rows].sort((a, b) => a.priority - b.priority).map(authTypeJson) },
+      });
+  }
   const rest = rows.filter((r) => !listed.includes(r.id)).sort((a, b) => a.priority - b.priority);
   const order = [...listed.map((id) => rows.find((r) => r.id === id) as AuthTypeRow), ...rest];
   order.forEach((r, index) => {
@@ -124,6 +142,7 @@ const credentials = implement(authTypeEndpoints.credentials, async (ctx) => {
   const row = findRow(authTypeSpec, ctx, ctx.params.id);
   if (row.type !== 'jwt' && row.type !== 'social')
     throw fail(400, 'Credentials exist only for the types jwt and social');
+  checkVersion(ctx, row, () => authTypeJson(row));
   const body = await ctx.body<Input>();
   const errors = validateTypeCredentials(row, body);
   if (Object.keys(errors).length) throw invalid(errors);
@@ -133,7 +152,7 @@ const credentials = implement(authTypeEndpoints.credentials, async (ctx) => {
     public_key: str(body.public_key),
     private_key: str(body.private_key),
     credentials_updated_at: ctx.nowIso,
-    updated_at: ctx.nowIso,
+    updated_at: nextVersion(ctx, row),
   });
   addHistory(ctx, 'auth_type', row.id, 'changed', { field: 'credentials' });
   return json(authTypeJson(row));
@@ -142,6 +161,7 @@ const credentials = implement(authTypeEndpoints.credentials, async (ctx) => {
 const passwordConfig = implement(authTypeEndpoints.passwordConfig, async (ctx) => {
   const row = findRow(authTypeSpec, ctx, ctx.params.id);
   if (row.type === 'social') throw fail(400, 'Social types have no password settings');
+  checkVersion(ctx, row, () => authTypeJson(row));
   const body = { ...(row.password_config ?? {}), ...(await ctx.body<Input>()) };
   const errors = zodFieldErrors(PasswordConfig, body);
   if (Object.keys(errors).length) throw invalid(errors);
@@ -149,7 +169,7 @@ const passwordConfig = implement(authTypeEndpoints.passwordConfig, async (ctx) =
   addChanges(ctx, 'auth_type', row.id, { password_config: row.password_config }, { password_config: config }, [
     'password_config',
   ]);
-  Object.assign(row, { password_config: config, updated_at: ctx.nowIso });
+  Object.assign(row, { password_config: config, updated_at: nextVersion(ctx, row) });
   return json(authTypeJson(row));
 });
 

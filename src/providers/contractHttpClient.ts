@@ -33,7 +33,8 @@ const OPERATIONS: Record<string, keyof ResourceEndpoint> = {
  * resource through `call` (so the transport's path moves, 401 retry, per-path queue and 422 store
  * apply). The body sent is only the endpoint input's fields (records carry more: ids, timestamps,
  * joins). `pathValues` fill the other `:name` segments of the path template (`:parentId` of nested
- * resources, record fields such as `/auth-type/:type/:id`): simple-rest's URL has no room for them.
+ * resources, record fields such as `/auth-type/:type/:id`), and `headers` go with the call (an
+ * update's `If-Match`): simple-rest's URL and options have no room for them.
  *
  * simple-rest's list calls (getList, getMany, getManyReference) and its per-id deleteMany are
  * overridden by the dataProvider and never come here; a request without a counterpart is refused.
@@ -42,6 +43,7 @@ export function contractHttpClient(
   call: ContractCall,
   endpointOf: EndpointResolver,
   pathValues: Readonly<Record<string, string>>,
+  headers?: Readonly<Record<string, string>>,
 ): RestHttpClient {
   return async (url: string, options = {}) => {
     const { resource, id } = parseRestUrl(url);
@@ -58,6 +60,7 @@ export function contractHttpClient(
         ? { body: inputFields(endpoint, JSON.parse(options.body) as Record<string, unknown>) }
         : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(headers ? { headers: { ...headers } } : {}),
     });
     return {
       status: endpoint?.status ?? 200,

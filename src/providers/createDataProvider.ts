@@ -8,6 +8,7 @@ import { contractHttpClient, REST_BASE, type ContractCall } from './contractHttp
 import type { EndpointResolver, ListMeta } from './ResourceEndpoint';
 import { withUserFacingMessage } from './errorMessage';
 import { withLocalDayRanges } from './localDayRange';
+import { IF_MATCH, versionTag } from '../api/contract/precondition';
 
 /** getMany asks for at most this many ids per request (SPEC §7: page_size 100 with ids). */
 const IDS_PAGE_SIZE = pageSizes.ids;
@@ -55,8 +56,8 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
   };
 
   /** simple-rest over the contract, for one call: `pathValues` fill its path's segments besides `:id`. */
-  const rest = (pathValues: Record<string, string>) =>
-    simpleRestProvider(REST_BASE, contractHttpClient(call, endpointOf, pathValues));
+  const rest = (pathValues: Record<string, string>, headers?: Record<string, string>) =>
+    simpleRestProvider(REST_BASE, contractHttpClient(call, endpointOf, pathValues, headers));
 
   const parentOf = (meta: Meta, filter?: Record<string, unknown>) => ({
     parentId: String(meta?.parentId ?? filter?.parentId ?? ''),
@@ -105,14 +106,21 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
         params,
       ),
 
-    update: (resource, params) =>
-      rest({
-        ...stringValues({
-          ...(params.previousData as Record<string, unknown>),
-          ...(params.data as Record<string, unknown>),
-        }),
-        ...parentOf(params.meta),
-      }).update(resource, params),
+    // The version edited goes as `If-Match` (a record changed since: 412, see `staleVersion`).
+    update: (resource, params) => {
+      const version = (params.previousData as { updated_at?: unknown } | undefined)?.updated_at;
+      const versioned = endpointOf(resource).update?.versioned && typeof version === 'string';
+      return rest(
+        {
+          ...stringValues({
+            ...(params.previousData as Record<string, unknown>),
+            ...(params.data as Record<string, unknown>),
+          }),
+          ...parentOf(params.meta),
+        },
+        versioned ? { [IF_MATCH]: versionTag(version) } : undefined,
+      ).update(resource, params);
+    },
 
     updateMany: (resource, params) => rest(parentOf(params.meta)).updateMany(resource, params),
 

@@ -45,6 +45,8 @@ export const AuthType = z.object({
   has_credentials: z.optional(z.boolean()),
   /** When the signing credentials were last set (on create or through the credentials call); null: never. */
   credentials_updated_at: z.optional(z.nullable(DateTime)),
+  /** The version a write names in `If-Match` (precondition.ts). */
+  updated_at: z.optional(DateTime),
 });
 export type AuthType = z.infer<typeof AuthType>;
 
@@ -74,8 +76,14 @@ export const PasswordConfigInput = z.strictObject({
   is_lower_required: z.optional(z.boolean()),
 });
 
-/** `POST /auth-type/priorities`: ids in their new order, first = highest priority. */
-export const PrioritiesInput = z.strictObject({ ids: z.array(z.string()) });
+/**
+ * `POST /auth-type/priorities`: ids in their new order, first = highest priority; `previous`, the
+ * same ids in the order the client saw (a different stored order since: 412, the order changed elsewhere).
+ */
+export const PrioritiesInput = z.strictObject({
+  ids: z.array(z.string()),
+  previous: z.optional(z.array(z.string())),
+});
 
 /** `GET /auth-type/{id}/social-links`. */
 export const SocialLink = z.object({ provider: z.string(), url: z.string() });

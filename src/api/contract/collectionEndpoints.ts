@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { BulkDeleteResult, pageOf } from './common';
 import { endpoint, group, listQuery, selectionQuery, shapeKeys } from './endpoint';
@@ -8,7 +9,7 @@ interface CollectionSpec<Item extends $ZodType, Input extends $ZodType, Filters 
   /** Collection path (nested: `/user/:parentId/profiles`). */
   base: string;
   item: Item;
-  /** Create and update body (strict). */
+  /** Create body (strict); the update body is the same with every field optional (only the fields sent change). */
   input: Input;
   /** List and bulk-delete filters by query key (besides page, sort, search and ids). */
   filters: Filters;
@@ -63,9 +64,10 @@ export function collectionEndpoints<
       method: 'PUT',
       path: spec.updatePath ?? item,
       resource,
-      input: spec.input,
+      input: z.partial(spec.input as unknown as z.ZodMiniObject) as unknown as Input,
       output: spec.item,
-      summary: `Changes one of the ${label}.`,
+      versioned: true,
+      summary: `Changes one of the ${label}: the fields sent change, the others keep their values.`,
     }),
     delete: endpoint({
       method: 'DELETE',

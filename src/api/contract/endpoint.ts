@@ -31,6 +31,11 @@ export interface Endpoint<
   readonly resource?: { readonly name: string; readonly base: string };
   /** Writes locked in the demo organization (403). */
   readonly demoLocked: boolean;
+  /**
+   * A write to one record that takes the version it edits in `If-Match` (precondition.ts): a record
+   * changed since is refused with 412 and its current state.
+   */
+  readonly versioned: boolean;
   /** 'log': `path` is relative to config.json's `logUrl` (the error-log service), not to the API base URL. */
   readonly server?: 'log';
   /** One line for docs/API.md. */
@@ -53,6 +58,7 @@ interface EndpointSpec<Q, I, O> {
   status?: number;
   resource?: { name: string; base: string };
   demoLocked?: boolean;
+  versioned?: boolean;
   server?: 'log';
   summary: string;
 }
@@ -72,6 +78,7 @@ export function endpoint<
     output: spec.output as Schema<O>,
     status: spec.status ?? 200,
     demoLocked: spec.demoLocked ?? false,
+    versioned: spec.versioned ?? false,
     summary: spec.summary,
     ...(spec.resource ? { resource: spec.resource } : {}),
     ...(spec.server ? { server: spec.server } : {}),

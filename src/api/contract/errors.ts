@@ -56,5 +56,6 @@ export const serverMessages = {
   publicKeyInvalid: 'Enter a PEM public key (BEGIN PUBLIC KEY) of type %{key} for %{algorithm}',
   privateKeyInvalid: 'Enter a PEM private key (BEGIN PRIVATE KEY, PKCS #8) of type %{key} for %{algorithm}',
   keyPairMismatch: 'The private key does not belong to this public key',
+  staleVersion: 'This record was changed by someone else since you opened it',
 } as const;
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -3,7 +3,13 @@ import { collectionEndpoints } from './collectionEndpoints';
 import { DateTime, Id } from './common';
 import { dateRange, strict } from './endpoint';
 
-export const Permission = z.object({ id: Id, title: z.string(), code: z.string(), created_at: DateTime });
+export const Permission = z.object({
+  id: Id,
+  title: z.string(),
+  code: z.string(),
+  created_at: DateTime,
+  updated_at: z.optional(DateTime),
+});
 export type Permission = z.infer<typeof Permission>;
 
 export const PermissionInput = z.object({

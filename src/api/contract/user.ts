@@ -11,6 +11,7 @@ export const Profile = z.object({
   name: z.nullable(z.string()),
   email: z.nullable(z.string()),
   permissions: z.array(Id),
+  updated_at: z.optional(DateTime),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -33,6 +34,7 @@ export const Credential = z.object({
   /** The projects of its authentication type. */
   projects: z.optional(z.array(Id)),
   created_at: z.optional(DateTime),
+  updated_at: z.optional(DateTime),
 });
 export type Credential = z.infer<typeof Credential>;
 

@@ -40,7 +40,9 @@ export const authTypeEndpoints = {
       resource: authTypeResource,
       input: PrioritiesInput,
       output: z.object({ items: z.array(AuthType) }),
-      summary: 'Saves the order of authentication types: the ids first to last.',
+      versioned: true,
+      summary:
+        'Saves the order of authentication types: the ids first to last; with `previous`, only if they are still in that order (412 otherwise).',
     }),
     credentials: endpoint({
       method: 'PATCH',
@@ -48,6 +50,7 @@ export const authTypeEndpoints = {
       resource: authTypeResource,
       input: AuthTypeCredentialsInput,
       output: AuthType,
+      versioned: true,
       summary:
         'Sets the signing keys of a jwt or social type: secret_key (HS algorithms) or public_key and private_key.',
     }),
@@ -57,6 +60,7 @@ export const authTypeEndpoints = {
       resource: authTypeResource,
       input: PasswordConfigInput,
       output: AuthType,
+      versioned: true,
       summary: 'Changes the password rules of a type (not social).',
     }),
     socialLinks: endpoint({

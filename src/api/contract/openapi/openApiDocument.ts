@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '../endpoint';
 import { endpointPaths, type EndpointOverrides } from '../endpointPaths';
 import { endpointTable } from '../endpointTable';
 import { ErrorBody, serverMessages, ValidationErrorBody } from '../errors';
+import { StaleVersionBody } from '../precondition';
 import { createJsonSchemas, type JsonSchema } from './jsonSchemas';
 import { errorResponses, openApiOperation } from './openApiOperation';
 
@@ -108,6 +109,10 @@ export function openApiDocument(options: OpenApiOptions = {}): JsonSchema {
     [errorResponses.forbidden]: error('Locked in the demo organization.'),
     [errorResponses.notFound]: error('No such record, or no such organization.'),
     [errorResponses.mediaType]: error('A body that is not `application/json`.'),
+    [errorResponses.stale]: error(
+      'The record (or the order) changed since the version the write names (`If-Match`, or `previous`): `current` holds it as stored now.',
+      StaleVersionBody,
+    ),
     [errorResponses.invalid]: error(
       'Field errors: each field of the body with its messages. A field outside the schema is refused as "Unknown field".',
       ValidationErrorBody,
@@ -129,6 +134,11 @@ export function openApiDocument(options: OpenApiOptions = {}): JsonSchema {
           'X-DEVICE',
           false,
           'The device id (a browser fingerprint). Sent with every call of the console, signed in or not: 400 without it; tokens are bound to it. Not sent with an API key.',
+        ),
+        IfMatch: header(
+          'If-Match',
+          false,
+          'The version the write edits: the record\'s `updated_at` as loaded, quoted (`"2026-11-20T09:00:00.000Z"`). A record changed since: 412. Without it the write goes through.',
         ),
         XApp: header(
           'X-APP',

@@ -10,6 +10,7 @@ export const errorResponses = {
   forbidden: 'DemoLocked',
   notFound: 'NotFound',
   mediaType: 'UnsupportedMediaType',
+  stale: 'PreconditionFailed',
   invalid: 'ValidationFailed',
 } as const;
 
@@ -70,6 +71,7 @@ export function openApiOperation(
   if (endpoint.auth === 'user') responses[401] = ref('responses', errorResponses.unauthorized);
   if (endpoint.demoLocked) responses[403] = ref('responses', errorResponses.forbidden);
   if (path.length > 0) responses[404] = ref('responses', errorResponses.notFound);
+  if (endpoint.versioned) responses[412] = ref('responses', errorResponses.stale);
   if (body) {
     responses[415] = ref('responses', errorResponses.mediaType);
     responses[422] = ref('responses', errorResponses.invalid);
@@ -81,6 +83,7 @@ export function openApiOperation(
     ...(endpoint.auth === 'guest' ? { security: [] } : {}),
     parameters: [
       ...headerParameters.map((name) => ref('parameters', name)),
+      ...(endpoint.versioned && path.length > 0 ? [ref('parameters', 'IfMatch')] : []),
       ...pathParameters(path),
       ...queryParameters(endpoint, schemas),
     ],

@@ -95,6 +95,29 @@ export const framework = {
     more: '+%{count}',
     moreLabel: '%{count} weitere: %{items}',
   },
+  conflict: {
+    title: 'Von jemand anderem geändert',
+    intro:
+      'Während Sie bearbeitet haben, hat jemand anderes diesen Datensatz gespeichert. Diese Felder weichen jetzt von der geöffneten Version ab; Ihre Eingaben bleiben erhalten, bis Sie wählen.',
+    introNoField:
+      'Während Sie bearbeitet haben, hat jemand anderes diesen Datensatz gespeichert, aber keines der Felder dieses Formulars. Behalten Sie Ihre Werte, um sie über der neuen Version zu speichern.',
+    field: 'Feld',
+    theirs: 'Deren Wert',
+    mine: 'Ihr Wert',
+    keep: 'Behalten',
+    keepFor: 'Behalten für %{field}',
+    notChanged: '(von Ihnen nicht geändert)',
+    empty: '(leer)',
+    theirsOption: 'Deren',
+    mineOption: 'Meine',
+    takeTheirs: 'Deren Version übernehmen',
+    keepMine: 'Meine behalten',
+    chooseEach: 'Feld für Feld wählen',
+    apply: 'Auswahl übernehmen',
+    keptMine: 'Die anderen Änderungen sind geladen, Ihre Werte bleiben erhalten. Speichern Sie, um Ihre zu übernehmen.',
+    order:
+      'Jemand anderes hat die Reihenfolge dieser Zeilen inzwischen geändert. Jetzt wird deren Reihenfolge angezeigt; verschieben Sie die Zeilen erneut.',
+  },
   action: {
     copyField: '%{field} kopieren',
     copied: 'In die Zwischenablage kopiert',

@@ -94,6 +94,28 @@ export const framework = {
     more: '+%{count}',
     moreLabel: '%{count} more: %{items}',
   },
+  conflict: {
+    title: 'Changed by someone else',
+    intro:
+      'While you were editing, someone else saved this record. These fields now differ from the version you opened; what you typed is kept until you choose.',
+    introNoField:
+      'While you were editing, someone else saved this record, but none of the fields of this form. Keep your values to save them over the new version.',
+    field: 'Field',
+    theirs: 'Their value',
+    mine: 'Your value',
+    keep: 'Keep',
+    keepFor: 'Keep for %{field}',
+    notChanged: '(not changed by you)',
+    empty: '(empty)',
+    theirsOption: 'Theirs',
+    mineOption: 'Mine',
+    takeTheirs: 'Use their version',
+    keepMine: 'Keep mine',
+    chooseEach: 'Choose field by field',
+    apply: 'Apply choices',
+    keptMine: 'The other changes are loaded and your values are kept. Save to apply yours.',
+    order: 'Someone else changed the order of these rows meanwhile. Their order is shown now; move the rows again.',
+  },
   action: {
     copyField: 'Copy %{field}',
     copied: 'Copied to clipboard',

@@ -95,6 +95,29 @@ export const framework = {
     more: '+%{count}',
     moreLabel: '%{count} más: %{items}',
   },
+  conflict: {
+    title: 'Modificado por otra persona',
+    intro:
+      'Mientras editaba, otra persona guardó este registro. Estos campos ahora difieren de la versión que abrió; lo que escribió se conserva hasta que elija.',
+    introNoField:
+      'Mientras editaba, otra persona guardó este registro, pero ninguno de los campos de este formulario. Conserve sus valores para guardarlos sobre la nueva versión.',
+    field: 'Campo',
+    theirs: 'Valor de la otra persona',
+    mine: 'Su valor',
+    keep: 'Conservar',
+    keepFor: 'Conservar para %{field}',
+    notChanged: '(no lo cambió usted)',
+    empty: '(vacío)',
+    theirsOption: 'El de otro',
+    mineOption: 'El mío',
+    takeTheirs: 'Usar su versión',
+    keepMine: 'Conservar el mío',
+    chooseEach: 'Elegir campo por campo',
+    apply: 'Aplicar elecciones',
+    keptMine: 'Los otros cambios están cargados y sus valores se conservan. Guarde para aplicar los suyos.',
+    order:
+      'Mientras tanto, otra persona cambió el orden de estas filas. Ahora se muestra su orden; vuelva a mover las filas.',
+  },
   action: {
     copyField: 'Copiar %{field}',
     copied: 'Copiado al portapapeles',

@@ -97,6 +97,30 @@ export const framework = {
     more: '+%{count}',
     moreLabel: '%{count} de plus : %{items}',
   },
+  conflict: {
+    title: 'Modifié par quelqu’un d’autre',
+    intro:
+      'Pendant votre modification, quelqu’un d’autre a enregistré cet enregistrement. Ces champs diffèrent maintenant de la version que vous avez ouverte ; votre saisie est conservée jusqu’à votre choix.',
+    introNoField:
+      'Pendant votre modification, quelqu’un d’autre a enregistré cet enregistrement, mais aucun champ de ce formulaire. Gardez vos valeurs pour les enregistrer sur la nouvelle version.',
+    field: 'Champ',
+    theirs: 'Leur valeur',
+    mine: 'Votre valeur',
+    keep: 'Garder',
+    keepFor: 'Garder pour %{field}',
+    notChanged: '(non modifié par vous)',
+    empty: '(vide)',
+    theirsOption: 'La leur',
+    mineOption: 'La mienne',
+    takeTheirs: 'Prendre leur version',
+    keepMine: 'Garder la mienne',
+    chooseEach: 'Choisir champ par champ',
+    apply: 'Appliquer les choix',
+    keptMine:
+      'Les autres modifications sont chargées et vos valeurs conservées. Enregistrez pour appliquer les vôtres.',
+    order:
+      'Quelqu’un d’autre a changé l’ordre de ces lignes entre-temps. Leur ordre est affiché ; déplacez à nouveau les lignes.',
+  },
   action: {
     copyField: 'Copier %{field}',
     copied: 'Copié dans le presse-papiers',

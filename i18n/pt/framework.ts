@@ -95,6 +95,29 @@ export const framework = {
     more: '+%{count}',
     moreLabel: 'Mais %{count}: %{items}',
   },
+  conflict: {
+    title: 'Alterado por outra pessoa',
+    intro:
+      'Enquanto editava, outra pessoa guardou este registo. Estes campos diferem agora da versão que abriu; o que escreveu é mantido até escolher.',
+    introNoField:
+      'Enquanto editava, outra pessoa guardou este registo, mas nenhum dos campos deste formulário. Mantenha os seus valores para os guardar sobre a nova versão.',
+    field: 'Campo',
+    theirs: 'Valor deles',
+    mine: 'O seu valor',
+    keep: 'Manter',
+    keepFor: 'Manter para %{field}',
+    notChanged: '(não alterado por si)',
+    empty: '(vazio)',
+    theirsOption: 'Deles',
+    mineOption: 'Meu',
+    takeTheirs: 'Usar a versão deles',
+    keepMine: 'Manter o meu',
+    chooseEach: 'Escolher campo a campo',
+    apply: 'Aplicar escolhas',
+    keptMine: 'As outras alterações foram carregadas e os seus valores mantidos. Guarde para aplicar os seus.',
+    order:
+      'Entretanto, outra pessoa alterou a ordem destas linhas. A ordem deles é mostrada agora; mova as linhas novamente.',
+  },
   action: {
     copyField: 'Copiar %{field}',
     copied: 'Copiado para a área de transferência',

@@ -98,6 +98,29 @@ export const framework = {
     more: '+%{count}',
     moreLabel: 'Încă %{count}: %{items}',
   },
+  conflict: {
+    title: 'Modificat de altcineva',
+    intro:
+      'În timp ce editați, altcineva a salvat această înregistrare. Aceste câmpuri diferă acum de versiunea deschisă; ce ați introdus se păstrează până alegeți.',
+    introNoField:
+      'În timp ce editați, altcineva a salvat această înregistrare, dar niciun câmp al acestui formular. Păstrați valorile dvs. pentru a le salva peste noua versiune.',
+    field: 'Câmp',
+    theirs: 'Valoarea lor',
+    mine: 'Valoarea dvs.',
+    keep: 'Păstrează',
+    keepFor: 'Păstrează pentru %{field}',
+    notChanged: '(nemodificat de dvs.)',
+    empty: '(gol)',
+    theirsOption: 'A lor',
+    mineOption: 'A mea',
+    takeTheirs: 'Folosește versiunea lor',
+    keepMine: 'Păstrează-o pe a mea',
+    chooseEach: 'Alege câmp cu câmp',
+    apply: 'Aplică alegerile',
+    keptMine: 'Celelalte modificări sunt încărcate, iar valorile dvs. păstrate. Salvați pentru a le aplica.',
+    order:
+      'Între timp, altcineva a schimbat ordinea acestor rânduri. Acum este afișată ordinea lor; mutați din nou rândurile.',
+  },
   action: {
     copyField: 'Copiază %{field}',
     copied: 'Copiat în clipboard',

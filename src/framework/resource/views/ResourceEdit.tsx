@@ -10,6 +10,7 @@ import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
 import { EditTitle } from './EditTitle';
 import { EditableOnly } from './EditableOnly';
 import { WaitingSave } from './WaitingSave';
+import { EditConflictScope } from '../../conflicts/EditConflictScope';
 
 /**
  * `{path}/update/:id`: the declaration's form over the record, saved in undoable mode (see
@@ -38,9 +39,11 @@ export function ResourceEdit() {
       >
         <EditableOnly listPath={listPath}>
           <ResourceBreadcrumbs view="update" />
-          <WaitingSave wrap={undoable.wrapSave} waiting={undoable.waiting}>
-            <ResourceForm mode="edit" />
-          </WaitingSave>
+          <EditConflictScope conflict={undoable.conflict} clear={undoable.clearConflict}>
+            <WaitingSave wrap={undoable.wrapSave} waiting={undoable.waiting}>
+              <ResourceForm mode="edit" />
+            </WaitingSave>
+          </EditConflictScope>
         </EditableOnly>
       </Edit>
     </PendingChangeScope>

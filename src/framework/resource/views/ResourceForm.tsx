@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { SimpleForm, useRecordContext } from 'react-admin';
+import { useCallback, useMemo } from 'react';
+import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { ConflictResolver } from '../../conflicts/ConflictResolver';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { createDefaults } from '../formDefaults';
 import { formResolver } from '../formResolver';
@@ -28,6 +29,8 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
   }
 }
 const useNoRules = () => noRules;
+/** Loading a newer version of the record keeps what the user changed (the conflict dialog's choices). */
+const keepChanges = { keepDirtyValues: true } as const;
 
 /** The create/edit form of a declaration: its form fields in order (in its sections), validated with its zod schema. */
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
@@ -39,10 +42,9 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   );
   const useRules: FormRulesHook = declaration.useFormRules ?? useNoRules;
   const rules = useRules();
-  const toForm = declaration.toFormValues;
   const formRecord = useMemo(
-    () => (mode === 'edit' && record && toForm ? formValuesOf(declaration, record) : undefined),
-    [mode, record, toForm, declaration],
+    () => (mode === 'edit' && record && declaration.toFormValues ? formValuesOf(declaration, record) : undefined),
+    [mode, record, declaration],
   );
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const validate = formResolver(declaration.input ?? declaration.schema);
@@ -60,6 +62,18 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
     };
   }, [declaration, fields, mode, rules, record]);
   const defaults = useMemo(() => (mode === 'create' ? createDefaults(fields) : undefined), [fields, mode]);
+  const translate = useTranslate();
+  const labelled = useMemo(
+    () =>
+      formFields
+        .filter((field) => !field.readOnly.edit)
+        .map((field) => ({
+          source: field.source,
+          label: translate(`resources.${declaration.name}.fields.${field.column}`),
+        })),
+    [formFields, translate, declaration.name],
+  );
+  const toForm = useCallback((current: Record<string, unknown>) => formValuesOf(declaration, current), [declaration]);
   return (
     <SimpleForm
       noValidate
@@ -69,7 +83,9 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
       toolbar={<ResourceFormToolbar mode={mode} />}
       mode="onSubmit"
       reValidateMode="onChange"
+      {...(mode === 'edit' ? { resetOptions: keepChanges } : {})}
     >
+      {mode === 'edit' ? <ConflictResolver fields={labelled} toForm={toForm} /> : null}
       <FormFields fields={formFields} mode={mode} />
       <UnsavedChangesGuard />
     </SimpleForm>

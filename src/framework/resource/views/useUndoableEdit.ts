@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useRedirect, type RaRecord, type SaveHandler } from 'react-admin';
 import type { PendingChange } from '../../pendingChanges/PendingChange';
+import type { FormConflict } from '../../conflicts/FormConflictContext';
+import { staleVersion } from '../../../providers/staleVersion';
 import { useRecordNotice } from './useRecordNotice';
 
 type FieldErrors = Record<string, unknown>;
@@ -18,8 +20,9 @@ function fieldErrorsOf(error: unknown): FieldErrors | undefined {
  * - Save names the record ("Project 'Storefront' updated") with Undo, and the form waits (its Save button busy);
  * - Undo: nothing was sent, the form is editable again;
  * - the server accepts: to `listPath` (unless the user has left the page meanwhile);
- * - the server refuses: a 422's messages land on their fields, any other failure is a notification,
- *   and what was typed stays in the form (as with the pessimistic saves before).
+ * - the server refuses: a 422's messages land on their fields, a 412 (the record changed elsewhere)
+ *   is a `conflict` for the form's `ConflictResolver`, any other failure is a notification, and what
+ *   was typed stays in the form (as with the pessimistic saves before).
  *
  * A `PendingChangeScope` with `describeSaved` and `onUndo` must wrap the `<Edit>` (its update goes
  * through `useUndoableSubmit`, described; it learns of an undo), `wrapSave` the form's save (the
@@ -36,6 +39,8 @@ export function useUndoableEdit(listPath: string, resource: string) {
   const settle = useRef<((errors?: FieldErrors) => void) | undefined>(undefined);
   /** From Save until the server has answered or Undo was pressed. */
   const [waiting, setWaiting] = useState(false);
+  const [conflict, setConflict] = useState<FormConflict | undefined>(undefined);
+  const clearConflict = useCallback(() => setConflict(undefined), []);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -74,7 +79,13 @@ export function useUndoableEdit(listPath: string, resource: string) {
     () => ({
       // Called at once in undoable mode (the request has not gone yet).
       onSuccess: (record: RaRecord) => notice('updated', record, { undoable: true }),
-      onError: (error: unknown) => {
+      onError: (error: unknown, variables?: { previousData?: RaRecord }) => {
+        const stale = staleVersion(error);
+        if (stale && mounted.current) {
+          setConflict({ base: variables?.previousData ?? {}, current: stale.current ?? {} });
+          finish();
+          return;
+        }
         const fields = fieldErrorsOf(error);
         if (!fields || !mounted.current) {
           const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
@@ -92,5 +103,5 @@ export function useUndoableEdit(listPath: string, resource: string) {
     [notify, notice, redirect, listPath, finish],
   );
 
-  return { describeSaved, onUndo: finish, wrapSave, mutationOptions, waiting };
+  return { describeSaved, onUndo: finish, wrapSave, mutationOptions, waiting, conflict, clearConflict };
 }

@@ -43,6 +43,7 @@ export const adminPages = {
       keyPairSet: 'Ein Schlüsselpaar ist gesetzt.',
       keyPairSetAt: 'Ein Schlüsselpaar ist gesetzt; zuletzt geändert am %{date}.',
       title: 'Zugangsschlüssel von %{name}',
+      lastSet: 'Signaturschlüssel zuletzt gesetzt',
       saved: 'Zugangsschlüssel gespeichert',
       secretInfo:
         'Der Algorithmus %{algorithm} signiert Token mit einem gemeinsamen geheimen Schlüssel. Der gespeicherte Schlüssel wird nie wieder angezeigt.',

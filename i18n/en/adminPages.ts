@@ -41,6 +41,7 @@ export const adminPages = {
       keyPairSet: 'A key pair is set.',
       keyPairSetAt: 'A key pair is set; it last changed on %{date}.',
       title: 'Credentials of %{name}',
+      lastSet: 'Signing keys last set',
       saved: 'Credentials saved',
       secretInfo:
         'The %{algorithm} algorithm signs tokens with a shared secret key. The saved key is never shown again.',

@@ -42,6 +42,7 @@ export const adminPages = {
       keyPairSet: 'Hay un par de claves definido.',
       keyPairSetAt: 'Hay un par de claves definido; último cambio el %{date}.',
       title: 'Credenciales de %{name}',
+      lastSet: 'Claves de firma establecidas por última vez',
       saved: 'Credenciales guardadas',
       secretInfo:
         'El algoritmo %{algorithm} firma los tokens con una clave secreta compartida. La clave guardada no se vuelve a mostrar.',

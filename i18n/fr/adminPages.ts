@@ -43,6 +43,7 @@ export const adminPages = {
       keyPairSet: 'Une paire de clés est définie.',
       keyPairSetAt: 'Une paire de clés est définie ; dernière modification le %{date}.',
       title: 'Identifiants de %{name}',
+      lastSet: 'Clés de signature définies le',
       saved: 'Identifiants enregistrés',
       secretInfo:
         "L'algorithme %{algorithm} signe les jetons avec une clé secrète partagée. La clé enregistrée n'est plus jamais affichée.",

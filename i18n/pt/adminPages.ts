@@ -42,6 +42,7 @@ export const adminPages = {
       keyPairSet: 'Há um par de chaves definido.',
       keyPairSetAt: 'Há um par de chaves definido; alterado pela última vez em %{date}.',
       title: 'Credenciais de %{name}',
+      lastSet: 'Chaves de assinatura definidas pela última vez',
       saved: 'Credenciais guardadas',
       secretInfo:
         'O algoritmo %{algorithm} assina os tokens com uma chave secreta partilhada. A chave guardada nunca mais é mostrada.',

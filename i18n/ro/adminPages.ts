@@ -43,6 +43,7 @@ export const adminPages = {
       keyPairSet: 'O pereche de chei este setată.',
       keyPairSetAt: 'O pereche de chei este setată; ultima modificare: %{date}.',
       title: 'Credențialele pentru %{name}',
+      lastSet: 'Chei de semnare setate ultima dată',
       saved: 'Credențialele au fost salvate',
       secretInfo:
         'Algoritmul %{algorithm} semnează tokenurile cu o cheie secretă comună. Cheia salvată nu mai este afișată niciodată.',

@@ -37,6 +37,7 @@ export const adminPages = {
       keyPairSet: '已设置密钥对。',
       keyPairSetAt: '已设置密钥对；最近修改于 %{date}。',
       title: '%{name} 的凭据',
+      lastSet: '签名密钥上次设置时间',
       saved: '凭据已保存',
       secretInfo: '%{algorithm} 算法使用共享密钥签名令牌。保存的密钥不会再次显示。',
       keyPairInfo: '%{algorithm} 算法使用密钥对签名令牌。保存的密钥不会再次显示。',

@@ -2,6 +2,7 @@ import '../support/shortUndoWindow';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { projectEndpoints } from '../../src/api/contract/project';
+import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { signIn, testServices } from '../support/renderApp';
 import { UNDO_WINDOW_MS } from '../support/shortUndoWindow';
 import { startSimulator } from '../support/simulatorServer';
@@ -86,4 +87,38 @@ describe('a save that meets a newer version', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Their name'));
     expect((await stored(services)).name).toBe('Their name');
   });
+});
+
+describe('custom forms name the version they edit too', () => {
+  it('password settings: another save meanwhile opens the dialog; keep mine saves mine over theirs', async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    await signIn(services);
+    const { items } = await services.client.call(authTypeEndpoints.list, { query: { page: 1, page_size: 100 } });
+    const basic = items.find((type) => type.type === 'basic')!;
+    renderConsole(services, `/auth-type/settings/${basic.id}`);
+    const min = await screen.findByRole('spinbutton', { name: /Minimum length/ }, { timeout: 5000 });
+    await waitFor(() => expect(min).toHaveValue(basic.password_config?.min_length ?? 6));
+    await services.client.call(authTypeEndpoints.passwordConfig, {
+      params: { id: basic.id },
+      body: { min_length: 11, is_lower_required: true },
+    });
+    await user.clear(min);
+    await user.type(min, '9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Changed by someone else' },
+      { timeout: UNDO_WINDOW_MS + 3000 },
+    );
+    expect(rowOf(dialog, 'Minimum length')).toHaveTextContent(/11.*9/);
+    expect(rowOf(dialog, 'A lowercase letter is required')).toHaveTextContent(/Yes.*not changed by you/);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'A lowercase letter is required' })).toBeChecked());
+    expect(screen.getByRole('spinbutton', { name: /Minimum length/ })).toHaveValue(9);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth-type'), { timeout: UNDO_WINDOW_MS + 3000 });
+    const saved = await services.client.call(authTypeEndpoints.get, { params: { id: basic.id } });
+    expect(saved.password_config).toMatchObject({ min_length: 9, is_lower_required: true });
+  }, 30_000);
 });

@@ -13,6 +13,12 @@ import { SecretKeyInput } from '../keys/SecretKeyInput';
 import { PrivateKeyInput } from '../keys/PrivateKeyInput';
 import { PublicKeyInput } from '../keys/PublicKeyInput';
 import { UnsavedChangesGuard } from '../../../src/framework/routing/UnsavedChangesGuard';
+import { ConflictResolver } from '../../../src/framework/conflicts/ConflictResolver';
+import { FormConflictContext } from '../../../src/framework/conflicts/FormConflictContext';
+
+// The keys are never read back: a conflict names when they were last set elsewhere.
+const keysSet = (record: Record<string, unknown>) => ({ credentials_updated_at: record.credentials_updated_at });
+const keepChanges = { keepDirtyValues: true } as const;
 
 /** The credentials of the algorithm, required and fitting it (`signingKeyBreaks`, as the API checks them). */
 const credentialsForm = (algorithm: unknown) =>
@@ -35,10 +41,17 @@ export function AuthTypeCredentialsForm({ authType }: { authType: AuthType }) {
   const hs = isHsAlgorithm(authType.details.algorithm);
   const algorithm = authType.details.algorithm;
   const resolver = useMemo(() => formResolver(credentialsForm(algorithm)), [algorithm]);
-  const submit = useAuthTypePatch(authType, authTypeEndpoints.credentials, 'adminPages.authType.credentials.saved', {
-    labelKey: (field) => `resources.authType.fields.${field}`,
-  });
+  const { submit, conflict } = useAuthTypePatch(
+    authType,
+    authTypeEndpoints.credentials,
+    'adminPages.authType.credentials.saved',
+    { labelKey: (field) => `resources.authType.fields.${field}` },
+  );
   const label = (field: string) => translate(`resources.authType.fields.${field}`);
+  const conflictFields = useMemo(
+    () => [{ source: 'credentials_updated_at', label: translate('adminPages.authType.credentials.lastSet') }],
+    [translate],
+  );
   return (
     <Card>
       <CardContent>
@@ -52,29 +65,38 @@ export function AuthTypeCredentialsForm({ authType }: { authType: AuthType }) {
           )}
         </Typography>
         {/* Its fields line up with the text above them: the card already has the padding. */}
-        <SimpleForm
-          sx={{ px: 0 }}
-          resolver={resolver}
-          onSubmit={submit}
-          noValidate
-          mode="onSubmit"
-          reValidateMode="onChange"
-          toolbar={
-            <Toolbar>
-              <SaveButton alwaysEnable />
-            </Toolbar>
-          }
-        >
-          {hs ? (
-            <SecretKeyInput source="secret_key" label={label('secret_key')} algorithm={algorithm ?? null} required />
-          ) : (
-            <>
-              <PublicKeyInput source="public_key" label={label('public_key')} algorithm={algorithm ?? null} required />
-              <PrivateKeyInput source="private_key" label={label('private_key')} required />
-            </>
-          )}
-          <UnsavedChangesGuard />
-        </SimpleForm>
+        <FormConflictContext.Provider value={conflict}>
+          <SimpleForm
+            sx={{ px: 0 }}
+            resetOptions={keepChanges}
+            resolver={resolver}
+            onSubmit={submit}
+            noValidate
+            mode="onSubmit"
+            reValidateMode="onChange"
+            toolbar={
+              <Toolbar>
+                <SaveButton alwaysEnable />
+              </Toolbar>
+            }
+          >
+            <ConflictResolver fields={conflictFields} toForm={keysSet} />
+            {hs ? (
+              <SecretKeyInput source="secret_key" label={label('secret_key')} algorithm={algorithm ?? null} required />
+            ) : (
+              <>
+                <PublicKeyInput
+                  source="public_key"
+                  label={label('public_key')}
+                  algorithm={algorithm ?? null}
+                  required
+                />
+                <PrivateKeyInput source="private_key" label={label('private_key')} required />
+              </>
+            )}
+            <UnsavedChangesGuard />
+          </SimpleForm>
+        </FormConflictContext.Provider>
       </CardContent>
     </Card>
   );

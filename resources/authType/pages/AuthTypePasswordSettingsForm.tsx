@@ -7,6 +7,12 @@ import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndp
 import { formResolver } from '../../../src/framework/resource/formResolver';
 import { useAuthTypePatch } from './useAuthTypePatch';
 import { UnsavedChangesGuard } from '../../../src/framework/routing/UnsavedChangesGuard';
+import { ConflictResolver } from '../../../src/framework/conflicts/ConflictResolver';
+import { FormConflictContext } from '../../../src/framework/conflicts/FormConflictContext';
+
+/** The form's values of a type: its rules, the defaults for those it has not set. */
+const rulesOf = (authType: Partial<AuthType>) => ({ ...defaultPasswordConfig, ...(authType.password_config ?? {}) });
+const keepChanges = { keepDirtyValues: true } as const;
 
 const PasswordSettingsValues = z.object({
   min_length: z.number().check(z.int(), z.gt(0)),
@@ -22,11 +28,8 @@ const flags = ['is_number_required', 'is_upper_required', 'is_lower_required'] a
 export function AuthTypePasswordSettingsForm({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
   const resolver = useMemo(() => formResolver(PasswordSettingsValues), []);
-  const record = useMemo(
-    () => ({ id: authType.id, ...defaultPasswordConfig, ...(authType.password_config ?? {}) }),
-    [authType],
-  );
-  const submit = useAuthTypePatch(
+  const record = useMemo(() => ({ id: authType.id, ...rulesOf(authType) }), [authType]);
+  const { submit, conflict } = useAuthTypePatch(
     authType,
     authTypeEndpoints.passwordConfig,
     'adminPages.authType.passwordSettings.saved',
@@ -36,36 +39,48 @@ export function AuthTypePasswordSettingsForm({ authType }: { authType: AuthType 
     },
   );
   const label = (field: string) => translate(`adminPages.authType.passwordSettings.fields.${field}`);
+  const fields = useMemo(
+    () =>
+      ['min_length', 'extra_characters', ...flags].map((source) => ({
+        source,
+        label: translate(`adminPages.authType.passwordSettings.fields.${source}`),
+      })),
+    [translate],
+  );
   return (
     <Card>
       <CardContent>
-        <SimpleForm
-          record={record}
-          resolver={resolver}
-          onSubmit={(values: Record<string, unknown>) =>
-            submit({ ...values, extra_characters: values.extra_characters ?? '' })
-          }
-          noValidate
-          mode="onSubmit"
-          reValidateMode="onChange"
-          toolbar={
-            <Toolbar>
-              <SaveButton />
-            </Toolbar>
-          }
-        >
-          <NumberInput source="min_length" label={label('min_length')} min={1} step={1} isRequired />
-          <TextInput
-            source="extra_characters"
-            label={label('extra_characters')}
-            helperText={label('extra_charactersHelp')}
-            fullWidth
-          />
-          {flags.map((flag) => (
-            <BooleanInput key={flag} source={flag} label={label(flag)} />
-          ))}
-          <UnsavedChangesGuard />
-        </SimpleForm>
+        <FormConflictContext.Provider value={conflict}>
+          <SimpleForm
+            record={record}
+            resetOptions={keepChanges}
+            resolver={resolver}
+            onSubmit={(values: Record<string, unknown>) =>
+              submit({ ...values, extra_characters: values.extra_characters ?? '' })
+            }
+            noValidate
+            mode="onSubmit"
+            reValidateMode="onChange"
+            toolbar={
+              <Toolbar>
+                <SaveButton />
+              </Toolbar>
+            }
+          >
+            <ConflictResolver fields={fields} toForm={rulesOf} />
+            <NumberInput source="min_length" label={label('min_length')} min={1} step={1} isRequired />
+            <TextInput
+              source="extra_characters"
+              label={label('extra_characters')}
+              helperText={label('extra_charactersHelp')}
+              fullWidth
+            />
+            {flags.map((flag) => (
+              <BooleanInput key={flag} source={flag} label={label(flag)} />
+            ))}
+            <UnsavedChangesGuard />
+          </SimpleForm>
+        </FormConflictContext.Provider>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dequal } from 'dequal';
 import { useGetRecordRepresentation, useNotify, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,9 @@ import { useResourceScope } from '../../../src/framework/resource/ResourceScope'
 import { pathFor } from '../../../src/framework/resource/pathFor';
 import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
 import { useUndoableSubmit } from '../../../src/framework/pendingChanges/useUndoableSubmit';
+import { IF_MATCH, versionTag } from '../../../src/api/contract/precondition';
+import { staleVersion } from '../../../src/providers/staleVersion';
+import type { FormConflict, FormConflictState } from '../../../src/framework/conflicts/FormConflictContext';
 
 type FieldErrors = Record<string, string>;
 
@@ -20,8 +23,9 @@ type FieldErrors = Record<string, string>;
  * with the form's fields of the endpoint's input (the form's record carries more, e.g. the id),
  * undoable as the generated edit forms are: Save shows the success message with Undo and the form
  * waits; Undo sends nothing; at the end of the window the PATCH goes, then back to the list (unless
- * the user has left meanwhile). A 422 returns its field errors to the form (typed input stays);
- * other failures are shown as a translated message.
+ * the user has left meanwhile). A 422 returns its field errors to the form (typed input stays); a
+ * 412 (the type changed since it was loaded: the PATCH names its version) is the form's `conflict`
+ * for a `ConflictResolver`; other failures are shown as a translated message.
  */
 export function useAuthTypePatch(
   authType: AuthType,
@@ -40,11 +44,18 @@ export function useAuthTypePatch(
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const submit = useUndoableSubmit();
+  const submitUndoable = useUndoableSubmit();
   const { declaration } = useResourceScope();
   const represent = useGetRecordRepresentation(declaration.name);
   const listPath = pathFor(declaration, 'list');
   const mounted = useRef(true);
+  const [conflict, setConflict] = useState<FormConflict | undefined>(undefined);
+  const clear = useCallback(() => setConflict(undefined), []);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) }),
+    [queryClient, declaration.name],
+  );
+  const conflictState = useMemo<FormConflictState>(() => ({ conflict, clear, reload }), [conflict, clear, reload]);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -59,22 +70,31 @@ export function useAuthTypePatch(
 
   const send = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
     try {
-      await client.call(endpoint, { params: { id }, body: bodyOf(values) });
+      await client.call(endpoint, {
+        params: { id },
+        body: bodyOf(values),
+        ...(authType.updated_at ? { headers: { [IF_MATCH]: versionTag(authType.updated_at) } } : {}),
+      });
       await queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) });
       refresh();
       if (mounted.current) navigate(listPath);
       return undefined;
     } catch (error) {
-      // A 422 returns its field errors to the form (typed input stays); every failure is notified.
+      const stale = staleVersion(error);
+      if (stale) {
+        if (mounted.current) setConflict({ base: authType, current: stale.current ?? {} });
+        return undefined;
+      }
+      // A 422 returns its field errors to the form (typed input stays); every other failure is notified.
       const { key, args } = errorMessage(error);
       notify(key, { type: 'error', messageArgs: args });
       return formErrors(error, validation) ?? undefined;
     }
   };
 
-  return async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
+  const submit = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
     const body = bodyOf(values);
-    const outcome = await submit({
+    const outcome = await submitUndoable({
       send: () => send(values),
       notice: { message: success },
       change: {
@@ -89,4 +109,5 @@ export function useAuthTypePatch(
     });
     return outcome.undone ? undefined : outcome.value;
   };
+  return { submit, conflict: conflictState };
 }

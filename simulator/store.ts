@@ -136,6 +136,8 @@ export interface OrgData {
   domain: string;
   name: string;
   created_at: string;
+  /** When its name last changed: the version a rename names (`If-Match`). */
+  updated_at: string;
   /** Typed tables; collections registered later add theirs under their own name. */
   tables: OrgTables & Record<string, Table<Row>>;
   /** Table preferences: `${userId}:${key}` → saved value. */
@@ -194,7 +196,14 @@ export function createOrgData(domain: string, name: string, createdAt: string): 
     apiKey: new Table(),
     import: new Table(),
   };
-  return { domain, name, created_at: createdAt, tables: tables as OrgData['tables'], preferences: new Map() };
+  return {
+    domain,
+    name,
+    created_at: createdAt,
+    updated_at: createdAt,
+    tables: tables as OrgData['tables'],
+    preferences: new Map(),
+  };
 }
 
 /** Table of a given name in an organization, created empty on first use (for registered collections). */

@@ -1,4 +1,5 @@
 import { apiKeyEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
+import { checkVersion, nextVersion } from '../rules/precondition';
 import { implement, type Ctx, type Route, type UserCtx } from '../context';
 import { json, noContent, notFound } from '../rules/errors';
 import { listRows, parseListParams } from '../rules/paging';
@@ -43,15 +44,16 @@ export const apiKeyRoutes: Route[] = [
   }),
   implement(apiKeyEndpoints.update, async (ctx) => {
     const row = own(ctx);
+    checkVersion(ctx, row, () => apiKeyJson(row));
     const body = await ctx.body();
     if ('note' in body) row.note = note(body.note);
     if (typeof body.name === 'string' && body.name.trim()) row.name = body.name.trim();
-    row.updated_at = ctx.nowIso;
+    row.updated_at = nextVersion(ctx, row);
     return json(apiKeyJson(row));
   }),
   implement(apiKeyEndpoints.regenerate, (ctx) => {
     const row = own(ctx);
-    Object.assign(row, { key: randomToken('ak_'), updated_at: ctx.nowIso });
+    Object.assign(row, { key: randomToken('ak_'), updated_at: nextVersion(ctx, row) });
     return json({ data: { ...apiKeyJson(row), key: row.key } });
   }),
   implement(apiKeyEndpoints.delete, (ctx) => {

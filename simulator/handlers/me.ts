@@ -2,6 +2,7 @@ import { meEndpoints } from '../../src/api/contract/endpoints/meEndpoints';
 import { serverMessages } from '../../src/api/contract/errors';
 import { PasswordChangeInput, ProfileChangeInput } from '../../src/api/contract/me';
 import { deleteRows } from '../collection';
+import { checkVersion, nextVersion } from '../rules/precondition';
 import { implement, type Ctx, type Route, type UserCtx } from '../context';
 import { consoleAuthType, signIn } from '../rules/auth';
 import {
@@ -31,6 +32,7 @@ export const currentUserJson = (ctx: Ctx, u: UserRow) => ({
   linked_providers: Object.keys(u.social),
   has_password: u.password !== null,
   demo: ctx.org.domain === 'demo',
+  updated_at: u.updated_at,
 });
 
 const me = (ctx: Ctx) => ctx as UserCtx;
@@ -65,6 +67,7 @@ const socialSignIn = implement(meEndpoints.socialSignIn, async (ctx) => {
 const updateProfile = implement(meEndpoints.update, async (ctx) => {
   const c = me(ctx);
   ownId(c);
+  checkVersion(ctx, c.user, () => currentUserJson(ctx, c.user));
   const body = await ctx.body();
   if (body.email === '') delete body.email;
   const bag = new ErrorBag().merge(zodFieldErrors(ProfileChangeInput, body));
@@ -73,7 +76,7 @@ const updateProfile = implement(meEndpoints.update, async (ctx) => {
   if (typeof body.name === 'string') c.user.name = body.name.trim();
   if (typeof body.email === 'string') c.user.email = body.email.trim();
   if (typeof body.username === 'string' && body.username.trim()) c.user.username = body.username.trim();
-  c.user.updated_at = ctx.nowIso;
+  c.user.updated_at = nextVersion(ctx, before);
   addChanges(ctx, 'user', c.user.id, before, { ...c.user }, ['name', 'email', 'username']);
   return json(currentUserJson(ctx, c.user));
 });

@@ -109,7 +109,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     // The version edited goes as `If-Match` (a record changed since: 412, see `staleVersion`).
     update: (resource, params) => {
       const version = (params.previousData as { updated_at?: unknown } | undefined)?.updated_at;
-      const versioned = endpointOf(resource).update?.versioned && typeof version === 'string';
+      const versioned = endpointOf(resource).update?.versioned === 'if-match' && typeof version === 'string';
       return rest(
         {
           ...stringValues({

@@ -15,6 +15,13 @@ import { useMeSubmit } from '../../../src/framework/myArea/useMeSubmit';
 import { apiKeysQueryKey } from '../apiKeyQueries';
 import { revealKey } from '../revealedKey';
 import { UnsavedChangesGuard } from '../../../src/framework/routing/UnsavedChangesGuard';
+import { IF_MATCH, versionTag } from '../../../src/api/contract/precondition';
+import { ConflictResolver } from '../../../src/framework/conflicts/ConflictResolver';
+import { FormConflictContext } from '../../../src/framework/conflicts/FormConflictContext';
+import { keepChanges } from '../../../src/framework/conflicts/keepChanges';
+import { useConflictState } from '../../../src/framework/conflicts/useConflictState';
+
+const noteOf = (key: { note?: unknown }) => ({ note: (key.note as string | null | undefined) ?? '' });
 
 const NoteForm = z.object({ note: z.optional(z.nullable(z.string())) });
 
@@ -35,6 +42,8 @@ export default function ApiKeyFormPage() {
     enabled: id !== undefined,
     queryFn: ({ signal }) => client.call(apiKeyEndpoints.get, { params: { id: id ?? '' }, signal }),
   });
+  const conflict = useConflictState(() => queryClient.invalidateQueries({ queryKey: [...apiKeysQueryKey, id] }));
+  const fields = useMemo(() => [{ source: 'note', label: translate('me.api.fields.note') }], [translate]);
   const submit = useMeSubmit<{ note?: string | null }>(
     async ({ note }) => {
       const data = { note: note?.trim() ? note.trim() : null };
@@ -42,7 +51,12 @@ export default function ApiKeyFormPage() {
         const created = await client.call(apiKeyEndpoints.create, { body: data });
         revealKey({ id: created.data.id, name: created.data.name, key: created.data.key });
       } else {
-        await client.call(apiKeyEndpoints.update, { params: { id }, body: data });
+        const version = existing.data?.updated_at;
+        await client.call(apiKeyEndpoints.update, {
+          params: { id },
+          body: data,
+          ...(version ? { headers: { [IF_MATCH]: versionTag(version) } } : {}),
+        });
       }
       await queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
       // The generic list (myApiList: generic) reads the keys through react-admin's resource queries.
@@ -50,6 +64,7 @@ export default function ApiKeyFormPage() {
       navigate('/me/api');
     },
     id === undefined ? 'me.api.created' : 'me.api.updated',
+    (current) => conflict.raise(existing.data ?? {}, current),
   );
   const title = translate(id === undefined ? 'me.api.createTitle' : 'me.api.editTitle', {
     name: existing.data?.name ?? '',
@@ -70,25 +85,29 @@ export default function ApiKeyFormPage() {
             </Alert>
           )}
           {ready && (
-            <SimpleForm
-              record={{ note: existing.data?.note ?? '' }}
-              resolver={resolver}
-              onSubmit={submit as never}
-              toolbar={<MeFormToolbar />}
-              noValidate
-              disabled={isDemo}
-            >
-              <TextInput
-                source="note"
-                label={translate('me.api.fields.note')}
-                multiline
-                minRows={3}
-                fullWidth
+            <FormConflictContext.Provider value={conflict.state}>
+              <SimpleForm
+                record={noteOf(existing.data ?? {})}
+                resetOptions={keepChanges}
+                resolver={resolver}
+                onSubmit={submit as never}
+                toolbar={<MeFormToolbar />}
+                noValidate
                 disabled={isDemo}
-                helperText={translate('me.api.noteHelp')}
-              />
-              <UnsavedChangesGuard />
-            </SimpleForm>
+              >
+                <ConflictResolver fields={fields} toForm={noteOf} />
+                <TextInput
+                  source="note"
+                  label={translate('me.api.fields.note')}
+                  multiline
+                  minRows={3}
+                  fullWidth
+                  disabled={isDemo}
+                  helperText={translate('me.api.noteHelp')}
+                />
+                <UnsavedChangesGuard />
+              </SimpleForm>
+            </FormConflictContext.Provider>
           )}
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { keepChanges } from '../../../src/framework/conflicts/keepChanges';
 import { z } from 'zod/mini';
 import { signingKeyIssues } from '../signingKeyIssues';
 import { useMemo } from 'react';
@@ -18,7 +19,6 @@ import { FormConflictContext } from '../../../src/framework/conflicts/FormConfli
 
 // The keys are never read back: a conflict names when they were last set elsewhere.
 const keysSet = (record: Record<string, unknown>) => ({ credentials_updated_at: record.credentials_updated_at });
-const keepChanges = { keepDirtyValues: true } as const;
 
 /** The credentials of the algorithm, required and fitting it (`signingKeyBreaks`, as the API checks them). */
 const credentialsForm = (algorithm: unknown) =>

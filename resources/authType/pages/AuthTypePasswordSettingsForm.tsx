@@ -1,3 +1,4 @@
+import { keepChanges } from '../../../src/framework/conflicts/keepChanges';
 import { z } from 'zod/mini';
 import { useMemo } from 'react';
 import { Card, CardContent } from '@mui/material';
@@ -12,7 +13,6 @@ import { FormConflictContext } from '../../../src/framework/conflicts/FormConfli
 
 /** The form's values of a type: its rules, the defaults for those it has not set. */
 const rulesOf = (authType: Partial<AuthType>) => ({ ...defaultPasswordConfig, ...(authType.password_config ?? {}) });
-const keepChanges = { keepDirtyValues: true } as const;
 
 const PasswordSettingsValues = z.object({
   min_length: z.number().check(z.int(), z.gt(0)),

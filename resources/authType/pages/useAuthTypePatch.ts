@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { dequal } from 'dequal';
 import { useGetRecordRepresentation, useNotify, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
 import { useUndoableSubmit } from '../../../src/framework/pendingChanges/useUndoableSubmit';
 import { IF_MATCH, versionTag } from '../../../src/api/contract/precondition';
 import { staleVersion } from '../../../src/providers/staleVersion';
-import type { FormConflict, FormConflictState } from '../../../src/framework/conflicts/FormConflictContext';
+import { useConflictState } from '../../../src/framework/conflicts/useConflictState';
 
 type FieldErrors = Record<string, string>;
 
@@ -49,13 +49,11 @@ export function useAuthTypePatch(
   const represent = useGetRecordRepresentation(declaration.name);
   const listPath = pathFor(declaration, 'list');
   const mounted = useRef(true);
-  const [conflict, setConflict] = useState<FormConflict | undefined>(undefined);
-  const clear = useCallback(() => setConflict(undefined), []);
   const reload = useCallback(
     () => queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) }),
     [queryClient, declaration.name],
   );
-  const conflictState = useMemo<FormConflictState>(() => ({ conflict, clear, reload }), [conflict, clear, reload]);
+  const conflict = useConflictState(reload);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -82,7 +80,7 @@ export function useAuthTypePatch(
     } catch (error) {
       const stale = staleVersion(error);
       if (stale) {
-        if (mounted.current) setConflict({ base: authType, current: stale.current ?? {} });
+        if (mounted.current) conflict.raise(authType, stale.current);
         return undefined;
       }
       // A 422 returns its field errors to the form (typed input stays); every other failure is notified.
@@ -109,5 +107,5 @@ export function useAuthTypePatch(
     });
     return outcome.undone ? undefined : outcome.value;
   };
-  return { submit, conflict: conflictState };
+  return { submit, conflict: conflict.state };
 }

@@ -66,7 +66,7 @@ export function collectionEndpoints<
       resource,
       input: z.partial(spec.input as unknown as z.ZodMiniObject) as unknown as Input,
       output: spec.item,
-      versioned: true,
+      versioned: 'if-match',
       summary: `Changes one of the ${label}: the fields sent change, the others keep their values.`,
     }),
     delete: endpoint({

@@ -32,10 +32,11 @@ export interface Endpoint<
   /** Writes locked in the demo organization (403). */
   readonly demoLocked: boolean;
   /**
-   * A write to one record that takes the version it edits in `If-Match` (precondition.ts): a record
-   * changed since is refused with 412 and its current state.
+   * A write that names the version it was made against (precondition.ts), refused with 412 and the
+   * current state when that changed since: in `If-Match` (one record), or in its body (an ordering's
+   * `previous`). False: last write wins.
    */
-  readonly versioned: boolean;
+  readonly versioned: false | 'if-match' | 'body';
   /** 'log': `path` is relative to config.json's `logUrl` (the error-log service), not to the API base URL. */
   readonly server?: 'log';
   /** One line for docs/API.md. */
@@ -58,7 +59,7 @@ interface EndpointSpec<Q, I, O> {
   status?: number;
   resource?: { name: string; base: string };
   demoLocked?: boolean;
-  versioned?: boolean;
+  versioned?: 'if-match' | 'body';
   server?: 'log';
   summary: string;
 }

@@ -11,6 +11,8 @@ export const CurrentUser = z.object({
   linked_providers: z.optional(z.array(z.string())),
   has_password: z.optional(z.boolean()),
   demo: z.optional(z.boolean()),
+  /** The version a profile change names in `If-Match` (precondition.ts). */
+  updated_at: z.optional(DateTime),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
@@ -39,7 +41,12 @@ export const SocialSignInInput = z.strictObject({
   device: z.optional(z.string()),
 });
 
-export const Organization = z.object({ name: z.string(), domain: z.string() });
+export const Organization = z.object({
+  name: z.string(),
+  domain: z.string(),
+  /** The version a change names in `If-Match` (precondition.ts). */
+  updated_at: z.optional(DateTime),
+});
 export type Organization = z.infer<typeof Organization>;
 
 export const ApiKey = z.object({

@@ -12,6 +12,13 @@ import { MeFrame } from '../../framework/myArea/MeFrame';
 import { meQueryKey } from '../../framework/myArea/useMe';
 import { useMeSubmit } from '../../framework/myArea/useMeSubmit';
 import { UnsavedChangesGuard } from '../../framework/routing/UnsavedChangesGuard';
+import { IF_MATCH, versionTag } from '../../api/contract/precondition';
+import { ConflictResolver } from '../../framework/conflicts/ConflictResolver';
+import { FormConflictContext } from '../../framework/conflicts/FormConflictContext';
+import { keepChanges } from '../../framework/conflicts/keepChanges';
+import { useConflictState } from '../../framework/conflicts/useConflictState';
+
+const nameOf = (organization: { name?: unknown }) => ({ name: organization.name });
 
 const organizationKey = ['me', 'organization'] as const;
 
@@ -25,11 +32,21 @@ export default function OrganizationPage() {
     queryFn: ({ signal }) => client.call(organizationEndpoints.get, { signal }),
   });
   const resolver = useMemo(() => formResolver(z.object({ name: z.string().check(z.trim(), z.minLength(1)) })), []);
-  const submit = useMeSubmit<{ name: string }>(async (values) => {
-    const saved = await client.call(organizationEndpoints.update, { body: { name: values.name.trim() } });
-    queryClient.setQueryData(organizationKey, saved);
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
-  }, 'me.organization.saved');
+  const conflict = useConflictState(() => queryClient.invalidateQueries({ queryKey: organizationKey }));
+  const submit = useMeSubmit<{ name: string }>(
+    async (values) => {
+      const version = organization.data?.updated_at;
+      const saved = await client.call(organizationEndpoints.update, {
+        body: { name: values.name.trim() },
+        ...(version ? { headers: { [IF_MATCH]: versionTag(version) } } : {}),
+      });
+      queryClient.setQueryData(organizationKey, saved);
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+    'me.organization.saved',
+    (current) => conflict.raise(organization.data ?? {}, current),
+  );
+  const fields = useMemo(() => [{ source: 'name', label: translate('me.organization.name') }], [translate]);
 
   return (
     <MeFrame section="my_organization" title={translate('me.organization.title')}>
@@ -48,17 +65,21 @@ export default function OrganizationPage() {
                   domain: `${organization.data.domain}.${config.platformDomain}`,
                 })}
               </Typography>
-              <SimpleForm
-                record={{ name: organization.data.name }}
-                resolver={resolver}
-                onSubmit={submit as never}
-                toolbar={<MeFormToolbar />}
-                noValidate
-                disabled={isDemo}
-              >
-                <TextInput source="name" label={translate('me.organization.name')} disabled={isDemo} />
-                <UnsavedChangesGuard />
-              </SimpleForm>
+              <FormConflictContext.Provider value={conflict.state}>
+                <SimpleForm
+                  record={{ name: organization.data.name }}
+                  resetOptions={keepChanges}
+                  resolver={resolver}
+                  onSubmit={submit as never}
+                  toolbar={<MeFormToolbar />}
+                  noValidate
+                  disabled={isDemo}
+                >
+                  <ConflictResolver fields={fields} toForm={nameOf} />
+                  <TextInput source="name" label={translate('me.organization.name')} disabled={isDemo} />
+                  <UnsavedChangesGuard />
+                </SimpleForm>
+              </FormConflictContext.Provider>
             </>
           )}
         </CardContent>

@@ -12,6 +12,20 @@ import { useMe, useSetMe } from '../../framework/myArea/useMe';
 import { useMeSubmit } from '../../framework/myArea/useMeSubmit';
 import { useSignInMode } from '../../framework/InitDataContext';
 import { UnsavedChangesGuard } from '../../framework/routing/UnsavedChangesGuard';
+import { useQueryClient } from '@tanstack/react-query';
+import { IF_MATCH, versionTag } from '../../api/contract/precondition';
+import { ConflictResolver } from '../../framework/conflicts/ConflictResolver';
+import { FormConflictContext } from '../../framework/conflicts/FormConflictContext';
+import { keepChanges } from '../../framework/conflicts/keepChanges';
+import { useConflictState } from '../../framework/conflicts/useConflictState';
+import { meQueryKey } from '../../framework/myArea/useMe';
+
+/** The form's values of the current user. */
+const profileOf = (user: { name?: unknown; email?: unknown; username?: unknown }) => ({
+  name: (user.name as string | null | undefined) ?? '',
+  email: (user.email as string | null | undefined) ?? '',
+  username: (user.username as string | null | undefined) ?? '',
+});
 
 type ProfileValues = { name: string; email?: string; username?: string };
 
@@ -34,16 +48,33 @@ export default function ProfilePage() {
       ),
     [simple],
   );
-  const submit = useMeSubmit<ProfileValues>(async (values) => {
-    const data = simple
-      ? { name: values.name.trim(), username: values.username?.trim() }
-      : { name: values.name.trim(), email: values.email?.trim() };
-    const user = await client.call(meEndpoints.update, { params: { id: me.data?.id ?? 'me' }, body: data });
-    setMe(user);
-  }, 'me.profile.saved');
-  const record = me.data
-    ? { name: me.data.name ?? '', email: me.data.email ?? '', username: me.data.username ?? '' }
-    : undefined;
+  const queryClient = useQueryClient();
+  const conflict = useConflictState(() => queryClient.invalidateQueries({ queryKey: meQueryKey }));
+  const submit = useMeSubmit<ProfileValues>(
+    async (values) => {
+      const data = simple
+        ? { name: values.name.trim(), username: values.username?.trim() }
+        : { name: values.name.trim(), email: values.email?.trim() };
+      const version = me.data?.updated_at;
+      const user = await client.call(meEndpoints.update, {
+        params: { id: me.data?.id ?? 'me' },
+        body: data,
+        ...(version ? { headers: { [IF_MATCH]: versionTag(version) } } : {}),
+      });
+      setMe(user);
+    },
+    'me.profile.saved',
+    (current) => conflict.raise(me.data ?? {}, current),
+  );
+  const record = me.data ? profileOf(me.data) : undefined;
+  const fields = useMemo(
+    () =>
+      ['name', simple ? 'username' : 'email'].map((source) => ({
+        source,
+        label: translate(`me.profile.${source}`),
+      })),
+    [simple, translate],
+  );
 
   return (
     <MeFrame section="my_profile" title={translate('me.profile.title')}>
@@ -54,33 +85,37 @@ export default function ProfilePage() {
             <Alert severity="error">{translate(errorMessage(me.error).key, errorMessage(me.error).args)}</Alert>
           )}
           {record && (
-            <SimpleForm
-              record={record}
-              resolver={resolver}
-              onSubmit={submit as never}
-              toolbar={<MeFormToolbar />}
-              noValidate
-              disabled={isDemo}
-            >
-              <TextInput source="name" label={translate('me.profile.name')} autoComplete="name" disabled={isDemo} />
-              {simple ? (
-                <TextInput
-                  source="username"
-                  label={translate('me.profile.username')}
-                  autoComplete="username"
-                  disabled={isDemo}
-                />
-              ) : (
-                <TextInput
-                  source="email"
-                  type="email"
-                  label={translate('me.profile.email')}
-                  autoComplete="email"
-                  disabled={isDemo}
-                />
-              )}
-              <UnsavedChangesGuard />
-            </SimpleForm>
+            <FormConflictContext.Provider value={conflict.state}>
+              <SimpleForm
+                record={record}
+                resetOptions={keepChanges}
+                resolver={resolver}
+                onSubmit={submit as never}
+                toolbar={<MeFormToolbar />}
+                noValidate
+                disabled={isDemo}
+              >
+                <ConflictResolver fields={fields} toForm={profileOf} />
+                <TextInput source="name" label={translate('me.profile.name')} autoComplete="name" disabled={isDemo} />
+                {simple ? (
+                  <TextInput
+                    source="username"
+                    label={translate('me.profile.username')}
+                    autoComplete="username"
+                    disabled={isDemo}
+                  />
+                ) : (
+                  <TextInput
+                    source="email"
+                    type="email"
+                    label={translate('me.profile.email')}
+                    autoComplete="email"
+                    disabled={isDemo}
+                  />
+                )}
+                <UnsavedChangesGuard />
+              </SimpleForm>
+            </FormConflictContext.Provider>
           )}
         </CardContent>
       </Card>

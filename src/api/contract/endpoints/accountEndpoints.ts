@@ -29,6 +29,7 @@ export const apiKeyEndpoints = group('apiKey', {
     input: ApiKeyInput,
     output: ApiKey,
     demoLocked: true,
+    versioned: 'if-match',
     summary: "Changes a key's note.",
   }),
   regenerate: endpoint({
@@ -60,6 +61,7 @@ export const organizationEndpoints = group('organization', {
     input: z.strictObject({ name: z.string() }),
     output: Organization,
     demoLocked: true,
+    versioned: 'if-match',
     summary: 'Renames the organization.',
   }),
 });

@@ -40,7 +40,7 @@ export const authTypeEndpoints = {
       resource: authTypeResource,
       input: PrioritiesInput,
       output: z.object({ items: z.array(AuthType) }),
-      versioned: true,
+      versioned: 'body',
       summary:
         'Saves the order of authentication types: the ids first to last; with `previous`, only if they are still in that order (412 otherwise).',
     }),
@@ -50,7 +50,7 @@ export const authTypeEndpoints = {
       resource: authTypeResource,
       input: AuthTypeCredentialsInput,
       output: AuthType,
-      versioned: true,
+      versioned: 'if-match',
       summary:
         'Sets the signing keys of a jwt or social type: secret_key (HS algorithms) or public_key and private_key.',
     }),
@@ -60,7 +60,7 @@ export const authTypeEndpoints = {
       resource: authTypeResource,
       input: PasswordConfigInput,
       output: AuthType,
-      versioned: true,
+      versioned: 'if-match',
       summary: 'Changes the password rules of a type (not social).',
     }),
     socialLinks: endpoint({

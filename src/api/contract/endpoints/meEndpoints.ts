@@ -27,6 +27,7 @@ export const meEndpoints = group('me', {
     input: ProfileChangeInput,
     output: CurrentUser,
     demoLocked: true,
+    versioned: 'if-match',
     summary: 'Changes the own name and e-mail or username.',
   }),
   changePassword: endpoint({

@@ -83,7 +83,7 @@ export function openApiOperation(
     ...(endpoint.auth === 'guest' ? { security: [] } : {}),
     parameters: [
       ...headerParameters.map((name) => ref('parameters', name)),
-      ...(endpoint.versioned && path.length > 0 ? [ref('parameters', 'IfMatch')] : []),
+      ...(endpoint.versioned === 'if-match' ? [ref('parameters', 'IfMatch')] : []),
       ...pathParameters(path),
       ...queryParameters(endpoint, schemas),
     ],

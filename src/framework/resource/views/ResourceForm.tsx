@@ -1,3 +1,4 @@
+import { keepChanges } from '../../conflicts/keepChanges';
 import { useCallback, useMemo } from 'react';
 import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { ConflictResolver } from '../../conflicts/ConflictResolver';
@@ -29,8 +30,6 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
   }
 }
 const useNoRules = () => noRules;
-/** Loading a newer version of the record keeps what the user changed (the conflict dialog's choices). */
-const keepChanges = { keepDirtyValues: true } as const;
 
 /** The create/edit form of a declaration: its form fields in order (in its sections), validated with its zod schema. */
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {

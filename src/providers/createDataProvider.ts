@@ -24,8 +24,11 @@ export interface IdentityDataProvider extends DataProvider {
     resource: string,
     params: Pick<GetListParams, 'filter' | 'sort' | 'meta' | 'signal'>,
   ): Promise<{ data: RaRecord[]; total: number }>;
-  /** Saves a drag ordering: ids first to last. */
-  reorder(resource: string, params: { ids: Identifier[]; meta?: Meta }): Promise<void>;
+  /**
+   * Saves a drag ordering: ids first to last. With `previous` (the moved rows in the order the user
+   * saw), only while they are still stored in that order: else 412 (see `staleVersion`).
+   */
+  reorder(resource: string, params: { ids: Identifier[]; previous?: Identifier[]; meta?: Meta }): Promise<void>;
 }
 
 /**
@@ -199,7 +202,10 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     async reorder(resource, params) {
       await call(endpointOf(resource).priorities, {
         params: parentOf(params.meta),
-        body: { ids: params.ids.map(String) } as never,
+        body: {
+          ids: params.ids.map(String),
+          ...(params.previous ? { previous: params.previous.map(String) } : {}),
+        } as never,
       });
     },
   };

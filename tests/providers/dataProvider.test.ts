@@ -4,6 +4,7 @@ import { projectEndpoints } from '../../src/api/contract/project';
 import { createDataProvider } from '../../src/providers/createDataProvider';
 import type { ResourceEndpoint } from '../../src/providers/ResourceEndpoint';
 import { HttpError } from '../../src/api/http/HttpError';
+import { staleVersion } from '../../src/providers/staleVersion';
 import { startSimulator } from '../support/simulatorServer';
 import { signIn, testServices } from '../support/renderApp';
 
@@ -335,6 +336,29 @@ describe('dataProvider over the simulator', () => {
       filter: {},
     });
     expect(after.data.map((type) => type.id)).toEqual(reversed);
+  });
+
+  it('refuses a drag ordering made against an order another save changed, and an update against an old version', async () => {
+    const { provider } = await setup();
+    const list = await provider.getList('authType', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'priority', order: 'ASC' },
+      filter: {},
+    });
+    const seen = list.data.map((type) => type.id);
+    await provider.reorder('authType', { ids: [...seen].reverse(), previous: seen });
+    const refused = await provider
+      .reorder('authType', { ids: [seen[1]!, seen[0]!, ...seen.slice(2)], previous: seen })
+      .catch((failure: unknown) => failure);
+    expect(staleVersion(refused)?.current).toMatchObject({ items: expect.any(Array) });
+
+    const project = (await provider.getOne('project', { id: '1' })).data;
+    await provider.update('project', { id: '1', data: { name: 'First' }, previousData: project });
+    expect(lastRequest().headers['if-match']).toBe(`"${project.updated_at}"`);
+    const stale = await provider
+      .update('project', { id: '1', data: { name: 'Second' }, previousData: project })
+      .catch((failure: unknown) => failure);
+    expect(staleVersion(stale)?.current).toMatchObject({ name: 'First' });
   });
 
   it('turns a 422 into field errors react-admin puts on the form fields', async () => {

@@ -4,18 +4,21 @@ import type { IdentityDataProvider } from '../../../../providers/createDataProvi
 import { useResourceScope } from '../../ResourceScope';
 import { usePreference } from '../../usePreference';
 import { spliceOrder } from './orderIds';
+import { staleVersion } from '../../../../providers/staleVersion';
 
 export const orderPreferenceKey = (resource: string) => `order.${resource}`;
 export type OrderPreference = { ids?: Identifier[] };
 
 /**
  * What a drop does. Resources with a priorities endpoint save the whole order there
- * (`dataProvider.reorder`); the others (client-side lists) keep it as the user's preference.
+ * (`dataProvider.reorder`), naming the page's order as the user saw it: when another save changed
+ * it meanwhile, nothing is saved and the list shows the order stored now, with a word on why. The
+ * others (client-side lists) keep it as the user's preference.
  */
 export function useReorder(allIds?: readonly Identifier[]) {
   const { declaration, meta, parentId } = useResourceScope();
   const dataProvider = useDataProvider<IdentityDataProvider>();
-  const { sort: shown } = useListContext();
+  const { sort: shown, data: shownRows } = useListContext();
   // The whole order is read in the declaration's own order (priorities), never another column's.
   const sort = declaration.list?.sort ?? shown;
   const notify = useNotify();
@@ -39,6 +42,7 @@ export function useReorder(allIds?: readonly Identifier[]) {
             data.map((r) => r.id),
             pageIds,
           ),
+          previous: (shownRows ?? []).map((r) => r.id).filter((id) => pageIds.includes(id)),
           ...(meta ? { meta } : {}),
         });
       } else {
@@ -46,8 +50,11 @@ export function useReorder(allIds?: readonly Identifier[]) {
       }
       notify('framework.reorder.saved', { type: 'info' });
       refresh();
-    } catch {
-      notify('framework.reorder.failed', { type: 'error' });
+    } catch (error) {
+      if (staleVersion(error)) {
+        notify('framework.conflict.order', { type: 'warning', autoHideDuration: null });
+        refresh();
+      } else notify('framework.reorder.failed', { type: 'error' });
     } finally {
       setSaving(false);
     }

@@ -19,7 +19,8 @@ export function parseJsonText(value: unknown): unknown {
  * On edit, a read-only field keeps the stored value (`stored`: the record's form values): its input
  * is disabled, and a form leaves a disabled input's value out of what it submits. Without it, the
  * fields that depend on it (an authentication type's, on its `type`) would read as hidden and be
- * dropped from the save.
+ * dropped from the save. A secret (a password, a key) is sent on edit only when one was typed: an
+ * empty one means "unchanged", never "remove it".
  */
 export function prepareValues(
   values: Record<string, unknown>,
@@ -36,7 +37,8 @@ export function prepareValues(
   for (const field of fields) {
     const shown = mode === 'create' ? field.form.create : field.form.edit;
     const visible = shown && (!field.declaration.visibleWhen || field.declaration.visibleWhen(current));
-    if (shown && !visible) delete prepared[field.source];
+    const untypedSecret = mode === 'edit' && field.kind === 'secret' && (current[field.source] ?? '') === '';
+    if ((shown && !visible) || untypedSecret) delete prepared[field.source];
     else if (shown && field.kind === 'json') prepared[field.source] = parseJsonText(current[field.source]);
   }
   return prepared;

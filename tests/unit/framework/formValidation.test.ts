@@ -104,4 +104,21 @@ describe('resolveFields and prepareValues', () => {
     });
     expect(prepareValues({ kind: 'b', headers: '{bad' }, fields, 'create')).toEqual({ kind: 'b', headers: '{bad' });
   });
+
+  it('on edit, keeps a read-only field from the record and sends a secret only when one was typed', () => {
+    // A disabled input submits no value: the record's decides which fields show.
+    expect(prepareValues({ secret: 'typed', headers: '{}' }, fields, 'edit', { kind: 'b' })).toEqual({
+      kind: 'b',
+      secret: 'typed',
+      headers: {},
+    });
+    expect(prepareValues({ secret: '', headers: '{}' }, fields, 'edit', { kind: 'b' })).toEqual({
+      kind: 'b',
+      headers: {},
+    });
+    expect(prepareValues({ secret: null, headers: '{}' }, fields, 'edit', { kind: 'b' })).toEqual({
+      kind: 'b',
+      headers: {},
+    });
+  });
 });

@@ -38,4 +38,6 @@ export const server = {
   publicKeyInvalid: 'Saisissez une clé publique %{key} au format PEM (BEGIN PUBLIC KEY) pour %{algorithm}',
   privateKeyInvalid: 'Saisissez une clé privée %{key} au format PEM (BEGIN PRIVATE KEY, PKCS #8) pour %{algorithm}',
   keyPairMismatch: 'La clé privée ne correspond pas à cette clé publique',
+  importIncomplete: 'L’envoi est incomplet : %{received} lignes sur %{rows} sont arrivées. Rien n’a été importé.',
+  importNotCompleted: 'L’envoi n’a pas été terminé. Rien n’a été importé.',
 } satisfies Messages['server'];

@@ -37,4 +37,6 @@ export const server = {
   publicKeyInvalid: 'Insira uma chave pública %{key} em formato PEM (BEGIN PUBLIC KEY) para %{algorithm}',
   privateKeyInvalid: 'Insira uma chave privada %{key} em formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',
   keyPairMismatch: 'A chave privada não corresponde a esta chave pública',
+  importIncomplete: 'O envio está incompleto: chegaram %{received} de %{rows} linhas. Nada foi importado.',
+  importNotCompleted: 'O envio não foi concluído. Nada foi importado.',
 } satisfies Messages['server'];

@@ -37,4 +37,6 @@ export const server = {
   publicKeyInvalid: 'Введите открытый ключ %{key} в формате PEM (BEGIN PUBLIC KEY) для %{algorithm}',
   privateKeyInvalid: 'Введите закрытый ключ %{key} в формате PEM (BEGIN PRIVATE KEY, PKCS #8) для %{algorithm}',
   keyPairMismatch: 'Закрытый ключ не соответствует этому открытому ключу',
+  importIncomplete: 'Загрузка неполная: получено строк %{received} из %{rows}. Ничего не импортировано.',
+  importNotCompleted: 'Загрузка не была завершена. Ничего не импортировано.',
 } satisfies Messages['server'];

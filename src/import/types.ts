@@ -44,7 +44,11 @@ export type ProblemCode =
   | 'email'
   | 'url'
   | 'number'
-  | 'boolean';
+  | 'boolean'
+  /** The value of a unique field repeats an earlier row's (`params.first`). */
+  | 'duplicate'
+  /** The value of a unique field is already taken by a record on the server. */
+  | 'taken';
 
 /**
  * One problem of a file. `row` is the 1-based record number in the file (the header is row 1 when

@@ -16,6 +16,7 @@ import { ReviewStep, type ReviewState } from './ReviewStep';
 import { UploadStep, type UploadState } from './UploadStep';
 import { uploadImport } from './uploadImport';
 import { useProblemText } from './useProblemText';
+import { useErrorText } from './useErrorText';
 
 const emptyUpload: UploadState = { file: null, reading: false, error: null, rows: null, problems: [] };
 const emptyReview: ReviewState = { progress: null, summary: null, error: null, sending: false, sent: 0, job: null };
@@ -34,6 +35,7 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
     [translate, declaration.name],
   );
   const { message, located } = useProblemText(fieldLabel);
+  const failureText = useErrorText();
   const engine = useRef<CsvEngine | null>(null);
   const [step, setStep] = useState(0);
   const [upload, setUpload] = useState<UploadState>(emptyUpload);
@@ -134,7 +136,7 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
         setReview((current) => ({
           ...current,
           sending: false,
-          error: translate('imports.review.uploadFailed', { error: errorText(error) }),
+          error: translate('imports.review.uploadFailed', { error: failureText(error) }),
         })),
     );
   };

@@ -8,18 +8,29 @@ import { useServices } from '../../framework/ServicesContext';
 import { checkCsvFile } from '../../import/checkFile';
 import { CsvEngine } from '../../import/csvEngine';
 import { checkMapping, guessMapping } from '../../import/mapping';
-import type { ImportPlan, Problem } from '../../import/types';
+import type { ImportPlan, Problem, ValidationSummary } from '../../import/types';
 import { PageHeader } from '../../framework/layout/PageHeader';
 import { MappingStep } from './MappingStep';
 import { PENDING_IMPORTS_KEY, type PendingImport } from './pendingImports';
 import { ReviewStep, type ReviewState } from './ReviewStep';
 import { UploadStep, type UploadState } from './UploadStep';
 import { uploadImport } from './uploadImport';
+import { findTakenValues } from './findTakenValues';
+import { withProblems } from './withProblems';
 import { useProblemText } from './useProblemText';
 import { useErrorText } from './useErrorText';
 
 const emptyUpload: UploadState = { file: null, reading: false, error: null, rows: null, problems: [] };
-const emptyReview: ReviewState = { progress: null, summary: null, error: null, sending: false, sent: 0, job: null };
+const emptyReview: ReviewState = {
+  progress: null,
+  summary: null,
+  error: null,
+  sending: false,
+  sent: 0,
+  job: null,
+  lookup: null,
+  lookupError: null,
+};
 /** Header problems that make mapping impossible: the file must be fixed first. */
 const blocking = new Set<Problem['code']>(['tooManyColumns', 'delimiter']);
 const noPending: PendingImport[] = [];
@@ -37,6 +48,7 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
   const { message, located } = useProblemText(fieldLabel);
   const failureText = useErrorText();
   const engine = useRef<CsvEngine | null>(null);
+  const lookup = useRef<AbortController | null>(null);
   const [step, setStep] = useState(0);
   const [upload, setUpload] = useState<UploadState>(emptyUpload);
   const [skipFirstLine, setSkipFirstLine] = useState(true);
@@ -46,7 +58,13 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
   const [, setPending] = useStore<PendingImport[]>(PENDING_IMPORTS_KEY, noPending);
 
   const getEngine = () => (engine.current ??= new CsvEngine());
-  useEffect(() => () => engine.current?.dispose(), []);
+  useEffect(
+    () => () => {
+      engine.current?.dispose();
+      lookup.current?.abort();
+    },
+    [],
+  );
 
   const labels = useMemo(
     () => Object.fromEntries(plan.fields.map((field) => [field.name, [fieldLabel(field.name)]])),
@@ -86,15 +104,51 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
       );
   };
 
+  /** The values of unique fields already taken on the server, added to the review's problems. */
+  const lookUpTaken = (summary: ValidationSummary) => {
+    const total = summary.unique.reduce((sum, field) => sum + field.values.length, 0);
+    if (total === 0) return;
+    const controller = new AbortController();
+    lookup.current = controller;
+    setReview((current) => ({ ...current, lookup: { checked: 0, total } }));
+    const applies = () => lookup.current === controller && !controller.signal.aborted;
+    findTakenValues({
+      client: services.client,
+      list: declaration.endpoints.list,
+      unique: summary.unique,
+      signal: controller.signal,
+      onProgress: (checked) => applies() && setReview((current) => ({ ...current, lookup: { checked, total } })),
+    }).then(
+      (taken) =>
+        applies() &&
+        setReview((current) => ({
+          ...current,
+          lookup: null,
+          summary: current.summary && withProblems(current.summary, taken),
+        })),
+      (error: unknown) =>
+        applies() &&
+        setReview((current) => ({
+          ...current,
+          lookup: null,
+          lookupError: translate('imports.review.takenUnchecked', { error: failureText(error) }),
+        })),
+    );
+  };
+
   const validate = () => {
     const file = upload.file;
     if (!file) return;
+    lookup.current?.abort();
     setReview(emptyReview);
     getEngine()
       .validate(file, { plan, mapping, skipFirstLine }, (progress) =>
         setReview((current) => ({ ...current, progress })),
       )
-      .then((summary) => setReview((current) => ({ ...current, summary })))
+      .then((summary) => {
+        setReview((current) => ({ ...current, summary }));
+        lookUpTaken(summary);
+      })
       .catch((error: unknown) =>
         setReview({ ...emptyReview, error: translate('imports.upload.readError', { error: errorText(error) }) }),
       );
@@ -111,13 +165,14 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
 
   const back = () => {
     engine.current?.cancel();
+    lookup.current?.abort();
     setReview(emptyReview);
     setStep((current) => Math.max(0, current - 1));
   };
 
   const start = () => {
     const file = upload.file;
-    if (!file || review.sending) return;
+    if (!file || review.sending || review.lookup) return;
     setReview((current) => ({ ...current, sending: true, sent: 0, error: null }));
     uploadImport({
       services,

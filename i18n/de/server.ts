@@ -41,6 +41,7 @@ export const server = {
   privateKeyInvalid:
     'Geben Sie einen privaten %{key}-Schlüssel im PEM-Format (BEGIN PRIVATE KEY, PKCS #8) für %{algorithm} ein',
   keyPairMismatch: 'Der private Schlüssel gehört nicht zu diesem öffentlichen Schlüssel',
-  importIncomplete: 'Der Upload ist unvollständig: %{received} von %{rows} Zeilen sind angekommen. Es wurde nichts importiert.',
+  importIncomplete:
+    'Der Upload ist unvollständig: %{received} von %{rows} Zeilen sind angekommen. Es wurde nichts importiert.',
   importNotCompleted: 'Der Upload wurde nicht abgeschlossen. Es wurde nichts importiert.',
 } satisfies Messages['server'];

@@ -64,8 +64,7 @@ export const importRoutes: Route[] = [
    */
   implement(importEndpoints.create, async (ctx) => {
     const body = await ctx.body();
-    const existing =
-      body.job_id !== undefined ? uploading(ctx.org.tables.import.get(String(body.job_id))) : undefined;
+    const existing = body.job_id !== undefined ? uploading(ctx.org.tables.import.get(String(body.job_id))) : undefined;
     validateImport(body, Boolean(existing), offeredSources(ctx.state.store));
     const rows = (body.rows as unknown[][]).map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
     if (existing) {

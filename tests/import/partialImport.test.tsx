@@ -56,7 +56,9 @@ describe('an import where some rows fail', () => {
     const dialog = await screen.findByRole('dialog', { name: `Errors of import #${job.id}` });
     await user.click(within(dialog).getByRole('button', { name: 'Download the failed rows (CSV)' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(await files[0]!.text()).toBe('username,email,Problem\r\nadmin,root@example.com,username: User already exists');
+    expect(await files[0]!.text()).toBe(
+      'username,email,Problem\r\nadmin,root@example.com,username: User already exists',
+    );
   });
 
   it('notifies a partial end as such after the wizard started it', async () => {

@@ -8,15 +8,14 @@ import { useServices } from '../../framework/ServicesContext';
 import { checkCsvFile } from '../../import/checkFile';
 import { CsvEngine } from '../../import/csvEngine';
 import { checkMapping, guessMapping } from '../../import/mapping';
-import type { ImportPlan, Problem, ValidationSummary } from '../../import/types';
+import type { ImportPlan, Problem } from '../../import/types';
 import { PageHeader } from '../../framework/layout/PageHeader';
 import { MappingStep } from './MappingStep';
 import { PENDING_IMPORTS_KEY, type PendingImport } from './pendingImports';
 import { ReviewStep, type ReviewState } from './ReviewStep';
 import { UploadStep, type UploadState } from './UploadStep';
 import { uploadImport } from './uploadImport';
-import { findTakenValues } from './findTakenValues';
-import { withProblems } from './withProblems';
+import { useTakenLookup } from './useTakenLookup';
 import { useProblemText } from './useProblemText';
 import { useErrorText } from './useErrorText';
 
@@ -48,7 +47,6 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
   const { message, located } = useProblemText(fieldLabel);
   const failureText = useErrorText();
   const engine = useRef<CsvEngine | null>(null);
-  const lookup = useRef<AbortController | null>(null);
   const [step, setStep] = useState(0);
   const [upload, setUpload] = useState<UploadState>(emptyUpload);
   const [skipFirstLine, setSkipFirstLine] = useState(true);
@@ -56,15 +54,10 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
   const [mappingProblems, setMappingProblems] = useState<Problem[]>([]);
   const [review, setReview] = useState<ReviewState>(emptyReview);
   const [, setPending] = useStore<PendingImport[]>(PENDING_IMPORTS_KEY, noPending);
+  const takenLookup = useTakenLookup(declaration.endpoints.list, setReview);
 
   const getEngine = () => (engine.current ??= new CsvEngine());
-  useEffect(
-    () => () => {
-      engine.current?.dispose();
-      lookup.current?.abort();
-    },
-    [],
-  );
+  useEffect(() => () => engine.current?.dispose(), []);
 
   const labels = useMemo(
     () => Object.fromEntries(plan.fields.map((field) => [field.name, [fieldLabel(field.name)]])),
@@ -104,42 +97,10 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
       );
   };
 
-  /** The values of unique fields already taken on the server, added to the review's problems. */
-  const lookUpTaken = (summary: ValidationSummary) => {
-    const total = summary.unique.reduce((sum, field) => sum + field.values.length, 0);
-    if (total === 0) return;
-    const controller = new AbortController();
-    lookup.current = controller;
-    setReview((current) => ({ ...current, lookup: { checked: 0, total } }));
-    const applies = () => lookup.current === controller && !controller.signal.aborted;
-    findTakenValues({
-      client: services.client,
-      list: declaration.endpoints.list,
-      unique: summary.unique,
-      signal: controller.signal,
-      onProgress: (checked) => applies() && setReview((current) => ({ ...current, lookup: { checked, total } })),
-    }).then(
-      (taken) =>
-        applies() &&
-        setReview((current) => ({
-          ...current,
-          lookup: null,
-          summary: current.summary && withProblems(current.summary, taken),
-        })),
-      (error: unknown) =>
-        applies() &&
-        setReview((current) => ({
-          ...current,
-          lookup: null,
-          lookupError: translate('imports.review.takenUnchecked', { error: failureText(error) }),
-        })),
-    );
-  };
-
   const validate = () => {
     const file = upload.file;
     if (!file) return;
-    lookup.current?.abort();
+    takenLookup.cancel();
     setReview(emptyReview);
     getEngine()
       .validate(file, { plan, mapping, skipFirstLine }, (progress) =>
@@ -147,7 +108,7 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
       )
       .then((summary) => {
         setReview((current) => ({ ...current, summary }));
-        lookUpTaken(summary);
+        takenLookup.start(summary);
       })
       .catch((error: unknown) =>
         setReview({ ...emptyReview, error: translate('imports.upload.readError', { error: errorText(error) }) }),
@@ -165,7 +126,7 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
 
   const back = () => {
     engine.current?.cancel();
-    lookup.current?.abort();
+    takenLookup.cancel();
     setReview(emptyReview);
     setStep((current) => Math.max(0, current - 1));
   };

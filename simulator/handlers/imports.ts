@@ -64,7 +64,10 @@ export const importRoutes: Route[] = [
    */
   implement(importEndpoints.create, async (ctx) => {
     const body = await ctx.body();
-    const existing = body.job_id !== undefined ? uploading(ctx.org.tables.import.get(String(body.job_id))) : undefined;
+    const existing = body.job_id !== undefined ? ctx.org.tables.import.get(String(body.job_id)) : undefined;
+    // A batch names its upload in the body: an unknown or finished one is a field error (422), not a 404.
+    if (body.job_id !== undefined && existing?.status !== 'uploading')
+      new ErrorBag().add('job_id', serverMessages.notFound).throwIfAny();
     validateImport(body, Boolean(existing), offeredSources(ctx.state.store));
     const rows = (body.rows as unknown[][]).map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
     if (existing) {

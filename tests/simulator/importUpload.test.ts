@@ -49,9 +49,9 @@ describe('import uploads', () => {
     const done = await api.call<Job>(`/import/${job.id}/complete`, { method: 'POST', body: { rows: 3 } });
     expect(done.body).toMatchObject({ status: 'new', total: 2 });
     expect((await api.call(`/import/${job.id}/complete`, { method: 'POST', body: { rows: 3 } })).status).toBe(404);
-    expect((await api.call('/import', { method: 'POST', body: { job_id: job.id, rows: [['x', 'y']] } })).status).toBe(
-      404,
-    );
+    const late = await api.call<ValidationBody>('/import', { method: 'POST', body: { job_id: job.id, rows: [['x']] } });
+    expect(late.status).toBe(422);
+    expect(late.body.errors.json).toEqual({ job_id: [serverMessages.notFound] });
     sim.clock.advance(2500);
     expect((await api.call<Job>(`/import/${job.id}`)).body).toMatchObject({ status: 'success', imported: 2 });
     expect(await projectsNamed(api, 'Upload')).toBe(2);

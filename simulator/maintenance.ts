@@ -1,6 +1,6 @@
 import type { SimState } from './context';
 import { iso } from './clock';
-import { progressImports } from './handlers/imports';
+import { progressImports } from './handlers/importRun';
 import { sessionExpiresAt } from './rules/auth';
 import { seedOrg } from './seed';
 

@@ -45,9 +45,15 @@ export const imports = {
     started:
       'Import #%{id} gestartet. Sie werden benachrichtigt, wenn er abgeschlossen ist, auch wenn Sie diese Seite verlassen.',
     another: 'Weitere Datei importieren',
-    uploadFailed: 'Der Import konnte nicht hochgeladen werden: %{error}',
+    uploadFailed:
+      'Der Import konnte nicht hochgeladen werden, es wurde nichts importiert: %{error} Datei und Zuordnung bleiben erhalten: Starten Sie den Import erneut, wenn Sie bereit sind.',
+    checkingTaken: 'Bereits vergebene Werte werden geprüft: %{count} von %{total}',
+    takenUnchecked:
+      'Bereits vergebene Werte konnten nicht geprüft werden (%{error}): Zeilen mit solchen Werten schlagen beim Import fehl.',
   },
   problems: {
+    duplicate: 'Zeile %{first} hat bereits diesen Wert: Jeder Wert muss eindeutig sein',
+    taken: 'Dieser Wert ist bereits von einem vorhandenen Datensatz belegt',
     duplicateHeader: 'Der Spaltenname „%{column}“ kommt zweimal vor (Spalten %{first} und %{index})',
     emptyHeader: 'Die Spalte hat keinen Namen',
     tooManyColumns: 'Die Datei hat %{count} Spalten; höchstens %{max} sind erlaubt',
@@ -66,7 +72,14 @@ export const imports = {
     row: 'Zeile %{row}: %{message}',
     cell: 'Zeile %{row}, Spalte %{column}: %{message}',
   },
-  status: { new: 'Neu', processing: 'In Bearbeitung', success: 'Erfolgreich', fail: 'Fehlgeschlagen' },
+  status: {
+    uploading: 'Wird hochgeladen',
+    partial: 'Teilweise erfolgreich',
+    new: 'Neu',
+    processing: 'In Bearbeitung',
+    success: 'Erfolgreich',
+    fail: 'Fehlgeschlagen',
+  },
   list: {
     title: 'Importe',
     from: 'Erstellt ab',
@@ -93,8 +106,12 @@ export const imports = {
     deleted: 'Importdatei gelöscht',
     deleteFailed: 'Die Importdatei konnte nicht gelöscht werden: %{error}',
     noFile: 'Unbenannte Datei',
+    downloadFailed: 'Fehlgeschlagene Zeilen herunterladen (CSV)',
+    downloadFailedError: 'Die fehlgeschlagenen Zeilen konnten nicht heruntergeladen werden: %{error}',
   },
   notify: {
+    partial:
+      'Import von %{file} teilweise erfolgreich: %{imported} von %{total} Zeilen importiert, %{failed} fehlgeschlagen',
     success: 'Import von %{file} abgeschlossen: %{imported} von %{total} Zeilen importiert',
     fail: 'Import von %{file} fehlgeschlagen: keine Zeile importiert (Fehler: %{errors})',
   },

@@ -42,4 +42,7 @@ export const server = {
     'Geben Sie einen privaten %{key}-Schlüssel im PEM-Format (BEGIN PRIVATE KEY, PKCS #8) für %{algorithm} ein',
   keyPairMismatch: 'Der private Schlüssel gehört nicht zu diesem öffentlichen Schlüssel',
   staleVersion: 'Dieser Datensatz wurde von jemand anderem geändert, seit Sie ihn geöffnet haben',
+  importIncomplete:
+    'Der Upload ist unvollständig: %{received} von %{rows} Zeilen sind angekommen. Es wurde nichts importiert.',
+  importNotCompleted: 'Der Upload wurde nicht abgeschlossen. Es wurde nichts importiert.',
 } satisfies Messages['server'];

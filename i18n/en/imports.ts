@@ -43,9 +43,15 @@ export const imports = {
     uploading: 'Uploading: %{count} of %{total} rows sent',
     started: 'Import #%{id} started. You will be notified when it finishes, even if you leave this page.',
     another: 'Import another file',
-    uploadFailed: 'The import could not be uploaded: %{error}',
+    uploadFailed:
+      'The import could not be uploaded, and nothing was imported: %{error} Your file and mapping are kept: start the import again when ready.',
+    checkingTaken: 'Checking which values are already taken: %{count} of %{total}',
+    takenUnchecked:
+      'Values already taken could not be checked (%{error}): rows with such values will fail during the import.',
   },
   problems: {
+    duplicate: 'Row %{first} already has this value: each must be unique',
+    taken: 'This value is already taken by an existing record',
     duplicateHeader: 'The column name "%{column}" appears twice (columns %{first} and %{index})',
     emptyHeader: 'The column has no name',
     tooManyColumns: 'The file has %{count} columns; at most %{max} are accepted',
@@ -64,7 +70,14 @@ export const imports = {
     row: 'Row %{row}: %{message}',
     cell: 'Row %{row}, column %{column}: %{message}',
   },
-  status: { new: 'New', processing: 'Processing', success: 'Succeeded', fail: 'Failed' },
+  status: {
+    uploading: 'Uploading',
+    partial: 'Partly succeeded',
+    new: 'New',
+    processing: 'Processing',
+    success: 'Succeeded',
+    fail: 'Failed',
+  },
   list: {
     title: 'Imports',
     from: 'Created from',
@@ -91,8 +104,11 @@ export const imports = {
     deleted: 'Import file deleted',
     deleteFailed: 'The import file could not be deleted: %{error}',
     noFile: 'Unnamed file',
+    downloadFailed: 'Download the failed rows (CSV)',
+    downloadFailedError: 'The failed rows could not be downloaded: %{error}',
   },
   notify: {
+    partial: 'Import of %{file} partly succeeded: %{imported} of %{total} rows imported, %{failed} failed',
     success: 'Import of %{file} finished: %{imported} of %{total} rows imported',
     fail: 'Import of %{file} failed: no row was imported (errors: %{errors})',
   },

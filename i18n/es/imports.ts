@@ -44,9 +44,15 @@ export const imports = {
     uploading: 'Subiendo: %{count} de %{total} filas enviadas',
     started: 'Importación n.º %{id} iniciada. Se le avisará cuando termine, aunque salga de esta página.',
     another: 'Importar otro archivo',
-    uploadFailed: 'No se pudo subir la importación: %{error}',
+    uploadFailed:
+      'No se pudo subir la importación y no se importó nada: %{error} El archivo y la asignación se conservan: inicie la importación de nuevo cuando quiera.',
+    checkingTaken: 'Comprobando los valores ya en uso: %{count} de %{total}',
+    takenUnchecked:
+      'No se pudieron comprobar los valores ya en uso (%{error}): las filas con esos valores fallarán durante la importación.',
   },
   problems: {
+    duplicate: 'La fila %{first} ya tiene este valor: cada valor debe ser único',
+    taken: 'Este valor ya lo usa un registro existente',
     duplicateHeader: 'El nombre de columna "%{column}" aparece dos veces (columnas %{first} y %{index})',
     emptyHeader: 'La columna no tiene nombre',
     tooManyColumns: 'El archivo tiene %{count} columnas; se aceptan como máximo %{max}',
@@ -65,7 +71,14 @@ export const imports = {
     row: 'Fila %{row}: %{message}',
     cell: 'Fila %{row}, columna %{column}: %{message}',
   },
-  status: { new: 'Nueva', processing: 'En proceso', success: 'Completada', fail: 'Fallida' },
+  status: {
+    uploading: 'Subiendo',
+    partial: 'Completada en parte',
+    new: 'Nueva',
+    processing: 'En proceso',
+    success: 'Completada',
+    fail: 'Fallida',
+  },
   list: {
     title: 'Importaciones',
     from: 'Creada desde',
@@ -92,8 +105,11 @@ export const imports = {
     deleted: 'Archivo de importación eliminado',
     deleteFailed: 'No se pudo eliminar el archivo de importación: %{error}',
     noFile: 'Archivo sin nombre',
+    downloadFailed: 'Descargar las filas fallidas (CSV)',
+    downloadFailedError: 'No se pudieron descargar las filas fallidas: %{error}',
   },
   notify: {
+    partial: 'Importación de %{file} completada en parte: %{imported} de %{total} filas importadas, %{failed} fallidas',
     success: 'Importación de %{file} terminada: %{imported} de %{total} filas importadas',
     fail: 'La importación de %{file} falló: no se importó ninguna fila (errores: %{errors})',
   },

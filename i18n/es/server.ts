@@ -39,4 +39,6 @@ export const server = {
     'Introduzca una clave privada %{key} en formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',
   keyPairMismatch: 'La clave privada no corresponde a esta clave pública',
   staleVersion: 'Otra persona ha cambiado este registro desde que lo abrió',
+  importIncomplete: 'La subida está incompleta: llegaron %{received} de %{rows} filas. No se importó nada.',
+  importNotCompleted: 'La subida no se completó. No se importó nada.',
 } satisfies Messages['server'];

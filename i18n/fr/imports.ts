@@ -44,9 +44,15 @@ export const imports = {
     uploading: 'Envoi : %{count} lignes sur %{total} envoyées',
     started: 'Importation n° %{id} lancée. Vous serez averti de sa fin, même si vous quittez cette page.',
     another: 'Importer un autre fichier',
-    uploadFailed: 'L’importation n’a pas pu être envoyée : %{error}',
+    uploadFailed:
+      'L’importation n’a pas pu être envoyée et rien n’a été importé : %{error} Le fichier et la correspondance sont conservés : relancez l’importation quand vous voulez.',
+    checkingTaken: 'Vérification des valeurs déjà utilisées : %{count} sur %{total}',
+    takenUnchecked:
+      'Les valeurs déjà utilisées n’ont pas pu être vérifiées (%{error}) : les lignes concernées échoueront pendant l’importation.',
   },
   problems: {
+    duplicate: 'La ligne %{first} a déjà cette valeur : chaque valeur doit être unique',
+    taken: 'Cette valeur est déjà utilisée par un enregistrement existant',
     duplicateHeader: 'Le nom de colonne « %{column} » apparaît deux fois (colonnes %{first} et %{index})',
     emptyHeader: 'La colonne n’a pas de nom',
     tooManyColumns: 'Le fichier a %{count} colonnes ; %{max} au plus sont acceptées',
@@ -66,7 +72,14 @@ export const imports = {
     row: 'Ligne %{row} : %{message}',
     cell: 'Ligne %{row}, colonne %{column} : %{message}',
   },
-  status: { new: 'Nouvelle', processing: 'En cours', success: 'Réussie', fail: 'Échouée' },
+  status: {
+    uploading: 'Envoi en cours',
+    partial: 'Partiellement réussie',
+    new: 'Nouvelle',
+    processing: 'En cours',
+    success: 'Réussie',
+    fail: 'Échouée',
+  },
   list: {
     title: 'Importations',
     from: 'Créée à partir du',
@@ -93,8 +106,12 @@ export const imports = {
     deleted: 'Fichier d’importation supprimé',
     deleteFailed: 'Le fichier d’importation n’a pas pu être supprimé : %{error}',
     noFile: 'Fichier sans nom',
+    downloadFailed: 'Télécharger les lignes en échec (CSV)',
+    downloadFailedError: 'Les lignes en échec n’ont pas pu être téléchargées : %{error}',
   },
   notify: {
+    partial:
+      'Importation de %{file} partiellement réussie : %{imported} lignes importées sur %{total}, %{failed} en échec',
     success: 'Importation de %{file} terminée : %{imported} lignes importées sur %{total}',
     fail: 'Échec de l’importation de %{file} : aucune ligne importée (erreurs : %{errors})',
   },

@@ -39,4 +39,6 @@ export const server = {
   privateKeyInvalid: 'Saisissez une clé privée %{key} au format PEM (BEGIN PRIVATE KEY, PKCS #8) pour %{algorithm}',
   keyPairMismatch: 'La clé privée ne correspond pas à cette clé publique',
   staleVersion: 'Cet enregistrement a été modifié par quelqu’un d’autre depuis que vous l’avez ouvert',
+  importIncomplete: 'L’envoi est incomplet : %{received} lignes sur %{rows} sont arrivées. Rien n’a été importé.',
+  importNotCompleted: 'L’envoi n’a pas été terminé. Rien n’a été importé.',
 } satisfies Messages['server'];

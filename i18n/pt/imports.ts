@@ -44,9 +44,15 @@ export const imports = {
     uploading: 'Enviando: %{count} de %{total} linhas enviadas',
     started: 'Importação #%{id} iniciada. Você será notificado quando terminar, mesmo que saia desta página.',
     another: 'Importar outro arquivo',
-    uploadFailed: 'Não foi possível enviar a importação: %{error}',
+    uploadFailed:
+      'Não foi possível enviar a importação e nada foi importado: %{error} O ficheiro e o mapeamento foram mantidos: inicie a importação de novo quando estiver pronto.',
+    checkingTaken: 'A verificar os valores já em uso: %{count} de %{total}',
+    takenUnchecked:
+      'Não foi possível verificar os valores já em uso (%{error}): as linhas com esses valores falharão na importação.',
   },
   problems: {
+    duplicate: 'A linha %{first} já tem este valor: cada valor deve ser único',
+    taken: 'Este valor já está em uso por um registo existente',
     duplicateHeader: 'O nome de coluna "%{column}" aparece duas vezes (colunas %{first} e %{index})',
     emptyHeader: 'A coluna não tem nome',
     tooManyColumns: 'O arquivo tem %{count} colunas; no máximo %{max} são aceitas',
@@ -65,7 +71,14 @@ export const imports = {
     row: 'Linha %{row}: %{message}',
     cell: 'Linha %{row}, coluna %{column}: %{message}',
   },
-  status: { new: 'Nova', processing: 'Em processamento', success: 'Concluída', fail: 'Falhou' },
+  status: {
+    uploading: 'A enviar',
+    partial: 'Parcialmente concluída',
+    new: 'Nova',
+    processing: 'Em processamento',
+    success: 'Concluída',
+    fail: 'Falhou',
+  },
   list: {
     title: 'Importações',
     from: 'Criada a partir de',
@@ -92,8 +105,12 @@ export const imports = {
     deleted: 'Arquivo de importação excluído',
     deleteFailed: 'Não foi possível excluir o arquivo de importação: %{error}',
     noFile: 'Arquivo sem nome',
+    downloadFailed: 'Transferir as linhas com falha (CSV)',
+    downloadFailedError: 'Não foi possível transferir as linhas com falha: %{error}',
   },
   notify: {
+    partial:
+      'Importação de %{file} parcialmente concluída: %{imported} de %{total} linhas importadas, %{failed} falharam',
     success: 'Importação de %{file} concluída: %{imported} de %{total} linhas importadas',
     fail: 'Importação de %{file} falhou: nenhuma linha foi importada (erros: %{errors})',
   },

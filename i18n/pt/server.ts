@@ -38,4 +38,6 @@ export const server = {
   privateKeyInvalid: 'Insira uma chave privada %{key} em formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',
   keyPairMismatch: 'A chave privada não corresponde a esta chave pública',
   staleVersion: 'Este registo foi alterado por outra pessoa desde que o abriu',
+  importIncomplete: 'O envio está incompleto: chegaram %{received} de %{rows} linhas. Nada foi importado.',
+  importNotCompleted: 'O envio não foi concluído. Nada foi importado.',
 } satisfies Messages['server'];

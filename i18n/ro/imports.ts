@@ -44,9 +44,15 @@ export const imports = {
     uploading: 'Se încarcă: %{count} din %{total} rânduri trimise',
     started: 'Importul nr. %{id} a pornit. Vei fi anunțat când se termină, chiar dacă părăsești această pagină.',
     another: 'Importă alt fișier',
-    uploadFailed: 'Importul nu a putut fi încărcat: %{error}',
+    uploadFailed:
+      'Importul nu a putut fi încărcat și nu s-a importat nimic: %{error} Fișierul și asocierea sunt păstrate: porniți importul din nou când sunteți gata.',
+    checkingTaken: 'Se verifică valorile deja folosite: %{count} din %{total}',
+    takenUnchecked:
+      'Valorile deja folosite nu au putut fi verificate (%{error}): rândurile cu astfel de valori vor eșua la import.',
   },
   problems: {
+    duplicate: 'Rândul %{first} are deja această valoare: fiecare valoare trebuie să fie unică',
+    taken: 'Această valoare este deja folosită de o înregistrare existentă',
     duplicateHeader: 'Numele de coloană „%{column}” apare de două ori (coloanele %{first} și %{index})',
     emptyHeader: 'Coloana nu are nume',
     tooManyColumns: 'Fișierul are %{count} coloane; se acceptă cel mult %{max}',
@@ -65,7 +71,14 @@ export const imports = {
     row: 'Rândul %{row}: %{message}',
     cell: 'Rândul %{row}, coloana %{column}: %{message}',
   },
-  status: { new: 'Nou', processing: 'În curs', success: 'Reușit', fail: 'Eșuat' },
+  status: {
+    uploading: 'Se încarcă',
+    partial: 'Reușit parțial',
+    new: 'Nou',
+    processing: 'În curs',
+    success: 'Reușit',
+    fail: 'Eșuat',
+  },
   list: {
     title: 'Importuri',
     from: 'Creat de la',
@@ -92,8 +105,11 @@ export const imports = {
     deleted: 'Fișierul importului a fost șters',
     deleteFailed: 'Fișierul importului nu a putut fi șters: %{error}',
     noFile: 'Fișier fără nume',
+    downloadFailed: 'Descărcați rândurile eșuate (CSV)',
+    downloadFailedError: 'Rândurile eșuate nu au putut fi descărcate: %{error}',
   },
   notify: {
+    partial: 'Importul %{file} a reușit parțial: %{imported} din %{total} rânduri importate, %{failed} eșuate',
     success: 'Importul %{file} s-a terminat: %{imported} din %{total} rânduri importate',
     fail: 'Importul %{file} a eșuat: niciun rând importat (erori: %{errors})',
   },

@@ -39,4 +39,6 @@ export const server = {
     'Introduceți o cheie privată %{key} în format PEM (BEGIN PRIVATE KEY, PKCS #8) pentru %{algorithm}',
   keyPairMismatch: 'Cheia privată nu corespunde acestei chei publice',
   staleVersion: 'Această înregistrare a fost modificată de altcineva de când ați deschis-o',
+  importIncomplete: 'Încărcarea este incompletă: au sosit %{received} din %{rows} rânduri. Nu s-a importat nimic.',
+  importNotCompleted: 'Încărcarea nu a fost finalizată. Nu s-a importat nimic.',
 } satisfies Messages['server'];

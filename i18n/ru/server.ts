@@ -38,4 +38,6 @@ export const server = {
   privateKeyInvalid: 'Введите закрытый ключ %{key} в формате PEM (BEGIN PRIVATE KEY, PKCS #8) для %{algorithm}',
   keyPairMismatch: 'Закрытый ключ не соответствует этому открытому ключу',
   staleVersion: 'Эту запись изменил кто-то другой, пока она была открыта у вас',
+  importIncomplete: 'Загрузка неполная: получено строк %{received} из %{rows}. Ничего не импортировано.',
+  importNotCompleted: 'Загрузка не была завершена. Ничего не импортировано.',
 } satisfies Messages['server'];

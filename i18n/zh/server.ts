@@ -38,4 +38,6 @@ export const server = {
   privateKeyInvalid: '请输入用于 %{algorithm} 的 PEM 格式 %{key} 私钥（BEGIN PRIVATE KEY，PKCS #8）',
   keyPairMismatch: '私钥与此公钥不匹配',
   staleVersion: '自您打开以来，此记录已被其他人修改',
+  importIncomplete: '上传不完整：只收到 %{rows} 行中的 %{received} 行。未导入任何内容。',
+  importNotCompleted: '上传未完成。未导入任何内容。',
 } satisfies Messages['server'];

@@ -21,5 +21,5 @@ export default defineResource({
     { source: 'created_at', filter: true },
   ],
   list: { sort: { field: 'title', order: 'ASC' } },
-  import: {},
+  import: { unique: { fields: ['code'] } },
 });

@@ -25,5 +25,5 @@ export default defineResource({
     { source: 'updated_at' },
   ],
   list: { paging: 'client', sort: { field: 'name', order: 'ASC' }, reorder: true },
-  import: {},
+  import: { unique: { fields: ['alias'] } },
 });

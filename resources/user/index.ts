@@ -88,5 +88,5 @@ export default defineResource({
       'delete',
     ],
   },
-  import: { atLeastOneOf: [['name', 'email']] },
+  import: { atLeastOneOf: [['name', 'email']], unique: { fields: ['username', 'email'], ignoreCase: true } },
 });

@@ -64,6 +64,8 @@ export const userSpec: CollectionSpec<UserRow> = {
   filters: {
     projects: (u, values, ctx) => profileIds(ctx.org, u, (p) => [p.project_id]).some((id) => values.includes(id)),
     permissions: (u, values, ctx) => profileIds(ctx.org, u, (p) => p.permissions).some((id) => values.includes(id)),
+    username: (u, values) => values.some((v) => v.toLowerCase() === u.username.toLowerCase()),
+    email: (u, values) => u.email !== null && values.some((v) => v.toLowerCase() === u.email?.toLowerCase()),
     auth_types: (u, values, ctx) =>
       ctx.org.tables.credential.where((c) => c.user_id === u.id).some((c) => values.includes(c.auth_type_id)),
   },

@@ -19,6 +19,8 @@ export interface FaultSpec {
   abort?: boolean;
   /** How many requests it applies to; default: until cleared. */
   times?: number;
+  /** Matching requests let through before it applies (`skip: 2` hits the third: a batch in the middle of an upload). */
+  skip?: number;
 }
 
 export interface FaultList {
@@ -41,10 +43,10 @@ export function pathPattern(pattern: string): RegExp {
 }
 
 export function createFaultList(): FaultList {
-  let faults: { spec: FaultSpec; left: number; re: RegExp }[] = [];
+  let faults: { spec: FaultSpec; left: number; skip: number; re: RegExp }[] = [];
   return {
     add(spec) {
-      faults.push({ spec, left: spec.times ?? Infinity, re: pathPattern(spec.path) });
+      faults.push({ spec, left: spec.times ?? Infinity, skip: spec.skip ?? 0, re: pathPattern(spec.path) });
     },
     clear() {
       faults = [];
@@ -54,6 +56,10 @@ export function createFaultList(): FaultList {
         (f) => (f.spec.method === '*' || f.spec.method.toUpperCase() === method.toUpperCase()) && f.re.test(path),
       );
       if (!hit) return undefined;
+      if (hit.skip > 0) {
+        hit.skip -= 1;
+        return undefined;
+      }
       hit.left -= 1;
       if (hit.left <= 0) faults = faults.filter((f) => f !== hit);
       return hit.spec;

@@ -8,11 +8,25 @@ export interface ImportField {
   choices?: readonly string[];
 }
 
-/** What a resource accepts: its fields, those that must be mapped, groups of which one must be. */
+/** A field whose value no two records share (compared trimmed, and ignoring case when `ignoreCase`). */
+export interface UniqueField {
+  field: string;
+  ignoreCase: boolean;
+}
+
+/** What a resource accepts: its fields, those that must be mapped, groups of which one must be, unique ones. */
 export interface ImportPlan {
   fields: readonly ImportField[];
   required: readonly string[];
   atLeastOneOf: readonly (readonly string[])[];
+  unique?: readonly UniqueField[];
+}
+
+/** A mapped unique field's distinct values in a file, each with the row it first appears in. */
+export interface UniqueValues extends UniqueField {
+  /** The CSV column it is read from (its header, or its 1-based number). */
+  column: string;
+  values: readonly (readonly [value: string, row: number])[];
 }
 
 /** Field name → 0-based CSV column index. */
@@ -44,7 +58,11 @@ export type ProblemCode =
   | 'email'
   | 'url'
   | 'number'
-  | 'boolean';
+  | 'boolean'
+  /** The value of a unique field repeats an earlier row's (`params.first`). */
+  | 'duplicate'
+  /** The value of a unique field is already taken by a record on the server. */
+  | 'taken';
 
 /**
  * One problem of a file. `row` is the 1-based record number in the file (the header is row 1 when
@@ -70,4 +88,6 @@ export interface ValidationSummary {
   problemCount: number;
   /** Enum values not known yet, per field: they are created automatically. */
   newChoices: Record<string, string[]>;
+  /** The distinct values of the mapped unique fields (for the lookup of values already taken). */
+  unique: UniqueValues[];
 }

@@ -5,6 +5,7 @@ import { isFormula, isNumber, toBoolean } from './convert';
 import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_PROBLEMS, SAMPLE_ROWS } from './limits';
 import { checkMapping } from './mapping';
 import type { ImportField, MappedRecord, Problem, RunOptions, ValidationSummary } from './types';
+import { UniqueValueTracker } from './uniqueValues';
 
 /** Replacement character (bytes that are not UTF-8) or NUL (binary data): one scan for both. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
@@ -25,7 +26,8 @@ interface Target {
 
 /**
  * Checks a CSV file chunk by chunk (pure: used in the worker and in tests): header, row widths,
- * encoding, quoting, formulas, required values and the value kinds of every mapped column. Keeps a
+ * encoding, quoting, formulas, required values, the value kinds of every mapped column and values
+ * of unique fields repeated in the file. Keeps a
  * sample of mapped records, the first problems and the enum values that will be created.
  */
 export class CsvValidator {
@@ -39,6 +41,7 @@ export class CsvValidator {
   private readonly newChoices = new Map<string, Set<string>>();
   private readonly targets: Target[];
   private wideReported = false;
+  private readonly unique: UniqueValueTracker;
 
   constructor(private readonly options: RunOptions) {
     const required = new Set(options.plan.required);
@@ -50,6 +53,9 @@ export class CsvValidator {
         required: required.has(field.name),
         choices: field.kind === 'enum' ? new Set(field.choices ?? []) : null,
       }));
+    this.unique = new UniqueValueTracker(
+      (options.plan.unique ?? []).filter((unique) => (options.mapping[unique.field] ?? -1) >= 0),
+    );
     for (const problem of checkMapping(options.plan, options.mapping)) this.add(problem);
   }
 
@@ -133,7 +139,13 @@ export class CsvValidator {
           column: this.column(target.index),
           ...(code === 'tooLong' ? { params: { max: MAX_CELL_CHARS } } : {}),
         });
-      else if (record) record[target.field.name] = target.field.kind === 'boolean' ? toBoolean(value)! : value;
+      else {
+        if (this.unique.has(target.field.name)) {
+          const repeated = this.unique.check(target.field.name, value, row, this.column(target.index));
+          if (repeated) this.add(repeated);
+        }
+        if (record) record[target.field.name] = target.field.kind === 'boolean' ? toBoolean(value)! : value;
+      }
     }
     if (record) this.sample.push(record);
   }
@@ -176,6 +188,7 @@ export class CsvValidator {
       problems: [...this.problems].sort((a, b) => a.row - b.row),
       problemCount: this.problemCount,
       newChoices: Object.fromEntries([...this.newChoices].map(([field, values]) => [field, [...values]])),
+      unique: this.unique.values(),
     };
   }
 }

@@ -312,6 +312,8 @@ export interface Fault {
   drop?: boolean;
   /** How many requests it applies to; every matching request when omitted. */
   times?: number;
+  /** Matching requests let through before it applies (`skip: 2`: the third is the first hit). */
+  skip?: number;
   body?: unknown;
 }
 

@@ -116,3 +116,48 @@ describe('preview', () => {
     expect(summary.sample).toEqual([{ username: '0012', name: 'Zero Twelve', email: '0012@example.com' }]);
   });
 });
+
+describe('unique fields', () => {
+  const uniquePlan: ImportPlan = {
+    fields: [
+      { name: 'username', kind: 'text' },
+      { name: 'email', kind: 'email' },
+    ],
+    required: ['username'],
+    atLeastOneOf: [],
+    unique: [
+      { field: 'username', ignoreCase: true },
+      { field: 'email', ignoreCase: true },
+    ],
+  };
+
+  it('reports a value repeated in the file at its row and column, naming the first row, ignoring case and spaces', () => {
+    const validator = new CsvValidator({ plan: uniquePlan, mapping: { username: 0, email: 1 }, skipFirstLine: true });
+    validator.push([
+      ['username', 'email'],
+      ['ada', 'ada@example.com'],
+      ['grace', 'grace@example.com'],
+      [' ADA', 'a2@example.com'],
+      ['linus', 'Grace@Example.com'],
+    ]);
+    const summary = validator.finish();
+    expect(summary.problems).toEqual([
+      { code: 'duplicate', row: 4, column: 'username', params: { first: 2 } },
+      { code: 'duplicate', row: 5, column: 'email', params: { first: 3 } },
+    ]);
+    // The distinct values, as first written, for the lookup of values already taken.
+    expect(summary.unique.map((field) => [field.field, field.column, field.values.length])).toEqual([
+      ['username', 'username', 3],
+      ['email', 'email', 3],
+    ]);
+    expect(summary.unique[0]!.values[0]).toEqual(['ada', 2]);
+  });
+
+  it('checks only the unique fields that are mapped', () => {
+    const validator = new CsvValidator({ plan: uniquePlan, mapping: { username: 0 }, skipFirstLine: false });
+    validator.push([['ada'], ['ada']]);
+    const summary = validator.finish();
+    expect(summary.problems).toEqual([{ code: 'duplicate', row: 2, column: '1', params: { first: 1 } }]);
+    expect(summary.unique.map((field) => field.field)).toEqual(['username']);
+  });
+});

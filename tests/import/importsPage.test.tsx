@@ -42,7 +42,8 @@ describe('imports status page', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('projects.csv')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Processing')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Partly succeeded')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Succeeded')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText('Users')).toBeInTheDocument();
     await user.click(within(rows[1]!).getByRole('button', { name: 'Show the 1 errors of import 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Errors of import #1' });

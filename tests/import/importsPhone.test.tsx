@@ -43,7 +43,7 @@ describe('the imports page at a phone width (390 px)', () => {
     expect(within(projects!).getByText('projects.csv')).toBeInTheDocument();
     expect(within(projects!).getByText('Projects')).toBeInTheDocument();
     expect(within(people!).getByText('people.csv')).toBeInTheDocument();
-    expect(within(people!).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(people!).getByText('Partly succeeded')).toBeInTheDocument();
     expect(within(people!).getByText('Rows')).toBeInTheDocument();
     // The errors open from the card.
     await user.click(within(people!).getByRole('button', { name: 'Show the 1 errors of import 1' }));

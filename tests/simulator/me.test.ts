@@ -200,7 +200,7 @@ describe('imports', () => {
     expect(refused.body.errors.json).toEqual({ resource: [serverMessages.notOffered] });
   });
 
-  it('runs new → processing → success as the clock moves, reporting row errors', async () => {
+  it('runs new → processing → partial as the clock moves once the upload is complete, reporting row errors', async () => {
     const api = await admin();
     const job = await api.call<{ id: string; status: string }>('/import', {
       method: 'POST',
@@ -216,14 +216,19 @@ describe('imports', () => {
         ],
       },
     });
-    expect(job.body.status).toBe('new');
+    expect(job.body.status).toBe('uploading');
+    const complete = await api.call<{ status: string }>(`/import/${job.body.id}/complete`, {
+      method: 'POST',
+      body: { rows: 3 },
+    });
+    expect(complete.body.status).toBe('new');
     sim.clock.advance(600);
     expect((await api.call<{ status: string }>(`/import/${job.body.id}`)).body.status).toBe('processing');
     sim.clock.advance(1000);
     const done = await api.call<{ status: string; imported: number; errors: { row: number; column: string }[] }>(
       `/import/${job.body.id}`,
     );
-    expect(done.body).toMatchObject({ status: 'success', imported: 1, errors: [{ row: 3, column: 'Name' }] });
+    expect(done.body).toMatchObject({ status: 'partial', imported: 1, errors: [{ row: 3, column: 'Name' }] });
     expect((await api.call<PageBody>('/project?search=Imported')).body.meta.total).toBe(1);
     expect((await api.call(`/import/${job.body.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await api.call<PageBody>('/project?search=Imported')).body.meta.total).toBe(1);

@@ -57,5 +57,8 @@ export const serverMessages = {
   privateKeyInvalid: 'Enter a PEM private key (BEGIN PRIVATE KEY, PKCS #8) of type %{key} for %{algorithm}',
   keyPairMismatch: 'The private key does not belong to this public key',
   staleVersion: 'This record was changed by someone else since you opened it',
+  /** `%{received}`: rows the upload received, `%{rows}`: rows the completion call counted. */
+  importIncomplete: 'The upload is incomplete: %{received} of %{rows} rows arrived. Nothing was imported.',
+  importNotCompleted: 'The upload was not completed. Nothing was imported.',
 } as const;
 export type ServerMessageKey = keyof typeof serverMessages;

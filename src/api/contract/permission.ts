@@ -25,5 +25,9 @@ export const permissionEndpoints = collectionEndpoints({
   label: 'permissions',
   item: Permission,
   input: strict(PermissionInput),
-  filters: dateRange('created_at'),
+  filters: {
+    // Permissions whose code is one of these (exact): the import's lookup of taken values.
+    code: z.optional(z.array(z.string())),
+    ...dateRange('created_at'),
+  },
 });

@@ -25,5 +25,9 @@ export const projectEndpoints = collectionEndpoints({
   label: 'projects',
   item: Project,
   input: strict(ProjectInput),
-  filters: dateRange('created_at'),
+  filters: {
+    // Projects whose alias is one of these (exact): the import's lookup of taken values.
+    alias: z.optional(z.array(z.string())),
+    ...dateRange('created_at'),
+  },
 });

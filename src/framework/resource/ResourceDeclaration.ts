@@ -178,6 +178,12 @@ export interface ImportOptions<Source extends string> {
   requiredFields?: readonly Source[];
   /** Groups of fields of which at least one must be mapped. */
   atLeastOneOf?: readonly (readonly Source[])[];
+  /**
+   * Fields no two records share: the review step finds a value repeated in the file, and a value
+   * already taken through the list call's filter of the same name (a list of exact values), in
+   * batches. `ignoreCase`: the API compares them ignoring case.
+   */
+  unique?: { fields: readonly Source[]; ignoreCase?: boolean };
 }
 
 /**

@@ -26,16 +26,23 @@ function checkPagesAndActions(
   }
 }
 
-/** Checks that a declaration's own list filters are filters of its list call in the contract (throws on a mistake). */
+/**
+ * Checks that a declaration's own list filters and its import's unique fields are filters of its
+ * list call in the contract (throws on a mistake).
+ */
 function checkListFilters(declaration: AnyResourceDeclaration) {
-  const filters = declaration.list?.filters ?? [];
+  const filters = [
+    ...(declaration.list?.filters ?? []).map((filter) => ({ source: filter.source, what: 'List filter' })),
+    // The import's lookup of values already taken filters the list by each unique field.
+    ...(declaration.import?.unique?.fields ?? []).map((source: string) => ({ source, what: 'Unique import field' })),
+  ];
   if (filters.length === 0) return;
   const { query: schema } = declaration.endpoints.list;
   const query = new Set(schema ? shapeKeys(schema) : []);
   for (const filter of filters)
     if (!query.has(filter.source))
       throw new Error(
-        `List filter "${filter.source}" of "${declaration.name}" is not a filter of ${declaration.endpoints.list.name}`,
+        `${filter.what} "${filter.source}" of "${declaration.name}" is not a filter of ${declaration.endpoints.list.name}`,
       );
 }
 

@@ -13,8 +13,9 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/contract/importJob';
 import { shownServerMessage } from '../../providers/errorMessage';
+import { DownloadFailedRowsButton } from './DownloadFailedRowsButton';
 
-/** Row errors of a finished import: row, column, the server's message. */
+/** Row errors of a finished import: row, column, the server's message; the refused rows as a CSV file. */
 export function ImportErrorsDialog({ job, onClose }: { job: ImportJob | null; onClose: () => void }) {
   const translate = useTranslate();
   const translateServerMessage = (message: string) => {
@@ -53,6 +54,16 @@ export function ImportErrorsDialog({ job, onClose }: { job: ImportJob | null; on
         </Table>
       </DialogContent>
       <DialogActions>
+        {job && (
+          <DownloadFailedRowsButton
+            job={job}
+            problemText={(error) =>
+              error.column === null
+                ? translateServerMessage(error.message)
+                : `${error.column}: ${translateServerMessage(error.message)}`
+            }
+          />
+        )}
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -8,12 +8,14 @@ import { useServices } from '../../framework/ServicesContext';
 import { IMPORT_POLL_MS, PENDING_IMPORTS_KEY, type PendingImport } from './pendingImports';
 
 const noPending: PendingImport[] = [];
-const ended = (job: ImportJob | undefined) => job?.status === 'success' || job?.status === 'fail';
+const ended = (job: ImportJob | undefined) =>
+  job?.status === 'success' || job?.status === 'partial' || job?.status === 'fail';
+const notifyType = { success: 'success', partial: 'warning', fail: 'error' } as const;
 
 /**
  * Mounted in the admin layout: follows the imports started in this browser (`import.get` of each,
- * through react-query, every IMPORT_POLL_MS until it ends) and notifies their end (success or
- * failure), on whatever page the user is.
+ * through react-query, every IMPORT_POLL_MS until it ends) and notifies their end (success, partial
+ * success or failure), on whatever page the user is.
  */
 export function ImportWatcher() {
   const [pending, setPending] = useStore<PendingImport[]>(PENDING_IMPORTS_KEY, noPending);
@@ -45,10 +47,12 @@ export function ImportWatcher() {
         file: job.filename ?? item.filename,
         imported: job.imported,
         total: job.total,
+        failed: job.total - job.imported,
         errors: job.errors.length,
       };
-      notify(job.status === 'success' ? 'imports.notify.success' : 'imports.notify.fail', {
-        type: job.status === 'success' ? 'success' : 'error',
+      const status = job.status === 'success' || job.status === 'partial' ? job.status : 'fail';
+      notify(`imports.notify.${status}`, {
+        type: notifyType[status],
         messageArgs: args,
         autoHideDuration: 10_000,
       });

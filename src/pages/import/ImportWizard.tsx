@@ -15,10 +15,21 @@ import { PENDING_IMPORTS_KEY, type PendingImport } from './pendingImports';
 import { ReviewStep, type ReviewState } from './ReviewStep';
 import { UploadStep, type UploadState } from './UploadStep';
 import { uploadImport } from './uploadImport';
+import { useTakenLookup } from './useTakenLookup';
 import { useProblemText } from './useProblemText';
+import { useErrorText } from './useErrorText';
 
 const emptyUpload: UploadState = { file: null, reading: false, error: null, rows: null, problems: [] };
-const emptyReview: ReviewState = { progress: null, summary: null, error: null, sending: false, sent: 0, job: null };
+const emptyReview: ReviewState = {
+  progress: null,
+  summary: null,
+  error: null,
+  sending: false,
+  sent: 0,
+  job: null,
+  lookup: null,
+  lookupError: null,
+};
 /** Header problems that make mapping impossible: the file must be fixed first. */
 const blocking = new Set<Problem['code']>(['tooManyColumns', 'delimiter']);
 const noPending: PendingImport[] = [];
@@ -34,6 +45,7 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
     [translate, declaration.name],
   );
   const { message, located } = useProblemText(fieldLabel);
+  const failureText = useErrorText();
   const engine = useRef<CsvEngine | null>(null);
   const [step, setStep] = useState(0);
   const [upload, setUpload] = useState<UploadState>(emptyUpload);
@@ -42,6 +54,7 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
   const [mappingProblems, setMappingProblems] = useState<Problem[]>([]);
   const [review, setReview] = useState<ReviewState>(emptyReview);
   const [, setPending] = useStore<PendingImport[]>(PENDING_IMPORTS_KEY, noPending);
+  const takenLookup = useTakenLookup(declaration.endpoints.list, setReview);
 
   const getEngine = () => (engine.current ??= new CsvEngine());
   useEffect(() => () => engine.current?.dispose(), []);
@@ -87,12 +100,16 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
   const validate = () => {
     const file = upload.file;
     if (!file) return;
+    takenLookup.cancel();
     setReview(emptyReview);
     getEngine()
       .validate(file, { plan, mapping, skipFirstLine }, (progress) =>
         setReview((current) => ({ ...current, progress })),
       )
-      .then((summary) => setReview((current) => ({ ...current, summary })))
+      .then((summary) => {
+        setReview((current) => ({ ...current, summary }));
+        takenLookup.start(summary);
+      })
       .catch((error: unknown) =>
         setReview({ ...emptyReview, error: translate('imports.upload.readError', { error: errorText(error) }) }),
       );
@@ -109,13 +126,14 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
 
   const back = () => {
     engine.current?.cancel();
+    takenLookup.cancel();
     setReview(emptyReview);
     setStep((current) => Math.max(0, current - 1));
   };
 
   const start = () => {
     const file = upload.file;
-    if (!file || review.sending) return;
+    if (!file || review.sending || review.lookup) return;
     setReview((current) => ({ ...current, sending: true, sent: 0, error: null }));
     uploadImport({
       services,
@@ -134,7 +152,7 @@ export function ImportWizard({ declaration, plan }: { declaration: AnyResourceDe
         setReview((current) => ({
           ...current,
           sending: false,
-          error: translate('imports.review.uploadFailed', { error: errorText(error) }),
+          error: translate('imports.review.uploadFailed', { error: failureText(error) }),
         })),
     );
   };

@@ -15,6 +15,9 @@ export interface ReviewState {
   sending: boolean;
   sent: number;
   job: ImportJob | null;
+  /** The lookup of values already taken, while it runs. */
+  lookup: { checked: number; total: number } | null;
+  lookupError: string | null;
 }
 
 interface ReviewStepProps {
@@ -27,7 +30,10 @@ interface ReviewStepProps {
   onRestart: () => void;
 }
 
-/** Step 3: rows, a sample of mapped records, problems per row and column; then the upload. */
+/**
+ * Step 3: rows, a sample of mapped records, problems per row and column (the values already taken
+ * once their lookup ends); then the upload.
+ */
 export function ReviewStep({ state, fileSize, fields, fieldLabel, message, onStart, onRestart }: ReviewStepProps) {
   const translate = useTranslate();
   const { summary, progress } = state;
@@ -64,6 +70,19 @@ export function ReviewStep({ state, fileSize, fields, fieldLabel, message, onSta
           {translate('imports.review.newChoices', { field: fieldLabel(field), values: values.join(', ') })}
         </Alert>
       ))}
+      {state.lookup && (
+        <Box>
+          <Typography id="import-lookup">
+            {translate('imports.review.checkingTaken', { count: state.lookup.checked, total: state.lookup.total })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={state.lookup.total ? (state.lookup.checked / state.lookup.total) * 100 : 0}
+            aria-labelledby="import-lookup"
+          />
+        </Box>
+      )}
+      {state.lookupError && <Alert severity="warning">{state.lookupError}</Alert>}
       {blocked ? (
         <>
           <Alert severity="error">
@@ -74,7 +93,7 @@ export function ReviewStep({ state, fileSize, fields, fieldLabel, message, onSta
           <ProblemTable problems={summary.problems} message={message} />
         </>
       ) : (
-        <Alert severity="success">{translate('imports.review.noProblems')}</Alert>
+        !state.lookup && <Alert severity="success">{translate('imports.review.noProblems')}</Alert>
       )}
       {state.error && <Alert severity="error">{state.error}</Alert>}
       {state.sending && (
@@ -111,7 +130,7 @@ export function ReviewStep({ state, fileSize, fields, fieldLabel, message, onSta
             variant="contained"
             startIcon={<PlayArrowIcon />}
             onClick={onStart}
-            disabled={blocked || state.sending}
+            disabled={blocked || state.sending || !!state.lookup}
           >
             {translate('imports.review.start')}
           </Button>

@@ -13,7 +13,8 @@ const kinds: Partial<Record<FieldKind, ImportFieldKind>> = {
 
 /**
  * What the CSV import of a declaration accepts: the fields of its create form (or those the
- * `import` option lists), the form schema's required fields (or `requiredFields`), `atLeastOneOf`.
+ * `import` option lists), the form schema's required fields (or `requiredFields`), `atLeastOneOf`
+ * and the unique fields.
  * Null when the resource is not importable.
  */
 export function importPlanOf(declaration: AnyResourceDeclaration): ImportPlan | null {
@@ -38,5 +39,6 @@ export function importPlanOf(declaration: AnyResourceDeclaration): ImportPlan | 
     fields,
     required: [...new Set(required)],
     atLeastOneOf: (options.atLeastOneOf ?? []).map((group) => [...group]),
+    unique: (options.unique?.fields ?? []).map((field) => ({ field, ignoreCase: options.unique?.ignoreCase ?? false })),
   };
 }

@@ -16,8 +16,11 @@ interface UploadRequest {
 }
 
 /**
- * Sends the file once, as batches of many rows (`import.create` with the first, then `{ job_id, rows }`): the job
- * starts when the last batch has arrived. Returns the job as the last answer describes it.
+ * Sends the file once, as batches of many rows (`import.create` with the first, then `{ job_id, rows }`),
+ * then `import.complete` with the number of rows sent: the server runs the job only then, and only
+ * if every row arrived. When any call fails, the upload is deleted (best effort; the server also
+ * gives up an upload never completed) and the error is thrown: nothing is imported.
+ * Returns the job as the completion's answer describes it.
  */
 export async function uploadImport({
   services,
@@ -35,19 +38,26 @@ export async function uploadImport({
       options.skipFirstLine && header ? (header[index] ?? String(index)) : String(index),
     ]),
   );
-  let job: ImportJob | null = null;
+  // A holder: the batches' callback sets the job, which TypeScript's narrowing does not see.
+  const upload: { job: ImportJob | null } = { job: null };
   let sent = 0;
-  await engine.upload(file, options, async (rows) => {
-    if (!job) {
-      job = await client.call(importEndpoints.create, {
-        body: { resource, filename: file.name, skip_first_line: options.skipFirstLine, mapping, rows },
-      });
-    } else if (rows.length > 0) {
-      job = await client.call(importEndpoints.create, { body: { job_id: job.id, rows } });
-    }
-    sent += rows.length;
-    onRows(sent);
-  });
-  if (!job) throw new Error('No rows were sent');
-  return job;
+  try {
+    await engine.upload(file, options, async (rows) => {
+      if (!upload.job) {
+        upload.job = await client.call(importEndpoints.create, {
+          body: { resource, filename: file.name, skip_first_line: options.skipFirstLine, mapping, rows },
+        });
+      } else if (rows.length > 0) {
+        upload.job = await client.call(importEndpoints.create, { body: { job_id: upload.job.id, rows } });
+      }
+      sent += rows.length;
+      onRows(sent);
+    });
+    if (!upload.job) throw new Error('No rows were sent');
+    return await client.call(importEndpoints.complete, { params: { id: upload.job.id }, body: { rows: sent } });
+  } catch (error) {
+    const opened = upload.job;
+    if (opened) void client.call(importEndpoints.delete, { params: { id: opened.id } }).catch(() => undefined);
+    throw error;
+  }
 }

@@ -12,7 +12,7 @@ export interface ImportFilter extends Record<string, unknown> {
 
 const noFilter: ImportFilter = { createdFrom: '', createdTo: '' };
 
-const isRunning = (job: ImportJob) => job.status === 'new' || job.status === 'processing';
+const isRunning = (job: ImportJob) => job.status === 'uploading' || job.status === 'new' || job.status === 'processing';
 
 /**
  * `import.list` as a list context paged by the server (newest first, 10 a page): read again while

@@ -66,4 +66,13 @@ describe('checkDeclarations', () => {
       ]),
     );
   });
+
+  it("refuses an import's unique field that the list call cannot filter by (the review's lookup needs it)", () => {
+    const listed = { list: { query: z.strictObject({ page: z.optional(z.string()), code: z.optional(z.string()) }) } };
+    const endpoints = listed as unknown as AnyResourceDeclaration['endpoints'];
+    expect(checkDeclarations([thing({ endpoints, import: { unique: { fields: ['code'] } } })])).toHaveLength(1);
+    expect(() => checkDeclarations([thing({ endpoints, import: { unique: { fields: ['name'] } } })])).toThrow(
+      /Unique import field "name" of "thing" is not a filter of/,
+    );
+  });
 });

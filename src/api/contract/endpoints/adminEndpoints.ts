@@ -95,6 +95,9 @@ export const userEndpoints = {
       permissions: z.optional(QueryIds),
       // Users with a credential of one of these authentication types (their `available_auth_types`).
       auth_types: z.optional(QueryIds),
+      // Users whose username or e-mail is one of these (exact, case-insensitive): the import's lookup of taken values.
+      username: z.optional(z.array(z.string())),
+      email: z.optional(z.array(z.string())),
       ...dateRange('created_at'),
     },
     sortable: ['username', 'name', 'email', 'id', 'note', 'created_at', 'updated_at'],

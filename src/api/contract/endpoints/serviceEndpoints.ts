@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { pageOf } from '../common';
 import { endpoint, group, listQuery, QueryDate } from '../endpoint';
-import { ImportBatchInput, ImportJob, ImportStartInput } from '../importJob';
+import { ImportBatchInput, ImportCompleteInput, ImportFailedRows, ImportJob, ImportStartInput } from '../importJob';
 import { LogEntry } from '../log';
 import { DashboardStats } from '../stats';
 
@@ -55,7 +55,22 @@ export const importEndpoints = group('import', {
     path: '/import',
     input: z.union([ImportStartInput, ImportBatchInput]),
     output: ImportJob,
-    summary: 'Starts an import with the first batch of parsed rows (201), or appends a batch `{ job_id, rows }` (200).',
+    summary:
+      'Starts an upload with the first batch of parsed rows (201, status `uploading`), or appends a batch `{ job_id, rows }` to an upload (200). Nothing runs before `import.complete`.',
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/import/:id/complete',
+    input: ImportCompleteInput,
+    output: ImportJob,
+    summary:
+      'Ends an upload: `rows` counts every row sent in its batches; when it matches, the job is queued (`new`), else 422 and it stays unrun.',
+  }),
+  failedRows: endpoint({
+    method: 'GET',
+    path: '/import/:id/failed-rows',
+    output: ImportFailedRows,
+    summary: 'The rows an import refused, as uploaded, with the header line when it was skipped.',
   }),
   delete: endpoint({
     method: 'DELETE',

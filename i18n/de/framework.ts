@@ -35,6 +35,7 @@ export const framework = {
     delete: '%{resource} „%{record}“ löschen',
     save: 'Jetzt speichern',
     discard: 'Verwerfen',
+    refused: 'Nicht gespeichert: %{change}',
     saved: '%{smart_count} Änderung gespeichert |||| %{smart_count} Änderungen gespeichert',
   },
   notice: {

@@ -33,6 +33,8 @@ export const framework = {
     delete: 'Delete %{resource} “%{record}”',
     save: 'Save now',
     discard: 'Discard',
+    /** A change sent at the end of its undo window that was not saved (`RefusedChanges`). */
+    refused: 'Not saved: %{change}',
     saved: '%{smart_count} change saved |||| %{smart_count} changes saved',
   },
   /** Notifications naming the record created, updated or deleted (`useRecordNotice`). */

@@ -35,6 +35,7 @@ export const framework = {
     delete: 'Eliminar %{resource} «%{record}»',
     save: 'Guardar ahora',
     discard: 'Descartar',
+    refused: 'No guardado: %{change}',
     saved: '%{smart_count} cambio guardado |||| %{smart_count} cambios guardados',
   },
   notice: {

@@ -36,6 +36,7 @@ export const framework = {
     delete: 'Supprimer %{resource} « %{record} »',
     save: 'Enregistrer maintenant',
     discard: 'Abandonner',
+    refused: 'Non enregistré : %{change}',
     saved: '%{smart_count} modification enregistrée |||| %{smart_count} modifications enregistrées',
   },
   notice: {

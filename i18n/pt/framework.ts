@@ -35,6 +35,7 @@ export const framework = {
     delete: 'Excluir %{resource} “%{record}”',
     save: 'Salvar agora',
     discard: 'Descartar',
+    refused: 'Não guardado: %{change}',
     saved: '%{smart_count} alteração salva |||| %{smart_count} alterações salvas',
   },
   notice: {

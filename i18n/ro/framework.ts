@@ -36,6 +36,7 @@ export const framework = {
     delete: 'Ștergere %{resource} „%{record}”',
     save: 'Salvează acum',
     discard: 'Renunță',
+    refused: 'Nesalvat: %{change}',
     saved:
       '%{smart_count} modificare salvată |||| %{smart_count} modificări salvate |||| %{smart_count} de modificări salvate',
   },

@@ -36,6 +36,7 @@ export const framework = {
     delete: 'Удалить %{resource} «%{record}»',
     save: 'Сохранить сейчас',
     discard: 'Отменить изменения',
+    refused: 'Не сохранено: %{change}',
     saved:
       'Сохранено %{smart_count} изменение |||| Сохранено %{smart_count} изменения |||| Сохранено %{smart_count} изменений',
   },

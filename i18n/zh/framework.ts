@@ -34,6 +34,7 @@ export const framework = {
     delete: '删除%{resource}“%{record}”',
     save: '立即保存',
     discard: '放弃',
+    refused: '未保存：%{change}',
     saved: '已保存 %{smart_count} 项更改',
   },
   notice: {

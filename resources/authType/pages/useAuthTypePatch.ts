@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { dequal } from 'dequal';
-import { useGetRecordRepresentation, useNotify, useRefresh } from 'react-admin';
+import { useGetRecordRepresentation, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { shapeKeys } from '../../../src/api/contract/endpoint';
 import type { AuthType } from '../../../src/api/contract/authType';
 import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
 import { useServices } from '../../../src/framework/ServicesContext';
-import { errorMessage, formErrors } from '../../../src/providers/errorMessage';
+import { formErrors } from '../../../src/providers/errorMessage';
 import { useResourceScope } from '../../../src/framework/resource/ResourceScope';
 import { pathFor } from '../../../src/framework/resource/pathFor';
 import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
@@ -21,7 +21,7 @@ type FieldErrors = Record<string, string>;
  * undoable as the generated edit forms are: Save shows the success message with Undo and the form
  * waits; Undo sends nothing; at the end of the window the PATCH goes, then back to the list (unless
  * the user has left meanwhile). A 422 returns its field errors to the form (typed input stays);
- * other failures are shown as a translated message.
+ * other failures are shown by the queue as not saved, with the change offered again.
  */
 export function useAuthTypePatch(
   authType: AuthType,
@@ -36,7 +36,6 @@ export function useAuthTypePatch(
 ) {
   const { id } = authType;
   const { client, validation } = useServices();
-  const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -57,19 +56,13 @@ export function useAuthTypePatch(
     return Object.fromEntries(fields.map((field) => [field, values[field]]));
   };
 
-  const send = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
-    try {
-      await client.call(endpoint, { params: { id }, body: bodyOf(values) });
-      await queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) });
-      refresh();
-      if (mounted.current) navigate(listPath);
-      return undefined;
-    } catch (error) {
-      // A 422 returns its field errors to the form (typed input stays); every failure is notified.
-      const { key, args } = errorMessage(error);
-      notify(key, { type: 'error', messageArgs: args });
-      return formErrors(error, validation) ?? undefined;
-    }
+  // A failure rejects: the queue shows the change as not saved and offers it again.
+  const send = async (values: Record<string, unknown>): Promise<undefined> => {
+    await client.call(endpoint, { params: { id }, body: bodyOf(values) });
+    await queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) });
+    refresh();
+    if (mounted.current) navigate(listPath);
+    return undefined;
   };
 
   return async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
@@ -86,7 +79,8 @@ export function useAuthTypePatch(
           .map(form.labelKey),
         send: { via: 'endpoint', endpoint: endpoint.name, params: { id }, body },
       },
-    });
+      // Not saved (the queue shows it): a 422's messages go under their fields, typed input stays.
+    }).catch((error: unknown) => ({ undone: false as const, value: formErrors(error, validation) ?? undefined }));
     return outcome.undone ? undefined : outcome.value;
   };
 }

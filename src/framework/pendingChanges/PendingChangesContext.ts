@@ -1,10 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { UndoableMutation } from '../internals/raUndoableMutationContexts';
 import type { PendingChange } from './PendingChange';
+
+/**
+ * A change waiting in the queue: called once, with `isUndo` true when Undo was pressed (nothing is
+ * sent), false when it is sent. A send that returns a promise tells the queue its answer: the
+ * change is forgotten only once the promise resolves; a rejection keeps it to be offered back.
+ */
+export type QueuedChange = (params: { isUndo: boolean }) => void | Promise<unknown>;
 
 export type PendingChanges = {
   /** Queues `mutation` for the undo window; `change` describes it so it survives leaving the page. */
-  add(mutation: UndoableMutation, change?: PendingChange): void;
+  add(mutation: QueuedChange, change?: PendingChange): void;
 };
 
 export const PendingChangesContext = createContext<PendingChanges>({

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useRedirect, type RaRecord, type SaveHandler } from 'react-admin';
 import type { PendingChange } from '../../pendingChanges/PendingChange';
+import { createSendAnswer, type SendAnswer } from '../../pendingChanges/SendAnswer';
 import { useRecordNotice } from './useRecordNotice';
 
 type FieldErrors = Record<string, unknown>;
@@ -32,6 +33,8 @@ export function useUndoableEdit(listPath: string, resource: string) {
   const redirect = useRedirect();
   /** The change the last Save made, described for the queue. */
   const saved = useRef<PendingChange | undefined>(undefined);
+  /** The server's answer to the last Save's PUT: the queue keeps the change until it is accepted. */
+  const answer = useRef<SendAnswer>(createSendAnswer());
   /** Ends the form's wait: with the field errors of a refused save, or nothing. */
   const settle = useRef<((errors?: FieldErrors) => void) | undefined>(undefined);
   /** From Save until the server has answered or Undo was pressed. */
@@ -51,7 +54,7 @@ export function useUndoableEdit(listPath: string, resource: string) {
     done?.(errors);
   }, []);
 
-  const describeSaved = useCallback(() => saved.current, []);
+  const describeSaved = useCallback(() => ({ change: saved.current, answered: answer.current.promise }), []);
 
   const wrapSave = useCallback(
     (
@@ -61,6 +64,7 @@ export function useUndoableEdit(listPath: string, resource: string) {
       (values, callbacks) => {
         finish();
         saved.current = describe(values);
+        answer.current = createSendAnswer();
         return new Promise<FieldErrors | undefined>((resolve) => {
           settle.current = resolve;
           setWaiting(true);
@@ -80,11 +84,13 @@ export function useUndoableEdit(listPath: string, resource: string) {
           const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
           notify(message, { type: 'error', messageArgs: { _: message } });
         }
+        answer.current.reject(error);
         finish(fields);
       },
       // Called once the request has been answered (never after an undo).
       onSettled: (_data: unknown, error: unknown) => {
         if (error) return;
+        answer.current.resolve();
         finish();
         if (mounted.current) redirect(listPath);
       },

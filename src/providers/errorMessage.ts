@@ -106,7 +106,12 @@ export function withUserFacingMessage(error: unknown, store: FieldMessageSource)
   else if (args) message = fields ? 'validation.invalidForm' : (serverSaid(error) ?? key);
   const body = fields ? { ...(error.body as object), errors: fields } : error.body;
   if (message === error.message && body === error.body) return error;
-  const shown = new HttpError(message, error.status, body, error.validationKey);
+  // A timeout stays one, so that whoever shows it later still says so.
+  const shown =
+    error instanceof RequestTimeoutError
+      ? new RequestTimeoutError(error.timeoutMs)
+      : new HttpError(message, error.status, body, error.validationKey);
+  shown.message = message;
   shown.stack = error.stack;
   return shown;
 }

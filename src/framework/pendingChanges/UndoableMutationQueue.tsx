@@ -6,7 +6,7 @@ import {
   type UndoableMutation,
 } from '../internals/raUndoableMutationContexts';
 import { onPageLeave } from '../../browser/pageLeave';
-import { useServices } from '../ServicesContext';
+import { HttpError } from '../../api/http/HttpError';
 import { lazyComponent } from '../lazyComponent';
 import type { PendingChange } from './PendingChange';
 import { PendingChangesContext, type QueuedChange } from './PendingChangesContext';
@@ -44,7 +44,6 @@ type Entry = { mutation: QueuedChange; key?: string; change?: PendingChange };
  */
 export function UndoableMutationQueue({ children }: { children: ReactNode }) {
   const [store] = useState(() => new PendingChangeStore());
-  const { session } = useServices();
   const [refused, setRefused] = useState<RefusedChange[]>([]);
   const { identity } = useGetIdentity();
   const user = identity ? String(identity.id) : undefined;
@@ -81,16 +80,17 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
         answer = Promise.reject(error);
       }
       answer.then(
-          () => store.remove(entry.key),
-          (error: unknown) => {
-            // Signed out on the way (a refused refresh): kept, and offered again after signing in.
-            if (!session.isSignedIn || !entry.change) return;
-            const { change, key } = entry;
-            setRefused((shown) => [...shown, { change, error, ...(key ? { key } : {}) }]);
-          },
-        );
+        () => store.remove(entry.key),
+        (error: unknown) => {
+          // A 401 has ended the session (the transport signs out first): kept, and offered again
+          // after signing in.
+          if ((error instanceof HttpError && error.status === 401) || !entry.change) return;
+          const { change, key } = entry;
+          setRefused((shown) => [...shown, { change, error, ...(key ? { key } : {}) }]);
+        },
+      );
     };
-  }, [store, session]);
+  }, [store]);
 
   useEffect(
     () =>

@@ -21,6 +21,13 @@ type Locks = {
   query(): Promise<{ held?: Array<{ name?: string }> }>;
 };
 
+/**
+ * Tab locks this page holds. A store made again in the same page (the signed-in shell mounted
+ * anew after a sign-out and a sign-in) keeps the tab's id: its lock is this page's, not another
+ * tab's, and the changes the earlier shell kept are this tab's, offered back.
+ */
+const pageTabLocks = new Set<string>();
+
 function browserLocks(): Locks | undefined {
   return (globalThis.navigator as (Navigator & { locks?: Locks }) | undefined)?.locks;
 }
@@ -50,6 +57,8 @@ export class PendingChangeStore {
     private readonly storage: Storage = localStorage,
     tabStorage: Storage = sessionStorage,
     private readonly locks: Locks | undefined = browserLocks(),
+    /** The tab locks held by this page (another page, in tests: a set of its own). */
+    private readonly heldByThisPage: Set<string> = pageTabLocks,
   ) {
     this.tab = tabStorage.getItem(TAB_KEY) ?? randomKey();
     tabStorage.setItem(TAB_KEY, this.tab);
@@ -57,7 +66,7 @@ export class PendingChangeStore {
 
   /** Holds this tab's lock for the page's life; a duplicated tab (same stored id) takes a new id. */
   async claimTab(tabStorage: Storage = sessionStorage): Promise<void> {
-    if (!this.locks || (await this.hold(this.tab))) return;
+    if (!this.locks || this.heldByThisPage.has(this.tab) || (await this.hold(this.tab))) return;
     this.tab = randomKey();
     tabStorage.setItem(TAB_KEY, this.tab);
     await this.hold(this.tab);
@@ -67,6 +76,7 @@ export class PendingChangeStore {
   private hold(tab: string): Promise<boolean> {
     return new Promise((taken) => {
       void this.locks!.request(`${TAB_LOCK}${tab}`, { ifAvailable: true }, (lock) => {
+        if (lock !== null) this.heldByThisPage.add(tab);
         taken(lock !== null);
         return lock ? new Promise<void>(() => undefined) : Promise.resolve();
       });

@@ -72,7 +72,9 @@ describe('a request the server does not answer', () => {
   });
 
   it('a refresh not answered in time keeps the session (a transient failure) and says it timed out', async () => {
-    const server = silentServer({ '/api/permission': () => new Response('{"message":"Unauthorized"}', { status: 401 }) });
+    const server = silentServer({
+      '/api/permission': () => new Response('{"message":"Unauthorized"}', { status: 401 }),
+    });
     const { client, session } = clientOf(server, NOW - 1_000);
     const failure = await client.call(testEndpoint('GET', '/permission')).catch((e) => e);
     expect(failure).toBeInstanceOf(RequestTimeoutError);

@@ -11,12 +11,22 @@ export type QueuedChange = (params: { isUndo: boolean }) => void | Promise<unkno
 export type PendingChanges = {
   /** Queues `mutation` for the undo window; `change` describes it so it survives leaving the page. */
   add(mutation: QueuedChange, change?: PendingChange): void;
+  /**
+   * Keeps a change saved without an undo window while it is on its way (offered back after a
+   * sign-out, or when the page is gone before it was answered); its key, unless it was not kept
+   * (it carries a secret, no one is signed in).
+   */
+  keep(change: PendingChange): string | undefined;
+  /** Forgets a kept change: answered, or refused while signed in (the form shows why). */
+  forget(key: string | undefined): void;
 };
 
 export const PendingChangesContext = createContext<PendingChanges>({
   add: () => {
     throw new Error('usePendingChanges must be used inside <UndoableMutationQueue>');
   },
+  keep: () => undefined,
+  forget: () => undefined,
 });
 
 /** The queue of changes waiting for their undo window (`UndoableMutationQueue`). */

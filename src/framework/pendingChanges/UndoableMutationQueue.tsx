@@ -6,8 +6,8 @@ import {
   type UndoableMutation,
 } from '../internals/raUndoableMutationContexts';
 import { onPageLeave } from '../../browser/pageLeave';
-import { HttpError } from '../../api/http/HttpError';
 import { lazyComponent } from '../lazyComponent';
+import { endedSession } from './endedSession';
 import type { PendingChange } from './PendingChange';
 import { PendingChangesContext, type QueuedChange } from './PendingChangesContext';
 import { PendingChangeStore } from './pendingChangeStore';
@@ -82,9 +82,8 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
       answer.then(
         () => store.remove(entry.key),
         (error: unknown) => {
-          // A 401 has ended the session (the transport signs out first): kept, and offered again
-          // after signing in.
-          if ((error instanceof HttpError && error.status === 401) || !entry.change) return;
+          // The session ended: kept, and offered again after signing in.
+          if (endedSession(error) || !entry.change) return;
           const { change, key } = entry;
           setRefused((shown) => [...shown, { change, error, ...(key ? { key } : {}) }]);
         },
@@ -104,7 +103,12 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
     [store],
   );
 
-  const pending = useMemo(() => ({ add }), [add]);
+  const keep = useCallback(
+    (change: PendingChange) => (owner.current !== undefined ? store.add(owner.current, change) : undefined),
+    [store],
+  );
+  const forget = useCallback((key: string | undefined) => store.remove(key), [store]);
+  const pending = useMemo(() => ({ add, keep, forget }), [add, keep, forget]);
   const addUndoable = useCallback((mutation: UndoableMutation) => add(mutation), [add]);
   return (
     <PendingChangesContext.Provider value={pending}>

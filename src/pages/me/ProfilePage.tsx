@@ -34,13 +34,26 @@ export default function ProfilePage() {
       ),
     [simple],
   );
-  const submit = useMeSubmit<ProfileValues>(async (values) => {
-    const data = simple
+  const id = me.data?.id ?? 'me';
+  const bodyOf = (values: ProfileValues) =>
+    simple
       ? { name: values.name.trim(), username: values.username?.trim() }
       : { name: values.name.trim(), email: values.email?.trim() };
-    const user = await client.call(meEndpoints.update, { params: { id: me.data?.id ?? 'me' }, body: data });
-    setMe(user);
-  }, 'me.profile.saved');
+  const submit = useMeSubmit<ProfileValues>(
+    async (values) => {
+      const user = await client.call(meEndpoints.update, { params: { id }, body: bodyOf(values) });
+      setMe(user);
+    },
+    'me.profile.saved',
+    // Kept while on its way: a sign-out on the way offers it back after signing in.
+    (values) => ({
+      resource: 'user',
+      record: me.data?.name ?? me.data?.email ?? me.data?.username ?? '',
+      action: 'update',
+      fields: ['me.profile.name', simple ? 'me.profile.username' : 'me.profile.email'],
+      send: { via: 'endpoint', endpoint: meEndpoints.update.name, params: { id: String(id) }, body: bodyOf(values) },
+    }),
+  );
   const record = me.data
     ? { name: me.data.name ?? '', email: me.data.email ?? '', username: me.data.username ?? '' }
     : undefined;

@@ -73,6 +73,7 @@ describe('a my-area save', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 8_000 });
     expect(window.location.pathname).toBe('/me/profile');
     expect(dialog).toHaveTextContent('User “Acme Admin”: Full name, E-mail address');
+    expect(dialog).toHaveTextContent('You were signed out before this change could be saved.');
     await user.click(within(dialog).getByRole('button', { name: 'Save now' }));
     await waitFor(() => expect(admin().name).toBe('Acme Kept'));
     expect(stored()).toEqual([]);

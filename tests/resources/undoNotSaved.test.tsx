@@ -75,6 +75,7 @@ describe('a change sent at the end of its undo window', { timeout: 60_000 }, () 
     const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 8_000 });
     expect(window.location.pathname).toBe(route);
     expect(dialog).toHaveTextContent(`Permission “${record.title}”: Title`);
+    expect(dialog).toHaveTextContent('You were signed out before this change could be saved.');
     await user.click(within(dialog).getByRole('button', { name: 'Save now' }));
     await waitFor(() => expect(titleOf(record.id)).toBe('Title typed before the sign-out'));
     expect(stored()).toEqual([]);

@@ -1,7 +1,6 @@
 import { useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { errorMessage, formErrors } from '../../providers/errorMessage';
-import { endedSession } from '../pendingChanges/endedSession';
 import type { PendingChange } from '../pendingChanges/PendingChange';
 import { usePendingChanges } from '../pendingChanges/PendingChangesContext';
 import { useServices } from '../ServicesContext';
@@ -20,17 +19,17 @@ export function useMeSubmit<V extends FieldValues>(
 ) {
   const notify = useNotify();
   const { validation } = useServices();
-  const { keep, forget } = usePendingChanges();
+  const { keep, settle } = usePendingChanges();
   return async (values: V): Promise<Record<string, string> | undefined> => {
     const change = describe?.(values);
     const kept = change ? keep(change) : undefined;
     try {
       await call(values);
-      forget(kept);
+      settle(kept);
       notify(successKey, { type: 'success' });
       return undefined;
     } catch (error) {
-      if (!endedSession(error)) forget(kept);
+      settle(kept, error);
       const { key, args } = errorMessage(error);
       notify(key, { type: 'error', messageArgs: args });
       return formErrors(error, validation) ?? undefined;

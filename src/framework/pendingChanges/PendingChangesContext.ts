@@ -17,8 +17,11 @@ export type PendingChanges = {
    * (it carries a secret, no one is signed in).
    */
   keep(change: PendingChange): string | undefined;
-  /** Forgets a kept change: answered, or refused while signed in (the form shows why). */
-  forget(key: string | undefined): void;
+  /**
+   * A kept change was answered: accepted, or refused (`error`) while signed in (the form shows why),
+   * it is forgotten; refused because the session ended, it stays, offered back after signing in.
+   */
+  settle(key: string | undefined, error?: unknown): void;
 };
 
 export const PendingChangesContext = createContext<PendingChanges>({
@@ -26,7 +29,7 @@ export const PendingChangesContext = createContext<PendingChanges>({
     throw new Error('usePendingChanges must be used inside <UndoableMutationQueue>');
   },
   keep: () => undefined,
-  forget: () => undefined,
+  settle: () => undefined,
 });
 
 /** The queue of changes waiting for their undo window (`UndoableMutationQueue`). */

@@ -83,7 +83,8 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
         () => store.remove(entry.key),
         (error: unknown) => {
           // The session ended: kept, and offered again after signing in.
-          if (endedSession(error) || !entry.change) return;
+          if (endedSession(error)) return store.markSignedOut(entry.key);
+          if (!entry.change) return;
           const { change, key } = entry;
           setRefused((shown) => [...shown, { change, error, ...(key ? { key } : {}) }]);
         },
@@ -107,8 +108,12 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
     (change: PendingChange) => (owner.current !== undefined ? store.add(owner.current, change) : undefined),
     [store],
   );
-  const forget = useCallback((key: string | undefined) => store.remove(key), [store]);
-  const pending = useMemo(() => ({ add, keep, forget }), [add, keep, forget]);
+  const settle = useCallback(
+    (key: string | undefined, error?: unknown) =>
+      error !== undefined && endedSession(error) ? store.markSignedOut(key) : store.remove(key),
+    [store],
+  );
+  const pending = useMemo(() => ({ add, keep, settle }), [add, keep, settle]);
   const addUndoable = useCallback((mutation: UndoableMutation) => add(mutation), [add]);
   return (
     <PendingChangesContext.Provider value={pending}>

@@ -64,7 +64,11 @@ export function UnsavedChangesDialog({
     <Dialog open onClose={sending ? undefined : onClose} aria-labelledby="unsaved-changes-title">
       <DialogTitle id="unsaved-changes-title">{ft('unsaved.title', { smart_count: left.length })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{ft('unsaved.intro', { smart_count: left.length })}</DialogContentText>
+        <DialogContentText>
+          {ft(left.every((entry) => entry.signedOut) ? 'unsaved.introSignedOut' : 'unsaved.intro', {
+            smart_count: left.length,
+          })}
+        </DialogContentText>
         <ul>
           {left.map((entry) => (
             <li key={entry.key}>{describe(entry.change)}</li>

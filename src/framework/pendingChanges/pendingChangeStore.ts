@@ -14,6 +14,8 @@ export type StoredPendingChange = {
   user: string;
   savedAt: string;
   change: PendingChange;
+  /** Sent, and refused because the session had ended (the refresh refused): offered after signing in. */
+  signedOut?: true;
 };
 
 type Locks = {
@@ -115,6 +117,14 @@ export class PendingChangeStore {
     const entries = this.all();
     const kept = entries.filter((entry) => entry.key !== key);
     if (kept.length !== entries.length) this.write(kept);
+  }
+
+  /** Notes that `key`'s change was refused because the session ended. */
+  markSignedOut(key: string | undefined) {
+    if (key === undefined) return;
+    const entries = this.all();
+    if (!entries.some((entry) => entry.key === key)) return;
+    this.write(entries.map((entry) => (entry.key === key ? { ...entry, signedOut: true as const } : entry)));
   }
 
   /** The user's changes left behind: this tab's (from before a reload) and those of closed tabs. */

@@ -124,4 +124,17 @@ describe('a change sent at the end of its undo window', { timeout: 60_000 }, () 
     expect(stored()).toEqual([]);
     expect(puts()).toHaveLength(1);
   });
+
+  it('refused, then saved again from the form: the refused change is superseded, not offered', async () => {
+    sim.faults.add({ method: 'PUT', path: '/permission/*', status: 503, times: 1 });
+    const record = permissions().at(-1)!;
+    const { user } = await open(`/permission/update/${record.id}`);
+    await editTitle(user, record, 'First try');
+    await screen.findByText(`Not saved: Permission “${record.title}”: Title`, {}, afterWindow);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText(/^Not saved:/)).not.toBeInTheDocument());
+    await waitFor(() => expect(titleOf(record.id)).toBe('First try'), afterWindow);
+    expect(stored()).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import type { PendingChange } from './PendingChange';
 import { PendingChangesContext, type QueuedChange } from './PendingChangesContext';
 import { PendingChangeStore } from './pendingChangeStore';
 import type { RefusedChange } from './RefusedChange';
+import { sameTarget } from './sameTarget';
 import { UnsavedChangesOffer } from './UnsavedChangesOffer';
 
 const RefusedChanges = lazyComponent(() => import('./RefusedChanges').then((m) => m.RefusedChanges), {
@@ -19,6 +20,16 @@ const RefusedChanges = lazyComponent(() => import('./RefusedChanges').then((m) =
 });
 
 type Entry = { mutation: QueuedChange; key?: string; change?: PendingChange };
+
+/**
+ * A refused change that a new one of the same record supersedes: forgotten, in the store too
+ * (idempotent: safe in a state updater).
+ */
+function supersedes(store: PendingChangeStore, entry: RefusedChange, change: PendingChange): boolean {
+  if (!sameTarget(entry.change, change)) return false;
+  store.remove(entry.key);
+  return true;
+}
 
 /**
  * The queue of undoable mutations (edits, deletes and reversible bulk actions waiting for their
@@ -54,6 +65,8 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
 
   const add = useCallback(
     (mutation: QueuedChange, change?: PendingChange) => {
+      // Saved again from the form: the refused change of the same record is superseded.
+      if (change) setRefused((shown) => shown.filter((entry) => !supersedes(store, entry, change)));
       const key = change && owner.current !== undefined ? store.add(owner.current, change) : undefined;
       queue.current.push({ mutation, ...(key ? { key } : {}), ...(change ? { change } : {}) });
     },

@@ -62,6 +62,7 @@ export const app = {
   },
   errors: {
     network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    timeout: 'Der Server hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut.',
     server: 'Der Server konnte die Anfrage nicht verarbeiten. Versuchen Sie es später erneut.',
     contract: 'Der Server hat in einem unerwarteten Format geantwortet.',
     forbidden: 'Dazu sind Sie nicht berechtigt.',

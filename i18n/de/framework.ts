@@ -31,10 +31,13 @@ export const framework = {
     title: '%{smart_count} Änderung wurde nicht gespeichert |||| %{smart_count} Änderungen wurden nicht gespeichert',
     intro:
       'Die Seite wurde verlassen, bevor diese Änderung gesendet werden konnte. Speichern Sie sie jetzt oder verwerfen Sie sie. |||| Die Seite wurde verlassen, bevor diese Änderungen gesendet werden konnten. Speichern Sie sie jetzt oder verwerfen Sie sie.',
+    introSignedOut:
+      'Sie wurden abgemeldet, bevor diese Änderung gespeichert werden konnte. Speichern Sie sie jetzt oder verwerfen Sie sie. |||| Sie wurden abgemeldet, bevor diese Änderungen gespeichert werden konnten. Speichern Sie sie jetzt oder verwerfen Sie sie.',
     update: '%{resource} „%{record}“: %{fields}',
     delete: '%{resource} „%{record}“ löschen',
     save: 'Jetzt speichern',
     discard: 'Verwerfen',
+    refused: 'Nicht gespeichert: %{change}',
     saved: '%{smart_count} Änderung gespeichert |||| %{smart_count} Änderungen gespeichert',
   },
   notice: {

@@ -58,6 +58,7 @@ export const app = {
   },
   errors: {
     network: 'The server cannot be reached. Check your connection and try again.',
+    timeout: 'The server did not answer in time. Try again.',
     server: 'The server failed to process the request. Try again later.',
     contract: 'The server answered in an unexpected format.',
     forbidden: 'You are not allowed to do this.',

@@ -29,10 +29,14 @@ export const framework = {
     title: '%{smart_count} change was not saved |||| %{smart_count} changes were not saved',
     intro:
       'The page was left before this change could be sent. Save it now, or discard it. |||| The page was left before these changes could be sent. Save them now, or discard them.',
+    introSignedOut:
+      'You were signed out before this change could be saved. Save it now, or discard it. |||| You were signed out before these changes could be saved. Save them now, or discard them.',
     update: '%{resource} “%{record}”: %{fields}',
     delete: 'Delete %{resource} “%{record}”',
     save: 'Save now',
     discard: 'Discard',
+    /** A change sent at the end of its undo window that was not saved (`RefusedChanges`). */
+    refused: 'Not saved: %{change}',
     saved: '%{smart_count} change saved |||| %{smart_count} changes saved',
   },
   /** Notifications naming the record created, updated or deleted (`useRecordNotice`). */

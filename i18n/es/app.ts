@@ -60,6 +60,7 @@ export const app = {
   },
   errors: {
     network: 'No se puede conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
+    timeout: 'El servidor no respondió a tiempo. Inténtelo de nuevo.',
     server: 'El servidor no pudo procesar la solicitud. Inténtelo más tarde.',
     contract: 'El servidor respondió con un formato inesperado.',
     forbidden: 'No tiene permiso para hacer esto.',

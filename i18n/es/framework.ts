@@ -31,10 +31,13 @@ export const framework = {
     title: '%{smart_count} cambio no se guardó |||| %{smart_count} cambios no se guardaron',
     intro:
       'Se salió de la página antes de que este cambio pudiera enviarse. Guárdelo ahora o descártelo. |||| Se salió de la página antes de que estos cambios pudieran enviarse. Guárdelos ahora o descártelos.',
+    introSignedOut:
+      'Se cerró su sesión antes de que este cambio pudiera guardarse. Guárdelo ahora o descártelo. |||| Se cerró su sesión antes de que estos cambios pudieran guardarse. Guárdelos ahora o descártelos.',
     update: '%{resource} «%{record}»: %{fields}',
     delete: 'Eliminar %{resource} «%{record}»',
     save: 'Guardar ahora',
     discard: 'Descartar',
+    refused: 'No guardado: %{change}',
     saved: '%{smart_count} cambio guardado |||| %{smart_count} cambios guardados',
   },
   notice: {

@@ -60,6 +60,7 @@ export const app = {
   },
   errors: {
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    timeout: 'Le serveur n’a pas répondu à temps. Réessayez.',
     server: "Le serveur n'a pas pu traiter la requête. Réessayez plus tard.",
     contract: 'Le serveur a répondu dans un format inattendu.',
     forbidden: "Vous n'êtes pas autorisé(e) à effectuer cette action.",

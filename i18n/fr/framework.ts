@@ -32,10 +32,13 @@ export const framework = {
       '%{smart_count} modification n’a pas été enregistrée |||| %{smart_count} modifications n’ont pas été enregistrées',
     intro:
       'La page a été quittée avant que cette modification puisse être envoyée. Enregistrez-la maintenant ou abandonnez-la. |||| La page a été quittée avant que ces modifications puissent être envoyées. Enregistrez-les maintenant ou abandonnez-les.',
+    introSignedOut:
+      'Vous avez été déconnecté avant que cette modification soit enregistrée. Enregistrez-la maintenant ou abandonnez-la. |||| Vous avez été déconnecté avant que ces modifications soient enregistrées. Enregistrez-les maintenant ou abandonnez-les.',
     update: '%{resource} « %{record} » : %{fields}',
     delete: 'Supprimer %{resource} « %{record} »',
     save: 'Enregistrer maintenant',
     discard: 'Abandonner',
+    refused: 'Non enregistré : %{change}',
     saved: '%{smart_count} modification enregistrée |||| %{smart_count} modifications enregistrées',
   },
   notice: {

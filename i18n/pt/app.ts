@@ -60,6 +60,7 @@ export const app = {
   },
   errors: {
     network: 'Não é possível contactar o servidor. Verifique a sua ligação e tente novamente.',
+    timeout: 'O servidor não respondeu a tempo. Tente novamente.',
     server: 'O servidor não conseguiu processar o pedido. Tente novamente mais tarde.',
     contract: 'O servidor respondeu num formato inesperado.',
     forbidden: 'Não tem permissão para fazer isto.',

@@ -31,10 +31,13 @@ export const framework = {
     title: '%{smart_count} alteração não foi salva |||| %{smart_count} alterações não foram salvas',
     intro:
       'A página foi fechada antes de esta alteração ser enviada. Salve-a agora ou descarte-a. |||| A página foi fechada antes de estas alterações serem enviadas. Salve-as agora ou descarte-as.',
+    introSignedOut:
+      'A sua sessão terminou antes de esta alteração ser guardada. Guarde-a agora ou descarte-a. |||| A sua sessão terminou antes de estas alterações serem guardadas. Guarde-as agora ou descarte-as.',
     update: '%{resource} “%{record}”: %{fields}',
     delete: 'Excluir %{resource} “%{record}”',
     save: 'Salvar agora',
     discard: 'Descartar',
+    refused: 'Não guardado: %{change}',
     saved: '%{smart_count} alteração salva |||| %{smart_count} alterações salvas',
   },
   notice: {

@@ -60,6 +60,7 @@ export const app = {
   },
   errors: {
     network: 'Serverul nu poate fi contactat. Verificați conexiunea și încercați din nou.',
+    timeout: 'Serverul nu a răspuns la timp. Încercați din nou.',
     server: 'Serverul nu a putut procesa cererea. Încercați mai târziu.',
     contract: 'Serverul a răspuns într-un format neașteptat.',
     forbidden: 'Nu aveți permisiunea să faceți acest lucru.',

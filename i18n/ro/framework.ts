@@ -32,10 +32,13 @@ export const framework = {
       '%{smart_count} modificare nu a fost salvată |||| %{smart_count} modificări nu au fost salvate |||| %{smart_count} de modificări nu au fost salvate',
     intro:
       'Pagina a fost părăsită înainte ca această modificare să poată fi trimisă. Salvați-o acum sau renunțați la ea. |||| Pagina a fost părăsită înainte ca aceste modificări să poată fi trimise. Salvați-le acum sau renunțați la ele. |||| Pagina a fost părăsită înainte ca aceste modificări să poată fi trimise. Salvați-le acum sau renunțați la ele.',
+    introSignedOut:
+      'Ați fost deconectat înainte ca această modificare să fie salvată. Salvați-o acum sau renunțați la ea. |||| Ați fost deconectat înainte ca aceste modificări să fie salvate. Salvați-le acum sau renunțați la ele. |||| Ați fost deconectat înainte ca aceste modificări să fie salvate. Salvați-le acum sau renunțați la ele.',
     update: '%{resource} „%{record}”: %{fields}',
     delete: 'Ștergere %{resource} „%{record}”',
     save: 'Salvează acum',
     discard: 'Renunță',
+    refused: 'Nesalvat: %{change}',
     saved:
       '%{smart_count} modificare salvată |||| %{smart_count} modificări salvate |||| %{smart_count} de modificări salvate',
   },

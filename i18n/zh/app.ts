@@ -59,6 +59,7 @@ export const app = {
   },
   errors: {
     network: '无法连接到服务器。请检查网络连接后重试。',
+    timeout: '服务器未及时响应，请重试。',
     server: '服务器无法处理该请求。请稍后重试。',
     contract: '服务器返回了意外的格式。',
     forbidden: '您无权执行此操作。',

@@ -30,10 +30,12 @@ export const framework = {
   unsaved: {
     title: '有 %{smart_count} 项更改未保存',
     intro: '页面在更改发送之前已被关闭。请立即保存或放弃。',
+    introSignedOut: '您在更改保存之前已被登出。请立即保存或放弃。',
     update: '%{resource}“%{record}”：%{fields}',
     delete: '删除%{resource}“%{record}”',
     save: '立即保存',
     discard: '放弃',
+    refused: '未保存：%{change}',
     saved: '已保存 %{smart_count} 项更改',
   },
   notice: {

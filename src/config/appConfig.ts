@@ -78,6 +78,11 @@ export const AppConfigSchema = z.strictObject({
   }),
   updatesInterval: z._default(z.number().check(z.int(), z.minimum(1000)), 120000),
   /**
+   * How long (ms) the console waits for the API's answer to a request before giving up: the request
+   * is aborted and the user told the server did not answer in time (a form keeps what was typed).
+   */
+  requestTimeoutMs: z._default(z.number().check(z.int(), z.minimum(1000)), 30000),
+  /**
    * The API documentation link of me/api: unset, derived from the API base URL (SPEC §7: its version
    * segment replaced with `swagger-ui`, see apiDocsUrl.ts); a URL or path, that address; `false`, no link.
    */

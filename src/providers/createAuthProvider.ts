@@ -7,7 +7,8 @@ import { signInWithPassword } from './signInWithPassword';
 
 /**
  * react-admin authProvider over the transport. Sign-in with e-mail (or username in simple mode),
- * sign-out that always clears local state and lands on the home route, identity from `me.get`.
+ * sign-out that always clears local state and lands on the home route, identity from `me.get`. A
+ * session the server ended keeps the page's path (see `checkError`).
  */
 export function createAuthProvider(services: Services): AuthProvider {
   const { client, session } = services;
@@ -35,10 +36,14 @@ export function createAuthProvider(services: Services): AuthProvider {
     },
 
     async checkError(error: unknown) {
-      if (error instanceof HttpError && error.status === 401) {
-        session.clear();
-        throw { redirectTo: home, message: 'app.session.expired' };
-      }
+      if (!(error instanceof HttpError) || error.status !== 401) return;
+      // The transport has already ended the session (refresh refused, or a 401 after it): the
+      // error goes on to its caller (a form keeps what was typed, a waiting change stays in the
+      // pending-change store), and the signed-out page keeps its path, to come back to after
+      // signing in (SignOutRedirect, GuestCatchAll). react-admin's logout here would go home.
+      if (!session.isSignedIn) return;
+      session.clear();
+      throw { redirectTo: home, message: 'app.session.expired' };
     },
 
     async getIdentity() {

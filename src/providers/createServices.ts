@@ -38,6 +38,7 @@ export function createServices(config: AppConfig, location: { hostname: string }
     paths,
     tokenHeaders: config.tokenHeaders,
     keepalive: isPageLeaving,
+    requestTimeoutMs: config.requestTimeoutMs,
   });
   const isDemo = subdomain !== null && subdomain === config.demo.subdomain;
   return { config, paths, baseUrl, subdomain, isDemo, session, validation, logger, client, deviceId };

@@ -3,6 +3,7 @@ import { readServerMessage } from '../api/contract/serverMessageText';
 import type { ValidationStore } from '../api/http/ValidationStore';
 import { ContractError } from '../api/http/ContractError';
 import { HttpError } from '../api/http/HttpError';
+import { RequestTimeoutError } from '../api/http/RequestTimeoutError';
 import { messageWithArgs } from './messageWithArgs';
 
 /** A message for the user: an i18n key and its arguments. */
@@ -41,7 +42,8 @@ function serverSaid(error: HttpError): string | null {
 
 /**
  * What to tell the user about a failed call — the one ranking every screen uses:
- * 1. an answer outside the contract, a network failure, a 429, a 5xx: their own sentence (their bodies are not shown, SPEC §8);
+ * 1. an answer outside the contract, no answer in time, a network failure, a 429, a 5xx: their own
+ *    sentence (their bodies are not shown, SPEC §8);
  * 2. a 4xx whose body carries a `message`: that message, translated when it is a known one (SPEC §8
  *    "the validation message displayed comes from the server's message field"), never generic text —
  *    except the bare status words ('Forbidden'), for which the status sentence says more;
@@ -50,6 +52,7 @@ function serverSaid(error: HttpError): string | null {
 export function errorMessage(error: unknown): ShownMessage {
   // Checked first: a contract error is an HttpError carrying the (successful) status of the answer.
   if (error instanceof ContractError) return { key: 'app.errors.contract' };
+  if (error instanceof RequestTimeoutError) return { key: 'app.errors.timeout' };
   if (!(error instanceof HttpError)) return { key: 'app.errors.unknown' };
   if (error.status === 0) return { key: 'app.errors.network' };
   // Their own sentences: a rate limit's or a failure's wording is the server's infrastructure talking.
@@ -103,7 +106,12 @@ export function withUserFacingMessage(error: unknown, store: FieldMessageSource)
   else if (args) message = fields ? 'validation.invalidForm' : (serverSaid(error) ?? key);
   const body = fields ? { ...(error.body as object), errors: fields } : error.body;
   if (message === error.message && body === error.body) return error;
-  const shown = new HttpError(message, error.status, body, error.validationKey);
+  // A timeout stays one, so that whoever shows it later still says so.
+  const shown =
+    error instanceof RequestTimeoutError
+      ? new RequestTimeoutError(error.timeoutMs)
+      : new HttpError(message, error.status, body, error.validationKey);
+  shown.message = message;
   shown.stack = error.stack;
   return shown;
 }

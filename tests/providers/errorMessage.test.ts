@@ -1,5 +1,6 @@
 import { ContractError } from '../../src/api/http/ContractError';
 import { HttpError } from '../../src/api/http/HttpError';
+import { RequestTimeoutError } from '../../src/api/http/RequestTimeoutError';
 import { ValidationStore } from '../../src/api/http/ValidationStore';
 import { errorMessage, formErrors, withUserFacingMessage } from '../../src/providers/errorMessage';
 import { en } from '../../i18n/en';
@@ -11,6 +12,7 @@ const said = (status: number, message: string, extra: object = {}) =>
 describe('errors as users read them (one ranking for every screen)', () => {
   it.each([
     [new HttpError('Network Error', 0), 'app.errors.network'],
+    [new RequestTimeoutError(30_000), 'app.errors.timeout'],
     [said(403, 'Forbidden'), 'app.errors.forbidden'],
     [new HttpError('Not Found', 404), 'app.errors.notFound'],
     [said(404, 'Not found'), 'app.errors.notFound'],
@@ -92,6 +94,13 @@ describe('errors as users read them (one ranking for every screen)', () => {
 });
 
 describe('errors as react-admin shows them (dataProvider)', () => {
+  it('says a timeout in its own words, and it stays a timeout for whoever shows it later', () => {
+    const shown = withUserFacingMessage(new RequestTimeoutError(30_000), new ValidationStore());
+    expect(shown).toBeInstanceOf(RequestTimeoutError);
+    expect((shown as Error).message).toBe('app.errors.timeout');
+    expect(errorMessage(shown)).toEqual({ key: 'app.errors.timeout' });
+  });
+
   it('leaves a 401 alone (the sign-out path)', () => {
     const unauthorized = new HttpError('Unauthorized', 401);
     expect(withUserFacingMessage(unauthorized, new ValidationStore())).toBe(unauthorized);

@@ -64,7 +64,7 @@ export default function ApiKeyFormPage() {
       navigate('/me/api');
     },
     id === undefined ? 'me.api.created' : 'me.api.updated',
-    (current) => conflict.raise(existing.data ?? {}, current),
+    { onStale: (current) => conflict.raise(existing.data ?? {}, current) },
   );
   const title = translate(id === undefined ? 'me.api.createTitle' : 'me.api.editTitle', {
     name: existing.data?.name ?? '',

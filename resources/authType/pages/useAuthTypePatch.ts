@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { dequal } from 'dequal';
-import { useGetRecordRepresentation, useNotify, useRefresh } from 'react-admin';
+import { useGetRecordRepresentation, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { shapeKeys } from '../../../src/api/contract/endpoint';
 import type { AuthType } from '../../../src/api/contract/authType';
 import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
 import { useServices } from '../../../src/framework/ServicesContext';
-import { errorMessage, formErrors } from '../../../src/providers/errorMessage';
+import { formErrors } from '../../../src/providers/errorMessage';
 import { useResourceScope } from '../../../src/framework/resource/ResourceScope';
 import { pathFor } from '../../../src/framework/resource/pathFor';
 import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
@@ -25,7 +25,8 @@ type FieldErrors = Record<string, string>;
  * waits; Undo sends nothing; at the end of the window the PATCH goes, then back to the list (unless
  * the user has left meanwhile). A 422 returns its field errors to the form (typed input stays); a
  * 412 (the type changed since it was loaded: the PATCH names its version) is the form's `conflict`
- * for a `ConflictResolver`; other failures are shown as a translated message.
+ * for a `ConflictResolver`; other failures are shown by the queue as not saved, with the change
+ * offered again.
  */
 export function useAuthTypePatch(
   authType: AuthType,
@@ -40,7 +41,6 @@ export function useAuthTypePatch(
 ) {
   const { id } = authType;
   const { client, validation } = useServices();
-  const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -66,28 +66,25 @@ export function useAuthTypePatch(
     return Object.fromEntries(fields.map((field) => [field, values[field]]));
   };
 
-  const send = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
+  // A failure rejects: the queue shows the change as not saved and offers it again. A 412 is the
+  // form's conflict instead: the form keeps the typed values, so the queue need not.
+  const send = async (values: Record<string, unknown>): Promise<undefined> => {
     try {
       await client.call(endpoint, {
         params: { id },
         body: bodyOf(values),
         ...(authType.updated_at ? { headers: { [IF_MATCH]: versionTag(authType.updated_at) } } : {}),
       });
-      await queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) });
-      refresh();
-      if (mounted.current) navigate(listPath);
-      return undefined;
     } catch (error) {
       const stale = staleVersion(error);
-      if (stale) {
-        if (mounted.current) conflict.raise(authType, stale.current);
-        return undefined;
-      }
-      // A 422 returns its field errors to the form (typed input stays); every other failure is notified.
-      const { key, args } = errorMessage(error);
-      notify(key, { type: 'error', messageArgs: args });
-      return formErrors(error, validation) ?? undefined;
+      if (!stale || !mounted.current) throw error;
+      conflict.raise(authType, stale.current);
+      return undefined;
     }
+    await queryClient.invalidateQueries({ queryKey: raQueryKeys.resource(declaration.name) });
+    refresh();
+    if (mounted.current) navigate(listPath);
+    return undefined;
   };
 
   const submit = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
@@ -104,7 +101,8 @@ export function useAuthTypePatch(
           .map(form.labelKey),
         send: { via: 'endpoint', endpoint: endpoint.name, params: { id }, body },
       },
-    });
+      // Not saved (the queue shows it): a 422's messages go under their fields, typed input stays.
+    }).catch((error: unknown) => ({ undone: false as const, value: formErrors(error, validation) ?? undefined }));
     return outcome.undone ? undefined : outcome.value;
   };
   return { submit, conflict: conflict.state };

@@ -1,17 +1,19 @@
 import type { $ZodType } from 'zod/v4/core';
 import type { AnyEndpoint, EndpointBody, EndpointOutput, HttpMethod } from '../contract/endpoint';
-import { endpointPaths, fillPath, type EndpointPaths } from '../contract/endpointPaths';
+import { endpointPaths, fillPath } from '../contract/endpointPaths';
 import { authEndpoints } from '../contract/endpoints/sessionEndpoints';
-import { defaultTokenHeaders, tokenHeaderValue, type TokenHeaders } from '../contract/tokenHeaders';
-import type { AuthSession } from './AuthSession';
-import { ContractError } from './ContractError';
-import type { ErrorLogger } from './ErrorLogger';
-import { withCrossTabLock, type LockManagerLike } from './crossTabLock';
+import { defaultTokenHeaders, tokenHeaderValue } from '../contract/tokenHeaders';
+import { withCrossTabLock } from './crossTabLock';
+import { fetchWithTimeout } from './fetchWithTimeout';
 import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
+import { isRawBody } from './isRawBody';
+import { isTransientFailure } from './isTransientFailure';
 import { PathQueue } from './PathQueue';
+import { RequestTimeoutError } from './RequestTimeoutError';
 import { readFailure, readSuccess } from './readResponse';
 import { resolveUrl } from './resolveUrl';
 import { ValidationStore } from './ValidationStore';
+import type { HttpClientOptions } from './HttpClientOptions';
 
 export type { HttpMethod };
 
@@ -59,44 +61,6 @@ export type HttpClient = {
   /** The validation message store this client writes 422 field errors to (and clears on success). */
   readonly validation: ValidationStore;
 };
-
-export type HttpClientOptions = {
-  baseUrl: string;
-  /** Application identity (`X-APP`). */
-  appId: string;
-  session: AuthSession;
-  validation: ValidationStore;
-  getDeviceId: () => Promise<string>;
-  /** Endpoint paths after config.json's moves (default: the contract's). */
-  paths?: EndpointPaths;
-  logger?: ErrorLogger;
-  fetch?: typeof fetch;
-  /** Web Locks implementation for the cross-tab refresh lock (default: `navigator.locks`). */
-  locks?: LockManagerLike;
-  /** The tokens' headers and prefixes (default: `Authorization: Bearer …` for both, SPEC §9). */
-  tokenHeaders?: TokenHeaders;
-  /**
-   * True while the page is being left: requests then go with `keepalive`, so a change sent on the
-   * way out reaches the API after the page is gone (JSON bodies only: the browser caps keepalive
-   * bodies at 64 KB).
-   */
-  keepalive?: () => boolean;
-};
-
-/**
- * A refresh that failed without the refresh token being refused: no answer (network), too many
- * requests, or a server error. The session is kept (an administrator's typed form survives a
- * passing outage) and the error reaches the caller — and every request whose 401 was waiting on
- * that refresh, without a refresh of its own; the next request tries to refresh again.
- * Everything else (401, 403, 422, an answer outside the contract) signs out.
- */
-function isTransientFailure(error: unknown): boolean {
-  return (
-    error instanceof HttpError &&
-    !(error instanceof ContractError) &&
-    (error.status === 0 || error.status === 429 || error.status >= 500)
-  );
-}
 
 /** SPEC §9: refresh the token when it expires within 30 seconds. */
 export const REFRESH_MARGIN_MS = 30_000;
@@ -147,15 +111,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           ? (request.data as BodyInit)
           : JSON.stringify(request.data);
     try {
-      return await fetchImpl(resolveUrl(options.baseUrl, request.path, request.params), {
-        method: request.method,
-        headers,
-        body,
-        signal: request.signal,
-        ...(!raw && options.keepalive?.() ? { keepalive: true } : {}),
-      });
+      const url = resolveUrl(options.baseUrl, request.path, request.params);
+      const init = { method: request.method, headers, body, signal: request.signal };
+      const keepalive = !raw && options.keepalive?.() ? { keepalive: true } : {};
+      return await fetchWithTimeout(fetchImpl, url, { ...init, ...keepalive }, options.requestTimeoutMs);
     } catch (error) {
-      if (request.signal?.aborted) throw error;
+      if (request.signal?.aborted || error instanceof RequestTimeoutError) throw error;
       throw new HttpError(NETWORK_ERROR_MESSAGE, 0);
     }
   }
@@ -187,9 +148,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
     let response: Response;
     try {
-      response = await fetchImpl(resolveUrl(options.baseUrl, refreshPath), { method: 'POST', headers });
-    } catch {
+      const url = resolveUrl(options.baseUrl, refreshPath);
+      response = await fetchWithTimeout(fetchImpl, url, { method: 'POST', headers }, options.requestTimeoutMs);
+    } catch (error) {
       // The refresh token was not rejected, the network failed: keep the session for a later try.
+      if (error instanceof RequestTimeoutError) throw error;
       throw new HttpError(NETWORK_ERROR_MESSAGE, 0);
     }
     try {
@@ -315,14 +278,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     },
   };
-}
-
-function isRawBody(data: unknown): boolean {
-  return (
-    (typeof FormData !== 'undefined' && data instanceof FormData) ||
-    (typeof Blob !== 'undefined' && data instanceof Blob) ||
-    (typeof URLSearchParams !== 'undefined' && data instanceof URLSearchParams)
-  );
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -6,12 +6,30 @@ import {
   type UndoableMutation,
 } from '../internals/raUndoableMutationContexts';
 import { onPageLeave } from '../../browser/pageLeave';
+import { lazyComponent } from '../lazyComponent';
+import { endedSession } from './endedSession';
 import type { PendingChange } from './PendingChange';
-import { PendingChangesContext } from './PendingChangesContext';
+import { PendingChangesContext, type QueuedChange } from './PendingChangesContext';
 import { PendingChangeStore } from './pendingChangeStore';
+import type { RefusedChange } from './RefusedChange';
+import { sameTarget } from './sameTarget';
 import { UnsavedChangesOffer } from './UnsavedChangesOffer';
 
-type Entry = { mutation: UndoableMutation; key?: string };
+const RefusedChanges = lazyComponent(() => import('./RefusedChanges').then((m) => m.RefusedChanges), {
+  fallback: null,
+});
+
+type Entry = { mutation: QueuedChange; key?: string; change?: PendingChange };
+
+/**
+ * A refused change that a new one of the same record supersedes: forgotten, in the store too
+ * (idempotent: safe in a state updater).
+ */
+function supersedes(store: PendingChangeStore, entry: RefusedChange, change: PendingChange): boolean {
+  if (!sameTarget(entry.change, change)) return false;
+  store.remove(entry.key);
+  return true;
+}
 
 /**
  * The queue of undoable mutations (edits, deletes and reversible bulk actions waiting for their
@@ -29,9 +47,15 @@ type Entry = { mutation: UndoableMutation; key?: string };
  *   Undo is clicked and takes again when it has finished closing; that second take would commit the
  *   next queued mutation (another row's delete) before its own undo window. The take that follows
  *   an undo therefore gets nothing.
+ * - A sent change whose sender reports the answer (`QueuedChange`) stays in `store` until the
+ *   server has accepted it. Refused, or not answered, it is shown as not saved, persistently,
+ *   naming the record and its fields, and offered again (`RefusedChanges`). Refused because the
+ *   session ended (the refresh failed: signed out), it stays in `store` silently: signed in again,
+ *   the user is offered it back (`UnsavedChangesOffer`).
  */
 export function UndoableMutationQueue({ children }: { children: ReactNode }) {
   const [store] = useState(() => new PendingChangeStore());
+  const [refused, setRefused] = useState<RefusedChange[]>([]);
   const { identity } = useGetIdentity();
   const user = identity ? String(identity.id) : undefined;
   const queue = useRef<Entry[]>([]);
@@ -40,9 +64,11 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
   owner.current = user;
 
   const add = useCallback(
-    (mutation: UndoableMutation, change?: PendingChange) => {
+    (mutation: QueuedChange, change?: PendingChange) => {
+      // Saved again from the form: the refused change of the same record is superseded.
+      if (change) setRefused((shown) => shown.filter((entry) => !supersedes(store, entry, change)));
       const key = change && owner.current !== undefined ? store.add(owner.current, change) : undefined;
-      queue.current.push({ mutation, ...(key ? { key } : {}) });
+      queue.current.push({ mutation, ...(key ? { key } : {}), ...(change ? { change } : {}) });
     },
     [store],
   );
@@ -55,8 +81,27 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
     if (!entry) return undefined;
     return ({ isUndo }) => {
       undone.current = isUndo;
-      store.remove(entry.key);
-      entry.mutation({ isUndo });
+      if (isUndo) {
+        store.remove(entry.key);
+        entry.mutation({ isUndo });
+        return;
+      }
+      let answer: Promise<unknown>;
+      try {
+        answer = Promise.resolve(entry.mutation({ isUndo }));
+      } catch (error) {
+        answer = Promise.reject(error);
+      }
+      answer.then(
+        () => store.remove(entry.key),
+        (error: unknown) => {
+          // The session ended: kept, and offered again after signing in.
+          if (endedSession(error)) return store.markSignedOut(entry.key);
+          if (!entry.change) return;
+          const { change, key } = entry;
+          setRefused((shown) => [...shown, { change, error, ...(key ? { key } : {}) }]);
+        },
+      );
     };
   }, [store]);
 
@@ -72,7 +117,16 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
     [store],
   );
 
-  const pending = useMemo(() => ({ add }), [add]);
+  const keep = useCallback(
+    (change: PendingChange) => (owner.current !== undefined ? store.add(owner.current, change) : undefined),
+    [store],
+  );
+  const settle = useCallback(
+    (key: string | undefined, error?: unknown) =>
+      error !== undefined && endedSession(error) ? store.markSignedOut(key) : store.remove(key),
+    [store],
+  );
+  const pending = useMemo(() => ({ add, keep, settle }), [add, keep, settle]);
   const addUndoable = useCallback((mutation: UndoableMutation) => add(mutation), [add]);
   return (
     <PendingChangesContext.Provider value={pending}>
@@ -80,6 +134,13 @@ export function UndoableMutationQueue({ children }: { children: ReactNode }) {
         <AddUndoableMutationContext.Provider value={addUndoable}>
           {children}
           <UnsavedChangesOffer store={store} user={user} />
+          {refused.length > 0 && (
+            <RefusedChanges
+              changes={refused}
+              store={store}
+              onDone={(done) => setRefused((shown) => shown.filter((entry) => entry !== done))}
+            />
+          )}
         </AddUndoableMutationContext.Provider>
       </TakeUndoableMutationContext.Provider>
     </PendingChangesContext.Provider>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { endpointTable } from '../../api/contract/endpointTable';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage, type ShownMessage } from '../../providers/errorMessage';
-import { useServices } from '../ServicesContext';
 import { useFrameworkTranslate } from '../resource/useFrameworkTranslate';
-import type { PendingSend } from './PendingChange';
 import type { PendingChangeStore, StoredPendingChange } from './pendingChangeStore';
+import { useDescribeChange } from './useDescribeChange';
+import { useSendPendingChange } from './useSendPendingChange';
 
 /**
  * "1 change was not saved": the changes a previous page could not send, each with its record and
@@ -25,23 +24,13 @@ export function UnsavedChangesDialog({
 }) {
   const translate = useTranslate();
   const ft = useFrameworkTranslate();
-  const dataProvider = useDataProvider();
-  const { client } = useServices();
+  const send = useSendPendingChange();
+  const describe = useDescribeChange();
   const notify = useNotify();
   const refresh = useRefresh();
   const [left, setLeft] = useState(entries);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ShownMessage | null>(null);
-
-  const send = async (how: PendingSend, resource: string) => {
-    if (how.via === 'dataProvider') {
-      await dataProvider[how.method](resource, how.params as never);
-      return;
-    }
-    const endpoint = endpointTable.get(how.endpoint);
-    if (!endpoint) throw new Error(`unknown endpoint ${how.endpoint}`);
-    await client.call(endpoint, { params: how.params, body: how.body } as never);
-  };
 
   const saveNow = async () => {
     setSending(true);
@@ -49,7 +38,7 @@ export function UnsavedChangesDialog({
     let remaining = left;
     for (const entry of left) {
       try {
-        await send(entry.change.send, entry.change.resource);
+        await send(entry.change);
       } catch (error) {
         setFailure(errorMessage(error));
         break;
@@ -71,25 +60,18 @@ export function UnsavedChangesDialog({
     onClose();
   };
 
-  const describe = ({ change }: StoredPendingChange) => {
-    const resource = translate(`resources.${change.resource}.name`, { smart_count: 1 });
-    return change.action === 'delete'
-      ? ft('unsaved.delete', { resource, record: change.record })
-      : ft('unsaved.update', {
-          resource,
-          record: change.record,
-          fields: change.fields.map((key) => translate(key)).join(', '),
-        });
-  };
-
   return (
     <Dialog open onClose={sending ? undefined : onClose} aria-labelledby="unsaved-changes-title">
       <DialogTitle id="unsaved-changes-title">{ft('unsaved.title', { smart_count: left.length })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{ft('unsaved.intro', { smart_count: left.length })}</DialogContentText>
+        <DialogContentText>
+          {ft(left.every((entry) => entry.signedOut) ? 'unsaved.introSignedOut' : 'unsaved.intro', {
+            smart_count: left.length,
+          })}
+        </DialogContentText>
         <ul>
           {left.map((entry) => (
-            <li key={entry.key}>{describe(entry)}</li>
+            <li key={entry.key}>{describe(entry.change)}</li>
           ))}
         </ul>
         {failure && <Alert severity="error">{translate(failure.key, failure.args)}</Alert>}

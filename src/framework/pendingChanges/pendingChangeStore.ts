@@ -14,12 +14,21 @@ export type StoredPendingChange = {
   user: string;
   savedAt: string;
   change: PendingChange;
+  /** Sent, and refused because the session had ended (the refresh refused): offered after signing in. */
+  signedOut?: true;
 };
 
 type Locks = {
   request(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<void>): Promise<void>;
   query(): Promise<{ held?: Array<{ name?: string }> }>;
 };
+
+/**
+ * Tab locks this page holds. A store made again in the same page (the signed-in shell mounted
+ * anew after a sign-out and a sign-in) keeps the tab's id: its lock is this page's, not another
+ * tab's, and the changes the earlier shell kept are this tab's, offered back.
+ */
+const pageTabLocks = new Set<string>();
 
 function browserLocks(): Locks | undefined {
   return (globalThis.navigator as (Navigator & { locks?: Locks }) | undefined)?.locks;
@@ -50,6 +59,8 @@ export class PendingChangeStore {
     private readonly storage: Storage = localStorage,
     tabStorage: Storage = sessionStorage,
     private readonly locks: Locks | undefined = browserLocks(),
+    /** The tab locks held by this page (another page, in tests: a set of its own). */
+    private readonly heldByThisPage: Set<string> = pageTabLocks,
   ) {
     this.tab = tabStorage.getItem(TAB_KEY) ?? randomKey();
     tabStorage.setItem(TAB_KEY, this.tab);
@@ -57,7 +68,7 @@ export class PendingChangeStore {
 
   /** Holds this tab's lock for the page's life; a duplicated tab (same stored id) takes a new id. */
   async claimTab(tabStorage: Storage = sessionStorage): Promise<void> {
-    if (!this.locks || (await this.hold(this.tab))) return;
+    if (!this.locks || this.heldByThisPage.has(this.tab) || (await this.hold(this.tab))) return;
     this.tab = randomKey();
     tabStorage.setItem(TAB_KEY, this.tab);
     await this.hold(this.tab);
@@ -67,6 +78,7 @@ export class PendingChangeStore {
   private hold(tab: string): Promise<boolean> {
     return new Promise((taken) => {
       void this.locks!.request(`${TAB_LOCK}${tab}`, { ifAvailable: true }, (lock) => {
+        if (lock !== null) this.heldByThisPage.add(tab);
         taken(lock !== null);
         return lock ? new Promise<void>(() => undefined) : Promise.resolve();
       });
@@ -105,6 +117,14 @@ export class PendingChangeStore {
     const entries = this.all();
     const kept = entries.filter((entry) => entry.key !== key);
     if (kept.length !== entries.length) this.write(kept);
+  }
+
+  /** Notes that `key`'s change was refused because the session ended. */
+  markSignedOut(key: string | undefined) {
+    if (key === undefined) return;
+    const entries = this.all();
+    if (!entries.some((entry) => entry.key === key)) return;
+    this.write(entries.map((entry) => (entry.key === key ? { ...entry, signedOut: true as const } : entry)));
   }
 
   /** The user's changes left behind: this tab's (from before a reload) and those of closed tabs. */

@@ -7,7 +7,11 @@ import { usePendingChanges } from './PendingChangesContext';
 export type UndoOutcome<T> = { undone: true } | { undone: false; value: T };
 
 export interface UndoableSubmission<T> {
-  /** Sends the change: when the notification's undo window ends, or at once when the page is left. */
+  /**
+   * Sends the change: when the notification's undo window ends, or at once when the page is left.
+   * It rejects when the change was not saved (refused, not answered, signed out): the queue then
+   * keeps it and offers it again.
+   */
   send: () => T | Promise<T>;
   /** Describes the change: kept until it is sent or undone, and offered back if the page was left offline. */
   change?: PendingChange | undefined;
@@ -36,9 +40,10 @@ export function useUndoableSubmit() {
             resolve({ undone: true });
             return;
           }
-          Promise.resolve()
-            .then(send)
-            .then((value) => resolve({ undone: false, value }), reject);
+          const sent = Promise.resolve().then(send);
+          sent.then((value) => resolve({ undone: false, value }), reject);
+          // The queue keeps the change until `send` has resolved (a rejection: not saved).
+          return sent;
         }, change);
         if (notice) notify(notice.message, { type: 'info', messageArgs: notice.args ?? {}, undoable: true });
       }),

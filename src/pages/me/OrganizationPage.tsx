@@ -44,7 +44,7 @@ export default function OrganizationPage() {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
     'me.organization.saved',
-    (current) => conflict.raise(organization.data ?? {}, current),
+    { onStale: (current) => conflict.raise(organization.data ?? {}, current) },
   );
   const fields = useMemo(() => [{ source: 'name', label: translate('me.organization.name') }], [translate]);
 

@@ -50,21 +50,33 @@ export default function ProfilePage() {
   );
   const queryClient = useQueryClient();
   const conflict = useConflictState(() => queryClient.invalidateQueries({ queryKey: meQueryKey }));
+  const id = me.data?.id ?? 'me';
+  const bodyOf = (values: ProfileValues) =>
+    simple
+      ? { name: values.name.trim(), username: values.username?.trim() }
+      : { name: values.name.trim(), email: values.email?.trim() };
   const submit = useMeSubmit<ProfileValues>(
     async (values) => {
-      const data = simple
-        ? { name: values.name.trim(), username: values.username?.trim() }
-        : { name: values.name.trim(), email: values.email?.trim() };
       const version = me.data?.updated_at;
       const user = await client.call(meEndpoints.update, {
-        params: { id: me.data?.id ?? 'me' },
-        body: data,
+        params: { id },
+        body: bodyOf(values),
         ...(version ? { headers: { [IF_MATCH]: versionTag(version) } } : {}),
       });
       setMe(user);
     },
     'me.profile.saved',
-    (current) => conflict.raise(me.data ?? {}, current),
+    {
+      // Kept while on its way: a sign-out on the way offers it back after signing in.
+      describe: (values) => ({
+        resource: 'user',
+        record: me.data?.name ?? me.data?.email ?? me.data?.username ?? '',
+        action: 'update',
+        fields: ['me.profile.name', simple ? 'me.profile.username' : 'me.profile.email'],
+        send: { via: 'endpoint', endpoint: meEndpoints.update.name, params: { id: String(id) }, body: bodyOf(values) },
+      }),
+      onStale: (current) => conflict.raise(me.data ?? {}, current),
+    },
   );
   const record = me.data ? profileOf(me.data) : undefined;
   const fields = useMemo(

@@ -68,11 +68,11 @@ describe('PendingChangeStore', () => {
   it("offers a closed tab's changes, never those of a tab still open", async () => {
     const locks = fakeLocks();
     const otherStorage = storageOf();
-    const otherTab = new PendingChangeStore(localStorage, otherStorage, locks);
+    const otherTab = new PendingChangeStore(localStorage, otherStorage, locks, new Set());
     await otherTab.claimTab(otherStorage);
     otherTab.add('1', rename);
     const thisStorage = storageOf();
-    const thisTab = new PendingChangeStore(localStorage, thisStorage, locks);
+    const thisTab = new PendingChangeStore(localStorage, thisStorage, locks, new Set());
     await thisTab.claimTab(thisStorage);
     expect(await thisTab.leftBehind('1')).toEqual([]);
     locks.close(otherTab.tab);
@@ -82,14 +82,27 @@ describe('PendingChangeStore', () => {
   it('a duplicated tab (the same stored id, its lock held) takes an id of its own', async () => {
     const locks = fakeLocks();
     const tabStorage = storageOf();
-    const original = new PendingChangeStore(localStorage, tabStorage, locks);
+    const original = new PendingChangeStore(localStorage, tabStorage, locks, new Set());
     await original.claimTab(tabStorage);
     original.add('1', rename);
-    const duplicate = new PendingChangeStore(localStorage, tabStorage, locks);
+    const duplicate = new PendingChangeStore(localStorage, tabStorage, locks, new Set());
     expect(duplicate.tab).toBe(original.tab);
     await duplicate.claimTab(tabStorage);
     expect(duplicate.tab).not.toBe(original.tab);
     expect(await duplicate.leftBehind('1')).toEqual([]);
+  });
+
+  it('a store made again in the same page (signed out, signed in) keeps the tab and offers the earlier one’s changes', async () => {
+    const locks = fakeLocks();
+    const tabStorage = storageOf();
+    const page = new Set<string>();
+    const before = new PendingChangeStore(localStorage, tabStorage, locks, page);
+    await before.claimTab(tabStorage);
+    before.add('1', rename);
+    const after = new PendingChangeStore(localStorage, tabStorage, locks, page);
+    await after.claimTab(tabStorage);
+    expect(after.tab).toBe(before.tab);
+    expect((await after.leftBehind('1')).map((entry) => entry.change)).toEqual([rename]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useRedirect, type RaRecord, type SaveHandler } from 'react-admin';
 import type { PendingChange } from '../../pendingChanges/PendingChange';
+import { createSendAnswer, type SendAnswer } from '../../pendingChanges/SendAnswer';
 import type { FormConflict } from '../../conflicts/FormConflictContext';
 import { staleVersion } from '../../../providers/staleVersion';
 import { useRecordNotice } from './useRecordNotice';
@@ -35,6 +36,8 @@ export function useUndoableEdit(listPath: string, resource: string) {
   const redirect = useRedirect();
   /** The change the last Save made, described for the queue. */
   const saved = useRef<PendingChange | undefined>(undefined);
+  /** The server's answer to the last Save's PUT: the queue keeps the change until it is accepted. */
+  const answer = useRef<SendAnswer>(createSendAnswer());
   /** Ends the form's wait: with the field errors of a refused save, or nothing. */
   const settle = useRef<((errors?: FieldErrors) => void) | undefined>(undefined);
   /** From Save until the server has answered or Undo was pressed. */
@@ -56,7 +59,7 @@ export function useUndoableEdit(listPath: string, resource: string) {
     done?.(errors);
   }, []);
 
-  const describeSaved = useCallback(() => saved.current, []);
+  const describeSaved = useCallback(() => ({ change: saved.current, answered: answer.current.promise }), []);
 
   const wrapSave = useCallback(
     (
@@ -66,6 +69,7 @@ export function useUndoableEdit(listPath: string, resource: string) {
       (values, callbacks) => {
         finish();
         saved.current = describe(values);
+        answer.current = createSendAnswer();
         return new Promise<FieldErrors | undefined>((resolve) => {
           settle.current = resolve;
           setWaiting(true);
@@ -82,7 +86,9 @@ export function useUndoableEdit(listPath: string, resource: string) {
       onError: (error: unknown, variables?: { previousData?: RaRecord }) => {
         const stale = staleVersion(error);
         if (stale && mounted.current) {
+          // The form shows the conflict and keeps the typed values: the queue need not offer them back.
           setConflict({ base: variables?.previousData ?? {}, current: stale.current ?? {} });
+          answer.current.resolve();
           finish();
           return;
         }
@@ -91,11 +97,13 @@ export function useUndoableEdit(listPath: string, resource: string) {
           const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
           notify(message, { type: 'error', messageArgs: { _: message } });
         }
+        answer.current.reject(error);
         finish(fields);
       },
       // Called once the request has been answered (never after an undo).
       onSettled: (_data: unknown, error: unknown) => {
         if (error) return;
+        answer.current.resolve();
         finish();
         if (mounted.current) redirect(listPath);
       },

@@ -210,6 +210,13 @@ export const resources = {
   },
   user: {
     name: 'Benutzer |||| Benutzer',
+    dependents: {
+      credentials:
+        '%{smart_count} Zugangsdaten-Eintrag wird gelöscht |||| %{smart_count} Zugangsdaten-Einträge werden gelöscht',
+      profiles: '%{smart_count} Profil wird gelöscht |||| %{smart_count} Profile werden gelöscht',
+      sessions:
+        '%{smart_count} Sitzung wird beendet und gelöscht |||| %{smart_count} Sitzungen werden beendet und gelöscht',
+    },
     actions: {
       profiles: 'Profile',
       history: 'Verlauf',

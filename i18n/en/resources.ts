@@ -206,6 +206,12 @@ export const resources = {
   },
   user: {
     name: resourceNames.user,
+    dependents: {
+      credentials: '%{smart_count} credential is deleted |||| %{smart_count} credentials are deleted',
+      profiles: '%{smart_count} profile is deleted |||| %{smart_count} profiles are deleted',
+      sessions:
+        '%{smart_count} session is signed out and deleted |||| %{smart_count} sessions are signed out and deleted',
+    },
     actions: {
       profiles: 'Profiles',
       history: 'History',

@@ -209,6 +209,11 @@ export const resources = {
   },
   user: {
     name: 'Usuario |||| Usuarios',
+    dependents: {
+      credentials: '%{smart_count} credencial se elimina |||| %{smart_count} credenciales se eliminan',
+      profiles: '%{smart_count} perfil se elimina |||| %{smart_count} perfiles se eliminan',
+      sessions: '%{smart_count} sesión se cierra y se elimina |||| %{smart_count} sesiones se cierran y se eliminan',
+    },
     actions: {
       profiles: 'Perfiles',
       history: 'Historial',

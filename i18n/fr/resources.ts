@@ -210,6 +210,12 @@ export const resources = {
   },
   user: {
     name: 'Utilisateur |||| Utilisateurs',
+    dependents: {
+      credentials: '%{smart_count} identifiant est supprimé |||| %{smart_count} identifiants sont supprimés',
+      profiles: '%{smart_count} profil est supprimé |||| %{smart_count} profils sont supprimés',
+      sessions:
+        '%{smart_count} session est fermée et supprimée |||| %{smart_count} sessions sont fermées et supprimées',
+    },
     actions: {
       profiles: 'Profils',
       history: 'Historique',

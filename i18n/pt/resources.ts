@@ -206,6 +206,11 @@ export const resources = {
   },
   user: {
     name: 'Utilizador |||| Utilizadores',
+    dependents: {
+      credentials: '%{smart_count} credencial é eliminada |||| %{smart_count} credenciais são eliminadas',
+      profiles: '%{smart_count} perfil é eliminado |||| %{smart_count} perfis são eliminados',
+      sessions: '%{smart_count} sessão é terminada e eliminada |||| %{smart_count} sessões são terminadas e eliminadas',
+    },
     actions: {
       profiles: 'Perfis',
       history: 'Histórico',

@@ -210,6 +210,14 @@ export const resources = {
   },
   user: {
     name: 'Utilizator |||| Utilizatori |||| Utilizatori',
+    dependents: {
+      credentials:
+        '%{smart_count} credențial este șters |||| %{smart_count} credențiale sunt șterse |||| %{smart_count} de credențiale sunt șterse',
+      profiles:
+        '%{smart_count} profil este șters |||| %{smart_count} profiluri sunt șterse |||| %{smart_count} de profiluri sunt șterse',
+      sessions:
+        '%{smart_count} sesiune este închisă și ștearsă |||| %{smart_count} sesiuni sunt închise și șterse |||| %{smart_count} de sesiuni sunt închise și șterse',
+    },
     actions: {
       profiles: 'Profiluri',
       history: 'Istoric',

@@ -212,6 +212,14 @@ export const resources = {
   },
   user: {
     name: 'Пользователь |||| Пользователи |||| Пользователи',
+    dependents: {
+      credentials:
+        'Удаляется %{smart_count} набор учётных данных |||| Удаляются %{smart_count} набора учётных данных |||| Удаляются %{smart_count} наборов учётных данных',
+      profiles:
+        'Удаляется %{smart_count} профиль |||| Удаляются %{smart_count} профиля |||| Удаляются %{smart_count} профилей',
+      sessions:
+        'Завершается и удаляется %{smart_count} сеанс |||| Завершаются и удаляются %{smart_count} сеанса |||| Завершаются и удаляются %{smart_count} сеансов',
+    },
     actions: {
       profiles: 'Профили',
       history: 'История',

@@ -197,6 +197,11 @@ export const resources = {
   },
   user: {
     name: '用户',
+    dependents: {
+      credentials: '将删除 %{smart_count} 个凭据',
+      profiles: '将删除 %{smart_count} 个档案',
+      sessions: '将注销并删除 %{smart_count} 个会话',
+    },
     actions: {
       profiles: '档案',
       history: '历史',

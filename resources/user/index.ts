@@ -35,6 +35,12 @@ export default defineResource({
   recordRepresentation: 'username',
   icon: PeopleIcon,
   useFormRules: useUserRules,
+  // Deleting a user deletes their credentials, profiles and sessions (docs/API.md), counted in the confirmations.
+  deleteDependents: [
+    { name: 'credentials', resource: 'credential', nested: true },
+    { name: 'profiles', resource: 'profile', nested: true },
+    { name: 'sessions', resource: 'userSession', nested: true },
+  ],
   fields: [
     { source: 'username' },
     {

@@ -69,6 +69,30 @@ describe('delete confirmations', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(usersCount?.query).getAll('auth_types')).toEqual([type.id]);
   });
 
+  it("a user's delete counts their credentials, profiles and sessions", async () => {
+    const t = tables();
+    const target = t.user.rows.find(
+      (u) =>
+        u.username !== 'admin' &&
+        t.credential.where((c) => c.user_id === u.id).length > 1 &&
+        t.session.where((x) => x.user_id === u.id).length > 0,
+    )!;
+    const count = (rows: { user_id: string }[]) => rows.filter((row) => row.user_id === target.id).length;
+    const [credentials, profiles, sessions] = [count(t.credential.rows), count(t.profile.rows), count(t.session.rows)];
+    const user = await open(`/user/update/${target.id}`);
+    await screen.findByRole('heading', { level: 1, name: target.username }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    expect(await affected(dialog)).toEqual(
+      [
+        `${plural(credentials, 'credential is', 'credentials are')} deleted`,
+        profiles ? `${plural(profiles, 'profile is', 'profiles are')} deleted` : '',
+        `${plural(sessions, 'session is', 'sessions are')} signed out and deleted`,
+      ].filter(Boolean),
+    );
+  });
+
   it("the breadcrumb's delete of a project counts the profiles it deletes and the types that list it", async () => {
     const project = tables().project.rows.find((row) => row.name === 'Mobile app')!;
     const profiles = tables().profile.where((profile) => profile.project_id === project.id).length;

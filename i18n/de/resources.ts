@@ -106,7 +106,7 @@ export const resources = {
     },
     choices: {
       type: {
-        basic: 'Basis',
+        basic: 'Basic',
         jwt: 'JWT-Token',
         key: 'API-Schlüssel',
         social: 'Sozial',

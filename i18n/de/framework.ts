@@ -90,6 +90,12 @@ export const framework = {
     title: 'Alle passenden Einträge löschen',
     message:
       'Dadurch wird %{smart_count} Eintrag gelöscht. Dies kann nicht rückgängig gemacht werden. |||| Dadurch werden %{smart_count} Einträge gelöscht. Dies kann nicht rückgängig gemacht werden.',
+    filter: '%{resource}, passend zu: %{filters}.',
+    noFilter: 'Alle Datensätze von %{resource}: keine Suche und kein Filter gesetzt.',
+    search: 'Suche „%{text}“',
+    several: '%{label} (%{smart_count} Wert) |||| %{label} (%{smart_count} Werte)',
+    dependentsUncounted:
+      'Davon abhängige Datensätze werden mit gelöscht oder geändert; öffnen Sie einen Datensatz, um zu sehen, was von ihm abhängt.',
     typeCount: 'Zur Bestätigung %{count} eingeben',
     counting: 'Passende Datensätze werden auf dem Server gezählt…',
     countFailed: 'Die Anzahl der passenden Datensätze konnte nicht gelesen werden. Schließen und erneut versuchen.',

@@ -90,6 +90,12 @@ export const framework = {
     title: 'Delete all matching records',
     message:
       'This deletes %{smart_count} record. It cannot be undone. |||| This deletes %{smart_count} records. It cannot be undone.',
+    filter: '%{resource} matching: %{filters}.',
+    noFilter: 'Every record of %{resource}: no search or filter is set.',
+    search: 'search “%{text}”',
+    several: '%{label} (%{smart_count} value) |||| %{label} (%{smart_count} values)',
+    dependentsUncounted:
+      'Records that depend on them are deleted or changed with them; open a record to see what depends on it.',
     typeCount: 'Type %{count} to confirm',
     counting: 'Counting the matching records on the server…',
     countFailed: 'The number of matching records could not be read. Close and try again.',

@@ -90,6 +90,12 @@ export const framework = {
     title: 'Eliminar todos los registros coincidentes',
     message:
       'Se eliminará %{smart_count} registro. No se puede deshacer. |||| Se eliminarán %{smart_count} registros. No se puede deshacer.',
+    filter: '%{resource} que coinciden con: %{filters}.',
+    noFilter: 'Todos los registros de %{resource}: no hay búsqueda ni filtro.',
+    search: 'búsqueda «%{text}»',
+    several: '%{label} (%{smart_count} valor) |||| %{label} (%{smart_count} valores)',
+    dependentsUncounted:
+      'Los registros que dependen de ellos se eliminan o cambian con ellos; abra un registro para ver qué depende de él.',
     typeCount: 'Escriba %{count} para confirmar',
     counting: 'Contando los registros coincidentes en el servidor…',
     countFailed: 'No se pudo leer el número de registros coincidentes. Cierre e inténtelo de nuevo.',

@@ -92,6 +92,12 @@ export const framework = {
     title: 'Supprimer tous les enregistrements correspondants',
     message:
       'Cela supprime %{smart_count} enregistrement. Cette action est irréversible. |||| Cela supprime %{smart_count} enregistrements. Cette action est irréversible.',
+    filter: '%{resource} correspondant à : %{filters}.',
+    noFilter: 'Tous les enregistrements de %{resource} : aucune recherche ni aucun filtre.',
+    search: 'recherche « %{text} »',
+    several: '%{label} (%{smart_count} valeur) |||| %{label} (%{smart_count} valeurs)',
+    dependentsUncounted:
+      'Les enregistrements qui en dépendent sont supprimés ou modifiés avec eux ; ouvrez un enregistrement pour voir ce qui en dépend.',
     typeCount: 'Saisissez %{count} pour confirmer',
     counting: 'Comptage des enregistrements correspondants sur le serveur…',
     countFailed: "Le nombre d'enregistrements correspondants n'a pas pu être lu. Fermez et réessayez.",

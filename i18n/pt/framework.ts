@@ -90,6 +90,12 @@ export const framework = {
     title: 'Excluir todos os registros encontrados',
     message:
       'Isto exclui %{smart_count} registro. Não pode ser desfeito. |||| Isto exclui %{smart_count} registros. Não pode ser desfeito.',
+    filter: '%{resource} que correspondem a: %{filters}.',
+    noFilter: 'Todos os registos de %{resource}: nenhuma pesquisa ou filtro definido.',
+    search: 'pesquisa “%{text}”',
+    several: '%{label} (%{smart_count} valor) |||| %{label} (%{smart_count} valores)',
+    dependentsUncounted:
+      'Os registos que dependem deles são eliminados ou alterados com eles; abra um registo para ver o que depende dele.',
     typeCount: 'Digite %{count} para confirmar',
     counting: 'Contando os registros correspondentes no servidor…',
     countFailed: 'Não foi possível ler o número de registros correspondentes. Feche e tente novamente.',

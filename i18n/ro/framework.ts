@@ -93,6 +93,13 @@ export const framework = {
     title: 'Șterge toate înregistrările găsite',
     message:
       'Se va șterge %{smart_count} înregistrare. Acțiunea este ireversibilă. |||| Se vor șterge %{smart_count} înregistrări. Acțiunea este ireversibilă. |||| Se vor șterge %{smart_count} de înregistrări. Acțiunea este ireversibilă.',
+    filter: '%{resource} care corespund: %{filters}.',
+    noFilter: 'Toate înregistrările din %{resource}: nu este setată nicio căutare sau filtru.',
+    search: 'căutare „%{text}”',
+    several:
+      '%{label} (%{smart_count} valoare) |||| %{label} (%{smart_count} valori) |||| %{label} (%{smart_count} de valori)',
+    dependentsUncounted:
+      'Înregistrările care depind de ele sunt șterse sau modificate odată cu ele; deschideți o înregistrare pentru a vedea ce depinde de ea.',
     typeCount: 'Tastați %{count} pentru confirmare',
     counting: 'Se numără înregistrările potrivite pe server…',
     countFailed: 'Numărul înregistrărilor potrivite nu a putut fi citit. Închideți și încercați din nou.',

@@ -254,6 +254,7 @@ describe('delete all', () => {
     await user.click(screen.getByRole('button', { name: 'Delete all' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('This deletes 0 records. It cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Projects matching: search “20”.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
     const projectReads = sim.requests.filter((r) => r.method === 'GET' && r.path === '/project');
     expect(new URLSearchParams(projectReads.at(-1)?.query ?? '').get('search')).toBe('20');
@@ -270,6 +271,9 @@ describe('delete all', () => {
     expect(
       await within(second).findByText(`This deletes ${records}. It cannot be undone.`, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // It names the resource and the search, and what goes with the projects (profiles, types).
+    expect(within(second).getByText(`Projects matching: search “${search}”.`)).toBeInTheDocument();
+    expect(await within(second).findByRole('list', { name: 'This also affects:' })).toBeInTheDocument();
     await user.type(within(second).getByRole('textbox', { name: `Type ${meta.total} to confirm` }), String(meta.total));
     await user.click(within(second).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sim.requests.some((r) => r.method === 'DELETE' && r.path === '/project')).toBe(true));

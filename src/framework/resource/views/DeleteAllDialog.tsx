@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -9,7 +10,9 @@ import {
   DialogTitle,
   LinearProgress,
 } from '@mui/material';
-import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DependentsList } from './DependentsList';
+import { filterSummary } from './filterSummary';
 import type { IdentityDataProvider } from '../../../providers/createDataProvider';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
@@ -17,7 +20,13 @@ import { useServerCount } from './useServerCount';
 import { TypedCountField } from '../../layout/TypedCountField';
 import { typedCountConfirms } from '../../layout/typedCountConfirms';
 
-/** Delete all's dialog: the server's count of what goes, typed back to confirm, then one request. */
+/** Dependents are counted per record up to this many records (each may take a request). */
+const countedUpTo = 100;
+
+/**
+ * Delete all's dialog: the resource, the filter and the server's count of what goes, with what
+ * depends on those records (counted for up to 100 of them), typed back to confirm, then one request.
+ */
 export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const ft = useFrameworkTranslate();
@@ -50,6 +59,20 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
     }
   };
   const known = count !== undefined && !counting && !failed;
+  const dependents = (declaration.deleteDependents ?? []).length > 0;
+  // The records' ids, for counting what depends on them (a few at most: one page).
+  const { data: matching } = useGetList(
+    declaration.name,
+    { pagination: { page: 1, perPage: countedUpTo }, filter, ...(meta ? { meta } : {}) },
+    { enabled: dependents && known && count > 0 && count <= countedUpTo, gcTime: 0, staleTime: 0 },
+  );
+  const ids = useMemo(() => (matching ?? []).map((record) => record.id), [matching]);
+  const plural = translate(`resources.${declaration.name}.name`, { smart_count: 2 });
+  const filters = filterSummary(filter, {
+    label: (source) => translate(`resources.${declaration.name}.fields.${source}`),
+    search: (value) => ft('deleteAll.search', { text: value }),
+    several: (label, n) => ft('deleteAll.several', { label, smart_count: n }),
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="delete-all-title">
       <DialogTitle id="delete-all-title">{ft('deleteAll.title')}</DialogTitle>
@@ -63,7 +86,24 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
         {failed && <Alert severity="error">{ft('deleteAll.countFailed')}</Alert>}
         {known && (
           <>
-            <DialogContentText>{ft('deleteAll.message', { smart_count: count })}</DialogContentText>
+            <DialogContentText>
+              {ft('deleteAll.message', {
+                smart_count: count,
+              })}
+            </DialogContentText>
+            <DialogContentText sx={{ mt: 1 }}>
+              {filters.length
+                ? ft('deleteAll.filter', { resource: plural, filters: filters.join('; ') })
+                : ft('deleteAll.noFilter', { resource: plural })}
+            </DialogContentText>
+            {dependents && count > countedUpTo && (
+              <DialogContentText sx={{ mt: 1 }}>{ft('deleteAll.dependentsUncounted')}</DialogContentText>
+            )}
+            {ids.length > 0 && (
+              <Box sx={{ mt: 1 }}>
+                <DependentsList ids={ids} open />
+              </Box>
+            )}
             <TypedCountField
               label={ft('deleteAll.typeCount', { count })}
               value={typedValue}

@@ -1,9 +1,9 @@
-import { Alert, Box, DialogContentText, LinearProgress } from '@mui/material';
+import { Box, DialogContentText } from '@mui/material';
 import { useGetRecordRepresentation, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { DestructiveConfirm } from '../../layout/DestructiveConfirm';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
-import { useDeleteDependents } from './useDeleteDependents';
+import { DependentsList } from './DependentsList';
 
 /** Names listed in a bulk confirmation; the rest are counted ("and 3 more"). */
 const namesShown = 5;
@@ -42,7 +42,6 @@ export function DeleteConfirm({
   const ft = useFrameworkTranslate();
   const { declaration } = useResourceScope();
   const represent = useGetRecordRepresentation(declaration.name);
-  const { dependents, counting, failed } = useDeleteDependents(declaration, ids, open);
   const names = records.map((record) => String(represent(record)));
   const single = ids.length === 1;
   const title = single
@@ -50,7 +49,6 @@ export function DeleteConfirm({
     : ft('deleteConfirm.bulkTitle', { smart_count: ids.length });
   const listed = names.slice(0, namesShown);
   const more = ids.length - listed.length;
-  const affected = (dependents ?? []).filter((dependent) => dependent.count > 0);
   return (
     <DestructiveConfirm
       open={open}
@@ -68,35 +66,7 @@ export function DeleteConfirm({
           {more > 0 && <li>{ft('deleteConfirm.more', { smart_count: more })}</li>}
         </Box>
       )}
-      {counting && (
-        <>
-          <DialogContentText>{ft('deleteConfirm.counting')}</DialogContentText>
-          <LinearProgress aria-label={ft('deleteConfirm.counting')} sx={{ my: 1 }} />
-        </>
-      )}
-      {failed && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          {ft('deleteConfirm.countFailed')}
-        </Alert>
-      )}
-      {!counting && dependents && dependents.length > 0 && (
-        <>
-          <DialogContentText>
-            {ft(affected.length > 0 ? 'deleteConfirm.affected' : 'deleteConfirm.nothingAffected')}
-          </DialogContentText>
-          {affected.length > 0 && (
-            <Box component="ul" aria-label={ft('deleteConfirm.affected')} sx={{ mt: 0.5, pl: 3 }}>
-              {affected.map((dependent) => (
-                <li key={dependent.name}>
-                  {translate(`resources.${declaration.name}.dependents.${dependent.name}`, {
-                    smart_count: dependent.count,
-                  })}
-                </li>
-              ))}
-            </Box>
-          )}
-        </>
-      )}
+      <DependentsList ids={ids} open={open} />
       <DialogContentText>{undoable ? ft('row.undoable') : ft('deleteConfirm.irreversible')}</DialogContentText>
     </DestructiveConfirm>
   );

@@ -71,6 +71,7 @@ describe('a forced sign-out while a change waits', () => {
     await visible(dialog, 30_000);
     expect(new URL(page.url()).pathname).toBe(editPath);
     expect(await dialog.textContent()).toContain(`Permission “${original}”: Title`);
+    expect(await dialog.textContent()).toContain('You were signed out before this change could be saved.');
     await expectAxeClean(page);
     await screenshot(page, 'signOut-offered-back');
     await dialog.getByRole('button', { name: 'Save now' }).click();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../i18n/en';
+import { apiKeyEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
 import { ADMIN, renderApp, signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
 
@@ -77,5 +78,36 @@ describe('a my-area save', { timeout: 40_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save now' }));
     await waitFor(() => expect(admin().name).toBe('Acme Kept'));
     expect(stored()).toEqual([]);
+  });
+
+  it("an API key's note, signed out on the way: kept, and offered back after signing in", async () => {
+    const services = testServices();
+    await signIn(services);
+    const created = await services.client.call(apiKeyEndpoints.create, { body: { note: 'first' } });
+    const route = `/me/api/update/${created.data.id}`;
+    renderApp(route, { services });
+    const user = userEvent.setup();
+    const note = await screen.findByLabelText('Note', {}, { timeout: 8000 });
+    await waitFor(() => expect(note).toHaveValue('first'));
+    await user.clear(note);
+    await user.type(note, 'kept note');
+    sim.clock.advance(PAST_REFRESH);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 8_000 })).toBeInTheDocument();
+    // The key itself (a secret) is not in what is kept: only the note.
+    expect(JSON.stringify(stored())).not.toContain(created.data.key);
+
+    await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
+    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 8_000 });
+    expect(window.location.pathname).toBe(route);
+    expect(dialog).toHaveTextContent(`API key “${created.data.name}”: Note`);
+    await user.click(within(dialog).getByRole('button', { name: 'Save now' }));
+    await waitFor(() =>
+      expect([...sim.store.orgs.get('acme')!.tables.apiKey.rows].find((row) => row.id === created.data.id)?.note).toBe(
+        'kept note',
+      ),
+    );
   });
 });

@@ -64,7 +64,25 @@ export default function ApiKeyFormPage() {
       navigate('/me/api');
     },
     id === undefined ? 'me.api.created' : 'me.api.updated',
-    { onStale: (current) => conflict.raise(existing.data ?? {}, current) },
+    {
+      onStale: (current) => conflict.raise(existing.data ?? {}, current),
+      // An edited note is kept while on its way: a sign-out on the way offers it back after signing in.
+      describe: ({ note }) =>
+        id === undefined
+          ? undefined
+          : {
+              resource: 'apiKey',
+              record: existing.data?.name ?? id,
+              action: 'update',
+              fields: ['me.api.fields.note'],
+              send: {
+                via: 'endpoint',
+                endpoint: apiKeyEndpoints.update.name,
+                params: { id },
+                body: { note: note?.trim() ? note.trim() : null },
+              },
+            },
+    },
   );
   const title = translate(id === undefined ? 'me.api.createTitle' : 'me.api.editTitle', {
     name: existing.data?.name ?? '',

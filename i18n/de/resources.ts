@@ -68,6 +68,10 @@ export const resources = {
       section: 'Wo der Client den Schlüssel sendet: in einem HTTP-Header oder als GET-Parameter der Adresse.',
       key_header: 'Der Name des HTTP-Headers, der den Schlüssel trägt, z. B. X-API-KEY.',
       key_query: 'Der Name des GET-Parameters, der den Schlüssel trägt, z. B. api_key.',
+      prefix_header:
+        'Das Wort vor dem Schlüssel in seinem Header, z. B. ergibt ApiKey „X-API-KEY: ApiKey <Schlüssel>“. Leer: keines.',
+      prefix_query:
+        'Der Text vor dem Schlüssel in seinem GET-Parameter, z. B. ergibt key_ „?api_key=key_<Schlüssel>“. Leer: keiner.',
       header:
         'Der HTTP-Header, der bei jeder Anfrage die Anmeldedaten trägt (bei JWT und Social: das Token), z. B. Authorization.',
       prefix:
@@ -128,6 +132,8 @@ export const resources = {
       key: 'Schlüsselname',
       key_header: 'Header-Name',
       key_query: 'Name des Query-Parameters',
+      prefix_header: 'Präfix',
+      prefix_query: 'Präfix',
       header: 'Kopfzeile (Header)',
       prefix: 'Präfix',
       algorithm: 'Algorithmus',

@@ -67,6 +67,8 @@ export const resources = {
       section: 'Where the client sends the key: in an HTTP header or as a GET parameter of the address.',
       key_header: 'The name of the HTTP header that carries the key, e.g. X-API-KEY.',
       key_query: 'The name of the GET parameter that carries the key, e.g. api_key.',
+      prefix_header: 'The word before the key in its header, e.g. ApiKey gives "X-API-KEY: ApiKey <key>". Empty: none.',
+      prefix_query: 'The text before the key in its GET parameter, e.g. key_ gives "?api_key=key_<key>". Empty: none.',
       header:
         'The HTTP header that carries the credential on each request (for JWT and Social: the token), e.g. Authorization.',
       prefix:
@@ -124,6 +126,8 @@ export const resources = {
       key: 'Key name',
       key_header: 'Header name',
       key_query: 'Query parameter name',
+      prefix_header: 'Prefix',
+      prefix_query: 'Prefix',
       header: 'Header',
       prefix: 'Prefix',
       algorithm: 'Algorithm',

@@ -68,6 +68,10 @@ export const resources = {
       section: 'Dónde envía el cliente la clave: en un encabezado HTTP o como parámetro GET de la dirección.',
       key_header: 'El nombre del encabezado HTTP que lleva la clave, p. ej. X-API-KEY.',
       key_query: 'El nombre del parámetro GET que lleva la clave, p. ej. api_key.',
+      prefix_header:
+        'La palabra antes de la clave en su cabecera, p. ej. ApiKey da "X-API-KEY: ApiKey <clave>". Vacío: ninguna.',
+      prefix_query:
+        'El texto antes de la clave en su parámetro GET, p. ej. key_ da "?api_key=key_<clave>". Vacío: ninguno.',
       header:
         'El encabezado HTTP que lleva la credencial en cada petición (en JWT y Social: el token), p. ej. Authorization.',
       prefix:
@@ -127,6 +131,8 @@ export const resources = {
       key: 'Nombre de la clave',
       key_header: 'Nombre del encabezado',
       key_query: 'Nombre del parámetro de consulta',
+      prefix_header: 'Prefijo',
+      prefix_query: 'Prefijo',
       header: 'Encabezado',
       prefix: 'Prefijo',
       algorithm: 'Algoritmo',

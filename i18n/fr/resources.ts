@@ -68,6 +68,10 @@ export const resources = {
       section: "Où le client envoie la clé : dans un en-tête HTTP ou comme paramètre GET de l'adresse.",
       key_header: "Le nom de l'en-tête HTTP qui porte la clé, p. ex. X-API-KEY.",
       key_query: 'Le nom du paramètre GET qui porte la clé, p. ex. api_key.',
+      prefix_header:
+        'Le mot avant la clé dans son en-tête, p. ex. ApiKey donne « X-API-KEY: ApiKey <clé> ». Vide : aucun.',
+      prefix_query:
+        'Le texte avant la clé dans son paramètre GET, p. ex. key_ donne « ?api_key=key_<clé> ». Vide : aucun.',
       header:
         "L'en-tête HTTP qui porte l'identifiant à chaque requête (pour JWT et Social : le jeton), p. ex. Authorization.",
       prefix:
@@ -128,6 +132,8 @@ export const resources = {
       key: 'Nom de la clé',
       key_header: "Nom de l'en-tête",
       key_query: 'Nom du paramètre de requête',
+      prefix_header: 'Préfixe',
+      prefix_query: 'Préfixe',
       header: 'En-tête',
       prefix: 'Préfixe',
       algorithm: 'Algorithme',

@@ -67,6 +67,10 @@ export const resources = {
       section: 'Onde o cliente envia a chave: num cabeçalho HTTP ou como parâmetro GET do endereço.',
       key_header: 'O nome do cabeçalho HTTP que leva a chave, p. ex. X-API-KEY.',
       key_query: 'O nome do parâmetro GET que leva a chave, p. ex. api_key.',
+      prefix_header:
+        'A palavra antes da chave no seu cabeçalho, p. ex. ApiKey dá "X-API-KEY: ApiKey <chave>". Vazio: nenhuma.',
+      prefix_query:
+        'O texto antes da chave no seu parâmetro GET, p. ex. key_ dá "?api_key=key_<chave>". Vazio: nenhum.',
       header: 'O cabeçalho HTTP que leva a credencial em cada pedido (em JWT e Social: o token), p. ex. Authorization.',
       prefix:
         'A palavra antes da credencial nesse cabeçalho: Bearer dá "Authorization: Bearer <token>". Vazio: nenhuma.',
@@ -124,6 +128,8 @@ export const resources = {
       key: 'Nome da chave',
       key_header: 'Nome do cabeçalho',
       key_query: 'Nome do parâmetro de consulta',
+      prefix_header: 'Prefixo',
+      prefix_query: 'Prefixo',
       header: 'Cabeçalho',
       prefix: 'Prefixo',
       algorithm: 'Algoritmo',

@@ -70,6 +70,9 @@ export const resources = {
       section: 'Unde trimite clientul cheia: într-un antet HTTP sau ca parametru GET al adresei.',
       key_header: 'Numele antetului HTTP care poartă cheia, de ex. X-API-KEY.',
       key_query: 'Numele parametrului GET care poartă cheia, de ex. api_key.',
+      prefix_header:
+        'Cuvântul dinaintea cheii în antetul ei, de ex. ApiKey dă „X-API-KEY: ApiKey <cheie>”. Gol: niciunul.',
+      prefix_query: 'Textul dinaintea cheii în parametrul GET, de ex. key_ dă „?api_key=key_<cheie>”. Gol: niciunul.',
       header:
         'Antetul HTTP care poartă datele de autentificare la fiecare cerere (la JWT și Social: tokenul), de ex. Authorization.',
       prefix: 'Cuvântul dinaintea datelor în acel antet: Bearer dă „Authorization: Bearer <token>”. Gol: niciunul.',
@@ -128,6 +131,10 @@ export const resources = {
       key: 'Numele cheii',
       key_header: 'Numele antetului',
       key_query: 'Numele parametrului de interogare',
+      prefix_header:
+        'Cuvântul dinaintea datelor în acel antet: Bearer dă „Authorization: Bearer <token>”. Gol: niciunul.',
+      prefix_query:
+        'Cuvântul dinaintea datelor în acel antet: Bearer dă „Authorization: Bearer <token>”. Gol: niciunul.',
       header: 'Antet',
       prefix: 'Prefix',
       algorithm: 'Algoritm',

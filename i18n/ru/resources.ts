@@ -72,6 +72,8 @@ export const resources = {
       section: 'Где клиент передаёт ключ: в HTTP-заголовке или как GET-параметр адреса.',
       key_header: 'Имя HTTP-заголовка с ключом, например X-API-KEY.',
       key_query: 'Имя GET-параметра с ключом, например api_key.',
+      prefix_header: 'Слово перед ключом в заголовке, например ApiKey даёт «X-API-KEY: ApiKey <ключ>». Пусто: нет.',
+      prefix_query: 'Текст перед ключом в GET-параметре, например key_ даёт «?api_key=key_<ключ>». Пусто: нет.',
       header:
         'HTTP-заголовок, в котором каждый запрос передаёт учётные данные (для JWT и Social — токен), например Authorization.',
       prefix:
@@ -130,6 +132,8 @@ export const resources = {
       key: 'Имя ключа',
       key_header: 'Имя заголовка',
       key_query: 'Имя параметра запроса',
+      prefix_header: 'Префикс',
+      prefix_query: 'Префикс',
       header: 'Заголовок',
       prefix: 'Префикс',
       algorithm: 'Алгоритм',

@@ -110,7 +110,14 @@ export default defineResource({
       labelFrom: (values) => (values.section === 'query' ? 'key_query' : 'key_header'),
     },
     { source: 'header', list: false, visibleWhen: ofType('header') },
-    { source: 'prefix', list: false, visibleWhen: ofType('prefix') },
+    {
+      source: 'prefix',
+      list: false,
+      visibleWhen: ofType('prefix'),
+      // A key type's prefix goes before the key in its header or its GET parameter, as its location says.
+      labelFrom: (values) =>
+        values.type !== 'key' ? 'prefix' : values.section === 'query' ? 'prefix_query' : 'prefix_header',
+    },
     {
       source: 'algorithm',
       kind: 'enum',

@@ -79,8 +79,11 @@ describe('authentication type form', () => {
     expect(textbox(/^Header name/)).toBeInTheDocument();
     expect(textbox(/^Prefix/)).toHaveValue('');
     expect(queryTextbox(/^Header$/)).not.toBeInTheDocument();
+    // The prefix's help follows the key's location.
+    expect(textbox(/^Prefix/)).toHaveAccessibleDescription(/before the key in its header/);
     await choose(user, /^Key location/, 'GET parameter');
     expect(textbox(/^Query parameter name/)).toBeInTheDocument();
+    expect(textbox(/^Prefix/)).toHaveAccessibleDescription(/before the key in its GET parameter/);
     expect(queryTextbox(/^Header name/)).not.toBeInTheDocument();
     // Back to basic: the basic default comes back, the typed header does not.
     await choose(user, /^Type/, 'Basic');

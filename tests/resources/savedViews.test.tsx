@@ -70,6 +70,8 @@ describe('saved views', () => {
     });
     // The list shows the view: the button names it.
     expect(await screen.findByRole('button', { name: 'View: Smiths' })).toBeInTheDocument();
+    // Shown in the case it was saved with, not the button's upper case.
+    expect(screen.getByText('View: Smiths')).toHaveStyle({ textTransform: 'none' });
 
     // Another search: no saved view matches any more; choosing the view brings it all back.
     await user.clear(await searchBox());

@@ -48,7 +48,9 @@ export function SavedViewsButton() {
       <ToolbarButton
         // A node, not a string: react-admin would run the view's name through the translator again.
         ref={menu.ref}
-        label={<>{label}</>}
+        // The view's name keeps the case it was saved with (the button's text is otherwise upper case).
+        label={current ? <span className="saved-view-name">{label}</span> : <>{label}</>}
+        sx={current ? { '& .saved-view-name': { textTransform: 'none' } } : undefined}
         aria-label={label}
         onClick={open}
         aria-haspopup="menu"

@@ -85,6 +85,11 @@ describe('assigning a profile to several users', { timeout: 40_000 }, () => {
     setProfile(same, project.id, [billing.id]);
     await choose(user, dialog, /^Project/, project.name);
     await choose(user, dialog, /^Permissions/, 'Billing');
+    // Escape in a picker closes its list at most, never the dialog and the choices in it.
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Assign a project profile' })).toBe(dialog);
+    expect(within(dialog).getByRole('combobox', { name: /^Project/ })).toHaveValue(project.name);
     // The intro says what happens to either kind of user, before the project is even chosen.
     expect(dialog).toHaveTextContent(
       'Choose a project and permissions for the 3 selected users. Those with no profile in that project yet get a new one with the chosen permissions; those who already have one keep it, and it gains the permissions it lacks (none are removed).',

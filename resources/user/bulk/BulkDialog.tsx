@@ -42,7 +42,19 @@ export function BulkDialog({
   const running = progress !== null && !summary;
   const id = 'bulk-dialog-title';
   return (
-    <Dialog open={open} onClose={running ? undefined : onClose} aria-labelledby={id} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      // Escape in a picker closes at most its list, never the dialog with the choices made in it.
+      onClose={(event: { target?: EventTarget | null }, reason) => {
+        if (running) return;
+        if (reason === 'escapeKeyDown' && event.target instanceof Element && event.target.closest('[role="combobox"]'))
+          return;
+        onClose();
+      }}
+      aria-labelledby={id}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={id}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>

@@ -14,6 +14,7 @@ import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
 import { resourceRegistry } from './shell/resourceRegistry';
 import { dataProviderModule } from './dataProviderModule';
 import { LazyAdminApp } from './LazyAdminApp';
+import { meEndpoints } from './api/contract/endpoints/meEndpoints';
 
 // react-admin's query client and the first list read come with the data layer (the sign-in page
 // downloads neither).
@@ -42,13 +43,23 @@ export interface SignedInShellInputs {
  * loads it again). Once `signal` is aborted (signed out, or the console unmounted), nothing more
  * is read.
  */
-async function preloadSignedInApp(inputs: SignedInShellInputs, signal: AbortSignal): Promise<QueryClient | undefined> {
+async function preloadSignedInApp(
+  inputs: SignedInShellInputs,
+  signal: AbortSignal,
+): Promise<{ queryClient: QueryClient | undefined; admin: boolean }> {
   const { services, store, i18nProvider, endpoints, declarations } = inputs;
+  // Who the user is decides what the console serves (docs/decisions/0019): an ordinary user's
+  // console sends no administration request. If the answer does not come, the API decides (403).
+  const admin = services.client.call(meEndpoints.get).then(
+    (me) => me.admin !== false,
+    () => true,
+  );
   const queryClient = adminQueryClientModule.preload().then(
     ({ createAdminQueryClient }) => createAdminQueryClient(services),
     () => undefined,
   );
   const modules: Promise<unknown>[] = [
+    admin,
     LazyAdminApp.preload(),
     resourceRegistry.preload(),
     i18nProvider.completeCatalog(),
@@ -58,12 +69,14 @@ async function preloadSignedInApp(inputs: SignedInShellInputs, signal: AbortSign
     const route = currentRoute(services.config);
     modules.push(preloadGenericView(route.pathname), dataProviderModule.preload());
     Promise.all([
+      admin,
       queryClient,
       declarations ?? resourceRegistry.preload(),
       dataProviderModule.preload(),
       prefetchFirstListModule.preload(),
     ]).then(
-      ([client, declared, { createDataProvider }, { prefetchFirstList }]) =>
+      ([isAdmin, client, declared, { createDataProvider }, { prefetchFirstList }]) =>
+        isAdmin &&
         client &&
         !signal.aborted &&
         prefetchFirstList(client, {
@@ -76,7 +89,7 @@ async function preloadSignedInApp(inputs: SignedInShellInputs, signal: AbortSign
     );
   }
   await Promise.allSettled(modules);
-  return queryClient;
+  return { queryClient: await queryClient, admin: await admin };
 }
 
 /**
@@ -89,8 +102,8 @@ async function preloadSignedInApp(inputs: SignedInShellInputs, signal: AbortSign
 export function useSignedInShell(
   load: boolean,
   inputs: SignedInShellInputs,
-): { queryClient: QueryClient | undefined } | null {
-  const [shell, setShell] = useState<{ queryClient: QueryClient | undefined } | null>(null);
+): { queryClient: QueryClient | undefined; admin: boolean } | null {
+  const [shell, setShell] = useState<{ queryClient: QueryClient | undefined; admin: boolean } | null>(null);
   const { services, store, i18nProvider, endpoints, declarations } = inputs;
   useEffect(() => {
     if (!load) return;
@@ -98,7 +111,7 @@ export function useSignedInShell(
     // A transition: React renders the whole shell in slices, yielding to the browser between them,
     // instead of one long task that blocks input (the start screen stays until it is done).
     void preloadSignedInApp({ services, store, i18nProvider, endpoints, declarations }, controller.signal).then(
-      (queryClient) => !controller.signal.aborted && startTransition(() => setShell({ queryClient })),
+      (shell) => !controller.signal.aborted && startTransition(() => setShell(shell)),
     );
     return () => {
       controller.abort();

@@ -53,6 +53,8 @@ export default defineResource({
     { source: 'name' },
     { source: 'email', kind: 'email' },
     { source: 'password', form: 'create' },
+    // The service's role (docs/decisions/0019): shown, never edited here.
+    { source: 'admin', kind: 'boolean', readOnly: true, form: 'edit' },
     // Offered in the column chooser, hidden until shown: with the chips on one line, every column
     // of SPEC §2 would not fit a 1366 px wide screen (Keycloak's list, too, starts with the names).
     { source: 'id', list: { hidden: true } },

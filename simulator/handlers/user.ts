@@ -23,6 +23,7 @@ export function userJson(u: UserRow, org: OrgData) {
     available_auth_types: [...new Set(t.credential.where((c) => c.user_id === u.id).map((c) => c.auth_type_id))],
     profiles: t.profile.where((p) => p.user_id === u.id).map((p) => profileJson(p, org)),
     has_password: u.password !== null,
+    admin: u.admin,
     created_at: u.created_at,
     updated_at: u.updated_at,
   };

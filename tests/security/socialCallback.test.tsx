@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 import { startedRoundTrip } from '../support/startedRoundTrip';

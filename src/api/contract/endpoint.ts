@@ -31,6 +31,8 @@ export interface Endpoint<
   readonly resource?: { readonly name: string; readonly base: string };
   /** Writes locked in the demo organization (403). */
   readonly demoLocked: boolean;
+  /** An administration call: 403 to a caller whose user is no administrator (docs/decisions/0019). */
+  readonly admin: boolean;
   /** 'log': `path` is relative to config.json's `logUrl` (the error-log service), not to the API base URL. */
   readonly server?: 'log';
   /** One line for docs/API.md. */
@@ -53,6 +55,7 @@ interface EndpointSpec<Q, I, O> {
   status?: number;
   resource?: { name: string; base: string };
   demoLocked?: boolean;
+  admin?: boolean;
   server?: 'log';
   summary: string;
 }
@@ -72,6 +75,7 @@ export function endpoint<
     output: spec.output as Schema<O>,
     status: spec.status ?? 200,
     demoLocked: spec.demoLocked ?? false,
+    admin: spec.admin ?? false,
     summary: spec.summary,
     ...(spec.resource ? { resource: spec.resource } : {}),
     ...(spec.server ? { server: spec.server } : {}),

@@ -11,6 +11,8 @@ export const CurrentUser = z.object({
   linked_providers: z.optional(z.array(z.string())),
   has_password: z.optional(z.boolean()),
   demo: z.optional(z.boolean()),
+  /** Whether the user may administer the organization (docs/decisions/0019). */
+  admin: z.optional(z.boolean()),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -38,6 +38,7 @@ export const authTypeEndpoints = {
       method: 'POST',
       path: '/auth-type/priorities',
       resource: authTypeResource,
+      admin: true,
       input: PrioritiesInput,
       output: z.object({ items: z.array(AuthType) }),
       summary: 'Saves the order of authentication types: the ids first to last.',
@@ -46,6 +47,7 @@ export const authTypeEndpoints = {
       method: 'PATCH',
       path: '/auth-type/:id/credentials',
       resource: authTypeResource,
+      admin: true,
       input: AuthTypeCredentialsInput,
       output: AuthType,
       summary:
@@ -55,6 +57,7 @@ export const authTypeEndpoints = {
       method: 'PATCH',
       path: '/auth-type/:id/password-config',
       resource: authTypeResource,
+      admin: true,
       input: PasswordConfigInput,
       output: AuthType,
       summary: 'Changes the password rules of a type (not social).',
@@ -63,6 +66,7 @@ export const authTypeEndpoints = {
       method: 'GET',
       path: '/auth-type/:id/social-links',
       resource: authTypeResource,
+      admin: true,
       query: z.strictObject({ user_id: z.optional(z.string()) }),
       output: SocialLinks,
       summary: "Sign-in links of a social type, one per provider (the provider's authorize page).",
@@ -71,6 +75,7 @@ export const authTypeEndpoints = {
       method: 'GET',
       path: '/auth-type/:parentId/history',
       resource: authTypeResource,
+      admin: true,
       query: historyQuery(authTypeEvents),
       output: historyOutput,
       summary:
@@ -100,6 +105,7 @@ export const userEndpoints = {
       method: 'GET',
       path: '/user/:parentId/history',
       resource: { name: 'user', base: '/user' },
+      admin: true,
       query: historyQuery(userEvents),
       output: historyOutput,
       summary:

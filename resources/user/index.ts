@@ -35,8 +35,11 @@ export default defineResource({
   recordRepresentation: 'username',
   icon: PeopleIcon,
   useFormRules: useUserRules,
+  // The demo account (the demo organization's administrator): its sign-in and the account itself
+  // are locked whatever the screen (the API refuses them too).
+  lockedInDemo: (user) => user.admin === true,
   fields: [
-    { source: 'username' },
+    { source: 'username', lockedInDemo: true },
     {
       source: 'profiles',
       column: 'projects',
@@ -51,7 +54,7 @@ export default defineResource({
       value: (user: UserRecord) => [...new Set((user.profiles ?? []).flatMap((profile) => profile.permissions))],
     },
     { source: 'name' },
-    { source: 'email', kind: 'email' },
+    { source: 'email', kind: 'email', lockedInDemo: true },
     { source: 'password', form: 'create' },
     // The service's role (docs/decisions/0019): shown, never edited here.
     { source: 'admin', kind: 'boolean', readOnly: true, form: 'edit' },

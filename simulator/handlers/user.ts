@@ -8,6 +8,7 @@ import { ErrorBag } from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
 import { passwordProblems } from '../rules/passwordRules';
 import type { OrgData, UserRow } from '../store';
+import { guardDemoAccount } from '../rules/demoAccount';
 import { profileJson } from './profiles';
 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
@@ -52,6 +53,8 @@ const profileIds = (org: OrgData, u: UserRow, pick: (p: { project_id: string; pe
 export const userSpec: CollectionSpec<UserRow> = {
   table: 'user',
   endpoints: userEndpoints,
+  // The demo lock guards the demo account itself, through these endpoints too.
+  guard: (ctx, row, input) => guardDemoAccount(ctx.org, row, input),
   searchFields: ['username', 'name', 'email', 'note'],
   fields: ['username', 'name', 'email', 'note', 'password'],
   normalize: (input) => ({

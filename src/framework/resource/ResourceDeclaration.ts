@@ -43,6 +43,11 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
   form?: FormPlacement;
   /** Shown in the form but not editable: always, or only when editing (e.g. a type fixed at creation). */
   readOnly?: boolean | 'edit';
+  /**
+   * The values inside this field (an object's values: a hook's header values) are secrets: every
+   * export masks them, keeping the keys (`exportedValue`).
+   */
+  secretValues?: boolean;
   /** Read-only on a record the demo lock guards (declaration `lockedInDemo`). */
   lockedInDemo?: boolean;
   /** Conditional form field: shown (and submitted) only when this returns true for the current values. */

@@ -14,7 +14,6 @@ import { preloadDashboardPage } from './pages/dashboard/LazyDashboardPage';
 import { resourceRegistry } from './shell/resourceRegistry';
 import { dataProviderModule } from './dataProviderModule';
 import { LazyAdminApp } from './LazyAdminApp';
-import { meEndpoints } from './api/contract/endpoints/meEndpoints';
 
 // react-admin's query client and the first list read come with the data layer (the sign-in page
 // downloads neither).
@@ -50,13 +49,13 @@ async function preloadSignedInApp(
   const { services, store, i18nProvider, endpoints, declarations } = inputs;
   // Who the user is decides what the console serves (docs/decisions/0019): an ordinary user's
   // console sends no administration request. If the answer does not come, the API decides (403).
-  const admin = services.client.call(meEndpoints.get).then(
-    (me) => me.admin !== false,
-    () => true,
-  );
   const queryClient = adminQueryClientModule.preload().then(
     ({ createAdminQueryClient }) => createAdminQueryClient(services),
     () => undefined,
+  );
+  const admin = Promise.all([queryClient, adminQueryClientModule.preload()]).then(
+    ([client, { isAdministrator }]) => (client ? isAdministrator(client, services) : true),
+    () => true,
   );
   const modules: Promise<unknown>[] = [
     admin,

@@ -4,7 +4,8 @@ export const app = {
   name: 'Identitätskonsole',
   access: {
     title: 'Sie benötigen Administratorzugriff',
-    message: 'Diese Seite ist den Administratoren Ihrer Organisation vorbehalten. Ihr eigenes Konto können Sie selbst verwalten.',
+    message:
+      'Diese Seite ist den Administratoren Ihrer Organisation vorbehalten. Ihr eigenes Konto können Sie selbst verwalten.',
     ownArea: 'Zu meinem Konto',
   },
   leave: {

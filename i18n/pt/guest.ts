@@ -35,8 +35,10 @@ export const guest = {
     signingInUnnamed: 'Entrando com a rede social…',
     refusedUnnamed: 'O login com a rede social foi cancelado ou recusado.',
     noAccountUnnamed: 'A rede social não retornou uma conta. Tente novamente ou use outro método de login.',
-    unrequested: 'Este login não foi iniciado nesta aba do navegador, então nada foi feito: nenhuma conta foi vinculada e ninguém entrou. Comece de novo com um dos botões abaixo.',
-    alreadySignedIn: 'Você já está conectado, então o login neste endereço foi ignorado. Saia primeiro para entrar com outra conta.',
+    unrequested:
+      'Este login não foi iniciado nesta aba do navegador, então nada foi feito: nenhuma conta foi vinculada e ninguém entrou. Comece de novo com um dos botões abaixo.',
+    alreadySignedIn:
+      'Você já está conectado, então o login neste endereço foi ignorado. Saia primeiro para entrar com outra conta.',
   },
   signUp: {
     title: 'Criar uma conta',

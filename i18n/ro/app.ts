@@ -4,7 +4,8 @@ export const app = {
   name: 'Consola de identitate',
   access: {
     title: 'Aveți nevoie de acces de administrator',
-    message: 'Această pagină este pentru administratorii organizației dumneavoastră. Contul propriu îl gestionați singur.',
+    message:
+      'Această pagină este pentru administratorii organizației dumneavoastră. Contul propriu îl gestionați singur.',
     ownArea: 'Mergeți la contul meu',
   },
   leave: {

@@ -75,7 +75,15 @@ describe('the users list fits the screen', () => {
     const { services, user } = await setup();
     renderConsole(services, '/user');
     await screen.findByRole('columnheader', { name: 'Username' }, { timeout: 20_000 });
-    expect(headerNames()).toEqual(['Actions', 'Username', 'Projects', 'Permissions', 'Name', 'E-mail', 'Administrator']);
+    expect(headerNames()).toEqual([
+      'Actions',
+      'Username',
+      'Projects',
+      'Permissions',
+      'Name',
+      'E-mail',
+      'Administrator',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     for (const hidden of ['ID', 'Note', 'Created', 'Updated'])

@@ -53,7 +53,14 @@ export function collectionEndpoints<
       output: pageOf(spec.item),
       summary: `Lists ${label} (paged).`,
     }),
-    get: endpoint({ method: 'GET', path: item, resource, admin, output: spec.item, summary: `Reads one of the ${label}.` }),
+    get: endpoint({
+      method: 'GET',
+      path: item,
+      resource,
+      admin,
+      output: spec.item,
+      summary: `Reads one of the ${label}.`,
+    }),
     create: endpoint({
       method: 'POST',
       path: spec.createPath ?? base,

@@ -22,7 +22,7 @@ describe('CSV export', () => {
     ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
     ["@SUM(1+9)*cmd|' /C calc'!A0", "'@SUM(1+9)*cmd|' /C calc'!A0"],
     ['+1+1', "'+1+1"],
-    ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
     ['x;=4+4', `"x;'=4+4"`],
     ['x,=4+4', `"x,'=4+4"`],
     ['x\t=4+4', `"x\t'=4+4"`],

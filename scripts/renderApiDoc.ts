@@ -68,7 +68,13 @@ const body = (endpoint: AnyEndpoint) => (endpoint.input ? `\`${describe(endpoint
 const answer = (endpoint: AnyEndpoint) =>
   `${endpoint.status} ${endpoint.output ? `\`${describe(endpoint.output)}\`` : '(no body)'}`;
 const flags = (endpoint: AnyEndpoint) =>
-  [endpoint.auth === 'guest' ? 'guest' : '', endpoint.demoLocked ? 'demo-locked' : ''].filter(Boolean).join(', ');
+  [
+    endpoint.auth === 'guest' ? 'guest' : '',
+    endpoint.demoLocked ? 'demo-locked' : '',
+    endpoint.admin ? 'administrators' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 export function renderEndpoints(): string {
   const groups = new Map<string, AnyEndpoint[]>();

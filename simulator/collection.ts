@@ -56,6 +56,11 @@ export interface CollectionSpec<T extends Row = Row> {
   onUpdate?: (row: T, before: T, ctx: Ctx) => void;
   /** After rows were removed (single or bulk): cascade here. */
   onDelete?: (rows: T[], ctx: Ctx) => void;
+  /**
+   * Refuses a write (throws an ApiError) before anything is checked or changed: a new row
+   * (`row` absent, the raw input), a change of `row` (the raw input) or its deletion (no input).
+   */
+  guard?: (ctx: Ctx, row: T | undefined, input: Input | undefined) => void;
   /** Rows seeded into every organization on (re)seed. */
   seed?: (org: OrgData, nowMs: number) => Omit<T, 'id'>[];
 }
@@ -109,6 +114,7 @@ function check<T extends Row>(spec: CollectionSpec<T>, input: Input, ctx: Ctx, e
 /** Validates and inserts one row (also used by CSV imports). Throws ApiError 422. */
 export function createRow<T extends Row>(spec: CollectionSpec<T>, raw: Input, ctx: Ctx): T {
   const pid = parentId(spec as CollectionSpec<Row>, ctx);
+  spec.guard?.(ctx, undefined, raw);
   const input = spec.normalize ? spec.normalize(raw, ctx) : raw;
   check(spec, input, ctx);
   const data = spec.build
@@ -129,6 +135,7 @@ export function createRow<T extends Row>(spec: CollectionSpec<T>, raw: Input, ct
  * `If-Match` precondition (412 when the row changed since the version the client edited).
  */
 export function updateRow<T extends Row>(spec: CollectionSpec<T>, row: T, raw: Input, ctx: Ctx): T {
+  spec.guard?.(ctx, row, raw);
   checkVersion(ctx, row as unknown as { updated_at: string }, () => rowJson(spec, row, ctx));
   const input = sent(spec.normalize ? spec.normalize(raw, ctx, row) : raw);
   check(spec, input, ctx, row);
@@ -142,6 +149,7 @@ export function updateRow<T extends Row>(spec: CollectionSpec<T>, row: T, raw: I
 }
 
 export function deleteRows<T extends Row>(spec: CollectionSpec<T>, rows: T[], ctx: Ctx): number {
+  for (const row of rows) spec.guard?.(ctx, row, undefined);
   const ids = new Set(rows.map((r) => r.id));
   const removed = tableFor(spec, ctx.org).removeWhere((r) => ids.has(r.id));
   if (removed.length) spec.onDelete?.(removed, ctx);

@@ -236,6 +236,8 @@ export function createRouter(
       if (!org) throw fail(404, 'Organization not found');
       const auth =
         endpoint.auth === 'guest' ? { user: null, session: null } : authenticate(org, request, now, state.tokenHeaders);
+      // Administration calls: administrators only (docs/decisions/0022), whoever the caller is.
+      if (endpoint.admin && !auth.user?.admin) throw forbidden(serverMessages.adminOnly);
       if (endpoint.demoLocked && org.domain === 'demo') throw forbidden(serverMessages.demoLocked);
       const ctx: Ctx = {
         state,

@@ -32,6 +32,8 @@ import { endpointResolver } from './framework/resource/endpointsOf';
 import type { AnyResourceDeclaration } from './framework/resource/ResourceDeclaration';
 import { resourceDefinitions } from './framework/resource/resourceRoutes';
 import { RaFixedResourceDefinitions } from './framework/internals/RaFixedResourceDefinitions';
+import { isAdminDeclaration } from './framework/resource/isAdminDeclaration';
+import { AdminAccessContext } from './framework/routing/AdminAccess';
 
 export interface AdminAppProps {
   i18nProvider: I18nProvider;
@@ -45,6 +47,11 @@ export interface AdminAppProps {
    * default: a new one.
    */
   queryClient?: QueryClient | undefined;
+  /**
+   * Whether the user may administer (docs/decisions/0022): an ordinary user gets their own area
+   * only: no administration resources in the menu, the access page at their addresses. Default: yes.
+   */
+  admin?: boolean;
 }
 
 const noEndpoints: Record<string, ResourceEndpoint> = {};
@@ -57,6 +64,7 @@ export function AdminApp({
   endpoints: extraEndpoints = noEndpoints,
   declarations: given,
   queryClient: givenQueryClient,
+  admin = true,
 }: AdminAppProps) {
   const services = useServices();
   const { config, client } = services;
@@ -68,9 +76,13 @@ export function AdminApp({
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
   // One per signed-in console (the console mounts this at a signed-in start or after signing in).
   const [queryClient] = useState(() => givenQueryClient ?? createAdminQueryClient(services));
-  const routes = useMemo(() => adminRoutes(config, declarations), [config, declarations]);
+  const routes = useMemo(() => adminRoutes(config, declarations, admin), [config, declarations, admin]);
   const endpoints = useMemo(() => endpointResolver(declarations, extraEndpoints), [declarations, extraEndpoints]);
-  const resources = useMemo(() => resourceDefinitions(declarations), [declarations]);
+  // An ordinary user's menu and palette know only the resources of their own area.
+  const resources = useMemo(
+    () => resourceDefinitions(admin ? declarations : declarations.filter((d) => !isAdminDeclaration(d))),
+    [declarations, admin],
+  );
   const dataProvider = useMemo(() => lazyDataProvider(client, endpoints, dataProviderModule.load), [client, endpoints]);
 
   // The start screen again while the declarations load, and as react-admin's `loading` (shown while
@@ -88,44 +100,46 @@ export function AdminApp({
 
   if (!registry) return <StartScreen />;
   return (
-    <DeclaredRoutes names={routes.names}>
-      <RegistryContext.Provider value={registry}>
-        {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is
+    <AdminAccessContext.Provider value={admin}>
+      <DeclaredRoutes names={routes.names}>
+        <RegistryContext.Provider value={registry}>
+          {/* react-admin's <Admin> without its login page (the guest shell signs in): <Admin> is
           AdminContext + AdminUI, and AdminUI imports the login form (~25 KB gzipped) as a default. */}
-        <AdminContext
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          queryClient={queryClient}
-          i18nProvider={i18nProvider}
-          store={store}
-          theme={adminThemes(config.layout).lightTheme}
-          darkTheme={adminThemes(config.layout).darkTheme}
-        >
-          <RaFixedResourceDefinitions resources={resources}>
-            <CssBaseline enableColorScheme>
-              <UndoableMutationQueue>
-                <CoreAdminUI
-                  title={config.name}
-                  layout={AppLayout}
-                  catchAll={CatchAllPage}
-                  loginPage={false}
-                  accessDenied={AccessDenied}
-                  authCallbackPage={AuthCallback}
-                  authenticationError={AuthenticationError}
-                  error={ErrorPage}
-                  loading={StartScreen}
-                  disableTelemetry
-                >
-                  {routes.routes}
-                  {resources}
-                </CoreAdminUI>
-                <ConsoleNotification />
-                <LeaveConfirm />
-              </UndoableMutationQueue>
-            </CssBaseline>
-          </RaFixedResourceDefinitions>
-        </AdminContext>
-      </RegistryContext.Provider>
-    </DeclaredRoutes>
+          <AdminContext
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            queryClient={queryClient}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={adminThemes(config.layout).lightTheme}
+            darkTheme={adminThemes(config.layout).darkTheme}
+          >
+            <RaFixedResourceDefinitions resources={resources}>
+              <CssBaseline enableColorScheme>
+                <UndoableMutationQueue>
+                  <CoreAdminUI
+                    title={config.name}
+                    layout={AppLayout}
+                    catchAll={CatchAllPage}
+                    loginPage={false}
+                    accessDenied={AccessDenied}
+                    authCallbackPage={AuthCallback}
+                    authenticationError={AuthenticationError}
+                    error={ErrorPage}
+                    loading={StartScreen}
+                    disableTelemetry
+                  >
+                    {routes.routes}
+                    {resources}
+                  </CoreAdminUI>
+                  <ConsoleNotification />
+                  <LeaveConfirm />
+                </UndoableMutationQueue>
+              </CssBaseline>
+            </RaFixedResourceDefinitions>
+          </AdminContext>
+        </RegistryContext.Provider>
+      </DeclaredRoutes>
+    </AdminAccessContext.Provider>
   );
 }

@@ -81,6 +81,7 @@ export function Console({ services, initialLocale, endpoints, declarations }: Co
                 endpoints={endpoints}
                 declarations={declarations}
                 queryClient={shell.queryClient}
+                admin={shell.admin}
               />
             </Suspense>
           ) : signedIn ? (

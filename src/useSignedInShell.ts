@@ -42,13 +42,23 @@ export interface SignedInShellInputs {
  * loads it again). Once `signal` is aborted (signed out, or the console unmounted), nothing more
  * is read.
  */
-async function preloadSignedInApp(inputs: SignedInShellInputs, signal: AbortSignal): Promise<QueryClient | undefined> {
+async function preloadSignedInApp(
+  inputs: SignedInShellInputs,
+  signal: AbortSignal,
+): Promise<{ queryClient: QueryClient | undefined; admin: boolean }> {
   const { services, store, i18nProvider, endpoints, declarations } = inputs;
+  // Who the user is decides what the console serves (docs/decisions/0022): an ordinary user's
+  // console sends no administration request. If the answer does not come, the API decides (403).
   const queryClient = adminQueryClientModule.preload().then(
     ({ createAdminQueryClient }) => createAdminQueryClient(services),
     () => undefined,
   );
+  const admin = Promise.all([queryClient, adminQueryClientModule.preload()]).then(
+    ([client, { isAdministrator }]) => (client ? isAdministrator(client, services) : true),
+    () => true,
+  );
   const modules: Promise<unknown>[] = [
+    admin,
     LazyAdminApp.preload(),
     resourceRegistry.preload(),
     i18nProvider.completeCatalog(),
@@ -58,12 +68,14 @@ async function preloadSignedInApp(inputs: SignedInShellInputs, signal: AbortSign
     const route = currentRoute(services.config);
     modules.push(preloadGenericView(route.pathname), dataProviderModule.preload());
     Promise.all([
+      admin,
       queryClient,
       declarations ?? resourceRegistry.preload(),
       dataProviderModule.preload(),
       prefetchFirstListModule.preload(),
     ]).then(
-      ([client, declared, { createDataProvider }, { prefetchFirstList }]) =>
+      ([isAdmin, client, declared, { createDataProvider }, { prefetchFirstList }]) =>
+        isAdmin &&
         client &&
         !signal.aborted &&
         prefetchFirstList(client, {
@@ -76,7 +88,7 @@ async function preloadSignedInApp(inputs: SignedInShellInputs, signal: AbortSign
     );
   }
   await Promise.allSettled(modules);
-  return queryClient;
+  return { queryClient: await queryClient, admin: await admin };
 }
 
 /**
@@ -89,8 +101,8 @@ async function preloadSignedInApp(inputs: SignedInShellInputs, signal: AbortSign
 export function useSignedInShell(
   load: boolean,
   inputs: SignedInShellInputs,
-): { queryClient: QueryClient | undefined } | null {
-  const [shell, setShell] = useState<{ queryClient: QueryClient | undefined } | null>(null);
+): { queryClient: QueryClient | undefined; admin: boolean } | null {
+  const [shell, setShell] = useState<{ queryClient: QueryClient | undefined; admin: boolean } | null>(null);
   const { services, store, i18nProvider, endpoints, declarations } = inputs;
   useEffect(() => {
     if (!load) return;
@@ -98,7 +110,7 @@ export function useSignedInShell(
     // A transition: React renders the whole shell in slices, yielding to the browser between them,
     // instead of one long task that blocks input (the start screen stays until it is done).
     void preloadSignedInApp({ services, store, i18nProvider, endpoints, declarations }, controller.signal).then(
-      (queryClient) => !controller.signal.aborted && startTransition(() => setShell({ queryClient })),
+      (shell) => !controller.signal.aborted && startTransition(() => setShell(shell)),
     );
     return () => {
       controller.abort();

@@ -2,6 +2,12 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: 'Identitätskonsole',
+  access: {
+    title: 'Sie benötigen Administratorzugriff',
+    message:
+      'Diese Seite ist den Administratoren Ihrer Organisation vorbehalten. Ihr eigenes Konto können Sie selbst verwalten.',
+    ownArea: 'Zu meinem Konto',
+  },
   leave: {
     title: 'Ohne Speichern verlassen?',
     leave: 'Verlassen',

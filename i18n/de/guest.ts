@@ -34,6 +34,14 @@ export const guest = {
     noAccount:
       '%{provider} hat kein Konto zurückgegeben. Versuchen Sie es erneut oder wählen Sie eine andere Anmeldemethode.',
     refused: 'Die Anmeldung mit %{provider} wurde abgebrochen oder abgelehnt.',
+    signingInUnnamed: 'Anmeldung über das soziale Netzwerk…',
+    refusedUnnamed: 'Die Anmeldung über das soziale Netzwerk wurde abgebrochen oder abgelehnt.',
+    noAccountUnnamed:
+      'Das soziale Netzwerk hat kein Konto zurückgegeben. Versuchen Sie es erneut oder wählen Sie eine andere Anmeldemethode.',
+    unrequested:
+      'Diese Anmeldung wurde nicht in diesem Browser-Tab begonnen, daher ist nichts geschehen: Kein Konto wurde verknüpft und niemand angemeldet. Beginnen Sie erneut mit einer der Schaltflächen unten.',
+    alreadySignedIn:
+      'Sie sind bereits angemeldet, daher wurde die Anmeldung in dieser Adresse ignoriert. Melden Sie sich zuerst ab, um sich mit einem anderen Konto anzumelden.',
   },
   signUp: {
     title: 'Konto erstellen',

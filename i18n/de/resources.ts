@@ -245,6 +245,7 @@ export const resources = {
       projects: 'Projekte',
       permissions: 'Berechtigungen',
       auth_types: 'Authentifizierungsarten',
+      admin: 'Administrator',
       password: 'Passwort',
       created_at: 'Erstellt',
       updated_at: 'Aktualisiert',

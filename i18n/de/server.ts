@@ -34,6 +34,7 @@ export const server = {
   forbidden: 'Zugriff verweigert',
   notFound: 'Nicht gefunden',
   demoLocked: 'Diese Funktion ist im Demo-Modus gesperrt',
+  adminOnly: 'Sie benötigen Administratorzugriff',
   notOffered: 'Diese Option wird vom Dienst nicht angeboten',
   secretTooShort: 'Der geheime Schlüssel muss für %{algorithm} mindestens %{bytes} Bytes lang sein',
   publicKeyInvalid:

@@ -1,6 +1,11 @@
 /** Console-specific texts (`app.*`): menu, sign-in, error screens, dashboard, demo mode. */
 export const app = {
   name: 'Identity Console',
+  access: {
+    title: 'You need administrator access',
+    message: 'This page is for the administrators of your organization. Your own account is yours to manage.',
+    ownArea: 'Go to my account',
+  },
   leave: {
     title: 'Leave without saving?',
     leave: 'Leave',

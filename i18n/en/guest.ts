@@ -31,6 +31,13 @@ export const guest = {
     signingIn: 'Signing in with %{provider}…',
     noAccount: '%{provider} did not return an account. Try again or use another sign-in method.',
     refused: 'Sign-in with %{provider} was cancelled or refused.',
+    signingInUnnamed: 'Signing in with the social network…',
+    refusedUnnamed: 'Sign-in with the social network was cancelled or refused.',
+    noAccountUnnamed: 'The social network did not return an account. Try again or use another sign-in method.',
+    unrequested:
+      'This sign-in was not started from this browser tab, so nothing was done: no account was linked and nobody was signed in. Start again with one of the buttons below.',
+    alreadySignedIn:
+      'You are already signed in, so the sign-in in this address was ignored. Sign out first to sign in with another account.',
   },
   signUp: {
     title: 'Create an account',

@@ -238,6 +238,7 @@ export const resources = {
       projects: 'Projects',
       permissions: 'Permissions',
       auth_types: 'Authentication types',
+      admin: 'Administrator',
       password: 'Password',
       created_at: 'Created',
       updated_at: 'Updated',

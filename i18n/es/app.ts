@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: 'Consola de identidad',
+  access: {
+    title: 'Necesita acceso de administrador',
+    message: 'Esta página es para los administradores de su organización. Su propia cuenta la gestiona usted.',
+    ownArea: 'Ir a mi cuenta',
+  },
   leave: {
     title: '¿Salir sin guardar?',
     leave: 'Salir',

@@ -32,6 +32,14 @@ export const guest = {
     signingIn: 'Iniciando sesión con %{provider}…',
     noAccount: '%{provider} no devolvió ninguna cuenta. Inténtalo de nuevo o usa otro método de inicio de sesión.',
     refused: 'El inicio de sesión con %{provider} se canceló o fue rechazado.',
+    signingInUnnamed: 'Iniciando sesión con la red social…',
+    refusedUnnamed: 'El inicio de sesión con la red social se canceló o fue rechazado.',
+    noAccountUnnamed:
+      'La red social no devolvió ninguna cuenta. Inténtelo de nuevo o use otro método de inicio de sesión.',
+    unrequested:
+      'Este inicio de sesión no se inició desde esta pestaña del navegador, así que no se hizo nada: no se vinculó ninguna cuenta ni se inició sesión. Empiece de nuevo con uno de los botones de abajo.',
+    alreadySignedIn:
+      'Ya ha iniciado sesión, así que se ignoró el inicio de sesión de esta dirección. Cierre sesión primero para entrar con otra cuenta.',
   },
   signUp: {
     title: 'Crear una cuenta',

@@ -242,6 +242,7 @@ export const resources = {
       projects: 'Proyectos',
       permissions: 'Permisos',
       auth_types: 'Tipos de autenticación',
+      admin: 'Administrador',
       password: 'Contraseña',
       created_at: 'Creado',
       updated_at: 'Actualizado',

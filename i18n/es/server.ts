@@ -32,6 +32,7 @@ export const server = {
   forbidden: 'Prohibido',
   notFound: 'No encontrado',
   demoLocked: 'Esta función está bloqueada en el modo de demostración',
+  adminOnly: 'Necesita acceso de administrador',
   notOffered: 'El servicio no ofrece esta opción',
   secretTooShort: 'La clave secreta debe tener al menos %{bytes} bytes para %{algorithm}',
   publicKeyInvalid: 'Introduzca una clave pública %{key} en formato PEM (BEGIN PUBLIC KEY) para %{algorithm}',

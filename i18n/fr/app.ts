@@ -2,6 +2,12 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: "Console d'identité",
+  access: {
+    title: 'Vous devez disposer d’un accès administrateur',
+    message:
+      'Cette page est réservée aux administrateurs de votre organisation. Vous gérez vous-même votre propre compte.',
+    ownArea: 'Aller à mon compte',
+  },
   leave: {
     title: 'Quitter sans enregistrer ?',
     leave: 'Quitter',

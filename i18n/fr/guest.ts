@@ -33,6 +33,14 @@ export const guest = {
     signingIn: 'Connexion avec %{provider}…',
     noAccount: '%{provider} n’a renvoyé aucun compte. Réessayez ou utilisez une autre méthode de connexion.',
     refused: 'La connexion avec %{provider} a été annulée ou refusée.',
+    signingInUnnamed: 'Connexion avec le réseau social…',
+    refusedUnnamed: 'La connexion avec le réseau social a été annulée ou refusée.',
+    noAccountUnnamed:
+      'Le réseau social n’a renvoyé aucun compte. Réessayez ou utilisez une autre méthode de connexion.',
+    unrequested:
+      'Cette connexion n’a pas été lancée depuis cet onglet du navigateur, rien n’a donc été fait : aucun compte n’a été associé et personne n’a été connecté. Recommencez avec l’un des boutons ci-dessous.',
+    alreadySignedIn:
+      'Vous êtes déjà connecté, la connexion de cette adresse a donc été ignorée. Déconnectez-vous d’abord pour vous connecter avec un autre compte.',
   },
   signUp: {
     title: 'Créer un compte',

@@ -244,6 +244,7 @@ export const resources = {
       projects: 'Projets',
       permissions: 'Autorisations',
       auth_types: "Types d'authentification",
+      admin: 'Administrateur',
       password: 'Mot de passe',
       created_at: 'Créé le',
       updated_at: 'Modifié le',

@@ -33,6 +33,7 @@ export const server = {
   forbidden: 'Accès interdit',
   notFound: 'Introuvable',
   demoLocked: 'Cette fonctionnalité est verrouillée en mode démo',
+  adminOnly: 'Vous devez disposer d’un accès administrateur',
   notOffered: "Cette option n'est pas proposée par le service",
   secretTooShort: 'La clé secrète doit comporter au moins %{bytes} octets pour %{algorithm}',
   publicKeyInvalid: 'Saisissez une clé publique %{key} au format PEM (BEGIN PUBLIC KEY) pour %{algorithm}',

@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: 'Consola de identidade',
+  access: {
+    title: 'Você precisa de acesso de administrador',
+    message: 'Esta página é para os administradores da sua organização. A sua própria conta é você quem gerencia.',
+    ownArea: 'Ir para a minha conta',
+  },
   leave: {
     title: 'Sair sem salvar?',
     leave: 'Sair',

@@ -32,6 +32,13 @@ export const guest = {
     signingIn: 'Entrando com %{provider}…',
     noAccount: '%{provider} não retornou nenhuma conta. Tente novamente ou use outro método de login.',
     refused: 'O login com %{provider} foi cancelado ou recusado.',
+    signingInUnnamed: 'Entrando com a rede social…',
+    refusedUnnamed: 'O login com a rede social foi cancelado ou recusado.',
+    noAccountUnnamed: 'A rede social não retornou uma conta. Tente novamente ou use outro método de login.',
+    unrequested:
+      'Este login não foi iniciado nesta aba do navegador, então nada foi feito: nenhuma conta foi vinculada e ninguém entrou. Comece de novo com um dos botões abaixo.',
+    alreadySignedIn:
+      'Você já está conectado, então o login neste endereço foi ignorado. Saia primeiro para entrar com outra conta.',
   },
   signUp: {
     title: 'Criar uma conta',

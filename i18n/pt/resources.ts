@@ -239,6 +239,7 @@ export const resources = {
       projects: 'Projetos',
       permissions: 'Permissões',
       auth_types: 'Tipos de autenticação',
+      admin: 'Administrador',
       password: 'Palavra-passe',
       created_at: 'Criado',
       updated_at: 'Atualizado',

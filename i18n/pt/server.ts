@@ -32,6 +32,7 @@ export const server = {
   forbidden: 'Proibido',
   notFound: 'Não encontrado',
   demoLocked: 'Esta funcionalidade está bloqueada no modo de demonstração',
+  adminOnly: 'Você precisa de acesso de administrador',
   notOffered: 'Esta opção não é oferecida pelo serviço',
   secretTooShort: 'A chave secreta deve ter pelo menos %{bytes} bytes para %{algorithm}',
   publicKeyInvalid: 'Insira uma chave pública %{key} em formato PEM (BEGIN PUBLIC KEY) para %{algorithm}',

@@ -2,6 +2,12 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: 'Consola de identitate',
+  access: {
+    title: 'Aveți nevoie de acces de administrator',
+    message:
+      'Această pagină este pentru administratorii organizației dumneavoastră. Contul propriu îl gestionați singur.',
+    ownArea: 'Mergeți la contul meu',
+  },
   leave: {
     title: 'Părăsiți fără a salva?',
     leave: 'Părăsește',

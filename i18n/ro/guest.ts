@@ -32,6 +32,14 @@ export const guest = {
     signingIn: 'Autentificare cu %{provider}…',
     noAccount: '%{provider} nu a returnat niciun cont. Încercați din nou sau folosiți altă metodă de autentificare.',
     refused: 'Autentificarea cu %{provider} a fost anulată sau refuzată.',
+    signingInUnnamed: 'Autentificare prin rețeaua socială…',
+    refusedUnnamed: 'Autentificarea prin rețeaua socială a fost anulată sau refuzată.',
+    noAccountUnnamed:
+      'Rețeaua socială nu a returnat niciun cont. Încercați din nou sau folosiți altă metodă de autentificare.',
+    unrequested:
+      'Această autentificare nu a fost pornită din această filă a browserului, așa că nu s-a făcut nimic: niciun cont nu a fost asociat și nimeni nu a fost autentificat. Începeți din nou cu unul dintre butoanele de mai jos.',
+    alreadySignedIn:
+      'Sunteți deja autentificat, așa că autentificarea din această adresă a fost ignorată. Deconectați-vă mai întâi pentru a vă autentifica cu alt cont.',
   },
   signUp: {
     title: 'Creați un cont',

@@ -247,6 +247,7 @@ export const resources = {
       projects: 'Proiecte',
       permissions: 'Permisiuni',
       auth_types: 'Tipuri de autentificare',
+      admin: 'Administrator',
       password: 'Parolă',
       created_at: 'Creat',
       updated_at: 'Actualizat',

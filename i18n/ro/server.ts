@@ -32,6 +32,7 @@ export const server = {
   forbidden: 'Interzis',
   notFound: 'Negăsit',
   demoLocked: 'Această funcție este blocată în modul demo',
+  adminOnly: 'Aveți nevoie de acces de administrator',
   notOffered: 'Această opțiune nu este oferită de serviciu',
   secretTooShort: 'Cheia secretă trebuie să aibă cel puțin %{bytes} octeți pentru %{algorithm}',
   publicKeyInvalid: 'Introduceți o cheie publică %{key} în format PEM (BEGIN PUBLIC KEY) pentru %{algorithm}',

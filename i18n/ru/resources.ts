@@ -246,6 +246,7 @@ export const resources = {
       projects: 'Проекты',
       permissions: 'Права доступа',
       auth_types: 'Типы аутентификации',
+      admin: 'Администратор',
       password: 'Пароль',
       created_at: 'Создан',
       updated_at: 'Обновлён',

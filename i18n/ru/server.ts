@@ -32,6 +32,7 @@ export const server = {
   forbidden: 'Доступ запрещён',
   notFound: 'Не найдено',
   demoLocked: 'Эта функция недоступна в демо-режиме',
+  adminOnly: 'Требуется доступ администратора',
   notOffered: 'Этот вариант не предлагается сервисом',
   secretTooShort: 'Секретный ключ для %{algorithm} должен быть не короче %{bytes} байт',
   publicKeyInvalid: 'Введите открытый ключ %{key} в формате PEM (BEGIN PUBLIC KEY) для %{algorithm}',

@@ -2,6 +2,11 @@ import type { Messages } from '../Messages';
 
 export const app = {
   name: '身份管理控制台',
+  access: {
+    title: '您需要管理员权限',
+    message: '此页面仅供您所在组织的管理员使用。您可以管理自己的账户。',
+    ownArea: '前往我的账户',
+  },
   leave: {
     title: '不保存就离开？',
     leave: '离开',

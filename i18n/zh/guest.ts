@@ -32,6 +32,12 @@ export const guest = {
     signingIn: '正在使用 %{provider} 登录…',
     noAccount: '%{provider} 未返回账户。请重试或使用其他登录方式。',
     refused: '使用 %{provider} 登录已取消或被拒绝。',
+    signingInUnnamed: '正在通过社交网络登录…',
+    refusedUnnamed: '通过社交网络登录已取消或被拒绝。',
+    noAccountUnnamed: '社交网络未返回账户。请重试或使用其他登录方式。',
+    unrequested:
+      '此登录不是从此浏览器标签页发起的，因此未执行任何操作：未关联任何账户，也未让任何人登录。请使用下方的按钮重新开始。',
+    alreadySignedIn: '您已登录，因此此地址中的登录已被忽略。若要使用其他账户登录，请先退出。',
   },
   signUp: {
     title: '创建账户',

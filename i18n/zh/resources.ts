@@ -228,6 +228,7 @@ export const resources = {
       projects: '项目',
       permissions: '权限',
       auth_types: '身份验证类型',
+      admin: '管理员',
       password: '密码',
       created_at: '创建时间',
       updated_at: '更新时间',

@@ -32,6 +32,7 @@ export const server = {
   forbidden: '禁止访问',
   notFound: '未找到',
   demoLocked: '此功能在演示模式下已锁定',
+  adminOnly: '您需要管理员权限',
   notOffered: '服务未提供此选项',
   secretTooShort: '%{algorithm} 的密钥长度至少为 %{bytes} 字节',
   publicKeyInvalid: '请输入用于 %{algorithm} 的 PEM 格式 %{key} 公钥（BEGIN PUBLIC KEY）',

@@ -31,7 +31,8 @@ export default defineResource({
   fields: [
     { source: 'method', defaultValue: 'POST' },
     { source: 'url', kind: 'url' },
-    { source: 'headers', kind: 'json', cell: HookHeadersField },
+    // Header values carry credentials (Authorization, signatures): secrets in every export.
+    { source: 'headers', kind: 'json', secretValues: true, cell: HookHeadersField },
     { source: 'id' },
   ],
   list: { sort: { field: 'id', order: 'ASC' }, actions: ['delete'] },

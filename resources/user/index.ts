@@ -41,8 +41,11 @@ export default defineResource({
     { name: 'profiles', resource: 'profile', nested: true },
     { name: 'sessions', resource: 'userSession', nested: true },
   ],
+  // The demo account (the demo organization's administrator): its sign-in and the account itself
+  // are locked whatever the screen (the API refuses them too).
+  lockedInDemo: (user) => user.admin === true,
   fields: [
-    { source: 'username' },
+    { source: 'username', lockedInDemo: true },
     {
       source: 'profiles',
       column: 'projects',
@@ -57,8 +60,10 @@ export default defineResource({
       value: (user: UserRecord) => [...new Set((user.profiles ?? []).flatMap((profile) => profile.permissions))],
     },
     { source: 'name' },
-    { source: 'email', kind: 'email' },
+    { source: 'email', kind: 'email', lockedInDemo: true },
     { source: 'password', form: 'create' },
+    // The service's role (docs/decisions/0022): shown, never edited here.
+    { source: 'admin', kind: 'boolean', readOnly: true, form: 'edit' },
     // Offered in the column chooser, hidden until shown: with the chips on one line, every column
     // of SPEC §2 would not fit a 1366 px wide screen (Keycloak's list, too, starts with the names).
     { source: 'id', list: { hidden: true } },

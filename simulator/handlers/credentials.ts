@@ -6,6 +6,7 @@ import type { Ctx } from '../context';
 import { ErrorBag } from '../rules/errors';
 import { addHistory } from '../rules/history';
 import { passwordProblems } from '../rules/passwordRules';
+import { refuseForDemoAccount } from '../rules/demoAccount';
 import type { CredentialRow, OrgData } from '../store';
 
 export const providersField = 'extra.social_providers';
@@ -66,6 +67,9 @@ export const credentialSpec: CollectionSpec<CredentialRow> = {
   endpoints: credentialEndpoints,
   parent: { table: 'user', key: 'user_id' },
   searchFields: ['note'],
+  // The demo account's credentials are its sign-in: locked whatever the endpoint.
+  guard: (ctx, row) =>
+    refuseForDemoAccount(ctx.org, ctx.org.tables.user.get(row?.user_id ?? ctx.params.parentId ?? '')),
   normalize: (input) => ({
     ...input,
     ...(input.auth_type_id !== undefined && input.auth_type_id !== null

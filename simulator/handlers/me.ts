@@ -30,6 +30,7 @@ export const currentUserJson = (ctx: Ctx, u: UserRow) => ({
   email: u.email,
   organization: { name: ctx.org.name, domain: ctx.org.domain },
   linked_providers: Object.keys(u.social),
+  admin: u.admin,
   has_password: u.password !== null,
   demo: ctx.org.domain === 'demo',
   updated_at: u.updated_at,

@@ -8,6 +8,7 @@ import { ErrorBag } from '../rules/errors';
 import { addChanges, addHistory } from '../rules/history';
 import { passwordProblems } from '../rules/passwordRules';
 import type { OrgData, UserRow } from '../store';
+import { guardDemoAccount } from '../rules/demoAccount';
 import { profileJson } from './profiles';
 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
@@ -23,6 +24,7 @@ export function userJson(u: UserRow, org: OrgData) {
     available_auth_types: [...new Set(t.credential.where((c) => c.user_id === u.id).map((c) => c.auth_type_id))],
     profiles: t.profile.where((p) => p.user_id === u.id).map((p) => profileJson(p, org)),
     has_password: u.password !== null,
+    admin: u.admin,
     created_at: u.created_at,
     updated_at: u.updated_at,
   };
@@ -51,6 +53,8 @@ const profileIds = (org: OrgData, u: UserRow, pick: (p: { project_id: string; pe
 export const userSpec: CollectionSpec<UserRow> = {
   table: 'user',
   endpoints: userEndpoints,
+  // The demo lock guards the demo account itself, through these endpoints too.
+  guard: (ctx, row, input) => guardDemoAccount(ctx.org, row, input),
   searchFields: ['username', 'name', 'email', 'note'],
   fields: ['username', 'name', 'email', 'note', 'password'],
   normalize: (input) => ({

@@ -1,5 +1,6 @@
 /** Limits of the CSV import. */
-export const MAX_FILE_MB = 200;
+/** Largest CSV file the wizard accepts, refused by its size before it is read (docs/SECURITY.md). */
+export const MAX_FILE_MB = 100;
 export const MAX_COLUMNS = 1000;
 /** Longest accepted cell (characters). */
 export const MAX_CELL_CHARS = 10_000;

@@ -38,3 +38,22 @@ export function createAdminQueryClient(services: Services): QueryClient {
   }
   return client;
 }
+
+/**
+ * Whether the signed-in user may administer (`admin` of their identity, docs/decisions/0022), from
+ * the identity `createAdminQueryClient` prefetched (no second request); true when it cannot be
+ * read (the API then decides, with 403).
+ */
+export async function isAdministrator(client: QueryClient, services: Services): Promise<boolean> {
+  const { getIdentity } = createAuthProvider(services);
+  if (!getIdentity) return true;
+  try {
+    const identity = await client.ensureQueryData({
+      queryKey: raQueryKeys.identity,
+      queryFn: ({ signal }) => getIdentity({ signal }),
+    });
+    return (identity as { admin?: boolean }).admin !== false;
+  } catch {
+    return true;
+  }
+}

@@ -6,13 +6,13 @@ export const importRoutes: PageRoute[] = [
   {
     name: 'import',
     path: '/import/:resource',
-    access: 'private',
+    access: 'admin',
     element: lazyPage(() => import('../pages/import/ImportWizardPage')),
   },
   {
     name: 'imports',
     path: '/imports',
-    access: 'private',
+    access: 'admin',
     element: lazyPage(() => import('../pages/import/ImportsPage')),
   },
 ];

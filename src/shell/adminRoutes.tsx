@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { CustomRoutes } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import type { AppConfig } from '../config/appConfig';
 import { screensOf } from '../framework/resource/pathFor';
 import type { AnyResourceDeclaration } from '../framework/resource/ResourceDeclaration';
@@ -16,6 +17,7 @@ import { shellRoutes } from './shellRoutes';
 export function adminRoutes(
   config: AppConfig,
   declarations: readonly AnyResourceDeclaration[],
+  admin = true,
 ): { names: ReadonlySet<string>; routes: ReactElement } {
   const names = new Set([
     'home',
@@ -25,7 +27,8 @@ export function adminRoutes(
   ]);
   const routes = (
     <CustomRoutes>
-      {shellRoutes(config, 'admin', <HomePage />)}
+      {/* An ordinary user's console opens at their own area (docs/decisions/0022). */}
+      {shellRoutes(config, 'admin', admin ? <HomePage /> : <Navigate to="/me/profile" replace />)}
       {resourceRoutes(declarations)}
     </CustomRoutes>
   );

@@ -5,6 +5,7 @@ import ListIcon from '@mui/icons-material/ViewList';
 import SetupIcon from '@mui/icons-material/ImportExport';
 import { useRouteAvailable } from '../framework/routing/DeclaredRoutes';
 import { compareCodePoints } from '../framework/compareCodePoints';
+import { useAdminAccess } from '../framework/routing/AdminAccess';
 
 /** Resources registered for the menu carry their spec route base and place in `options` (see resourceDefinitions). */
 type MenuOptions = { path?: string; menu?: boolean; menuOrder?: number; listRoute?: string };
@@ -27,6 +28,7 @@ export function useMenuEntries(): readonly MenuEntry[] {
   const resources = useResourceDefinitions();
   const resourceLabel = useGetResourceLabel();
   const available = useRouteAvailable();
+  const admin = useAdminAccess();
   return useMemo(() => {
     const options = (name: string) => resources[name]?.options as MenuOptions | undefined;
     const inMenu = (name: string) => {
@@ -46,9 +48,9 @@ export function useMenuEntries(): readonly MenuEntry[] {
         label: resourceLabel(name, 2),
         icon: resources[name]?.icon ?? ListIcon,
       })),
-      ...(available('setup')
+      ...(admin && available('setup')
         ? [{ name: 'setup', path: '/setup', label: translate('setup.title'), icon: SetupIcon }]
         : []),
     ];
-  }, [resources, resourceLabel, available, translate]);
+  }, [resources, resourceLabel, available, translate, admin]);
 }

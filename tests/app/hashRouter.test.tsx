@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { ADMIN, renderApp, signIn, testServices } from '../support/renderApp';
 import { userEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
+import { startedRoundTrip } from '../support/startedRoundTrip';
 import { preferenceEndpoints } from '../../src/api/contract/endpoints/serviceEndpoints';
 
 const sim = startSimulator();
@@ -58,7 +59,8 @@ describe('the console under the hash router', () => {
   it('takes the tokens of a social provider’s return out of the address, signs in and goes home', async () => {
     const token = sim.issueSocialToken('github', 'sim-github-2');
     const services = testServices({ router: 'hash' });
-    renderHashConsole(`/?provider=github&auth_type_id=4&access_token=${token}#/social-login`, services);
+    const state = startedRoundTrip('sign-in', 'github');
+    renderHashConsole(`/?provider=github&auth_type_id=4&state=${state}&access_token=${token}#/social-login`, services);
     expect(window.location.href).not.toContain(token);
     expect(window.location.search).toBe('');
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 8000 })).toBeInTheDocument();

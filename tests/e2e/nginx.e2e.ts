@@ -10,7 +10,6 @@
  * as a missing Chromium does.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import {
   existsSync,
   mkdirSync,
@@ -21,13 +20,14 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../simulator/hosts/http';
 import { ADMIN, baseUrl, control, launchBrowser, signIn, visible, type Session } from './harness';
+import { rawGet, selfSignedCertificate, tlsGet } from './nginxRequests';
+import { builtPath, findNginx, freePort, mainConf, mimeTypesPath, quote, tail } from './nginxProcess';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const consoleConf = join(projectRoot, 'deploy', 'console.conf');
@@ -36,32 +36,9 @@ const siteConf = join(projectRoot, 'deploy', 'nginx.conf');
 const distDir = resolve(projectRoot, process.env.E2E_DIST_DIR || 'dist');
 const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
 
-/** NGINX_PATH, else nginx on PATH or where Debian and other systems put it (/usr/sbin is not on a user's PATH). */
-function findNginx(): string | undefined {
-  const fromEnv = process.env.NGINX_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  const onPath = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx'));
-  return [...onPath, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find(
-    (path) => existsSync(path),
-  );
-}
-
 const nginxPath = findNginx();
 const NO_NGINX = 'no nginx found (install with apt-get install nginx, or set NGINX_PATH)';
 if (!nginxPath && !isCI) console.warn(`nginx deployment test SKIPPED: ${NO_NGINX}`);
-
-/** A path nginx was built with (`nginx -V`), else `fallback`. */
-function builtPath(nginx: string, option: string, fallback: string): string {
-  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
-  return new RegExp(`--${option}=(\\S+)`).exec(`${version.stdout}${version.stderr}`)?.[1] ?? fallback;
-}
-
-/** nginx's own mime.types (next to its compiled-in nginx.conf), which the image's main configuration includes too. */
-function mimeTypesPath(nginx: string): string {
-  const mimeTypes = join(dirname(builtPath(nginx, 'conf-path', '/etc/nginx/nginx.conf')), 'mime.types');
-  if (!existsSync(mimeTypes)) throw new Error(`nginx's mime.types is not at ${mimeTypes}`);
-  return mimeTypes;
-}
 
 /** The brotli module deploy/brotli.conf needs (Debian's libnginx-mod-http-brotli-static, as in the image), if installed. */
 const brotliModule = (() => {
@@ -73,79 +50,8 @@ const NO_BROTLI =
   "no nginx brotli module (apt-get install libnginx-mod-http-brotli-static): deploy/brotli.conf's tests";
 if (nginxPath && !brotliModule && !isCI) console.warn(`SKIPPED: ${NO_BROTLI}`);
 
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const quote = (path: string) => JSON.stringify(path);
-
-/**
- * A main configuration whose `http` block holds everything nginx would otherwise write under
- * /var (temp files, logs), then `body` (the server or the shipped site file).
- */
-function mainConf(dir: string, mimeTypes: string, body: string): string {
-  return `# Test-only main configuration written by tests/e2e/nginx.e2e.ts.
-daemon off;
-worker_processes 1;
-${
-  // As root (a CI container), workers would switch to nobody, who may be unable to read the
-  // checkout (/root is 0700); nothing here needs root, so this only keeps them able to read dist/.
-  process.getuid?.() === 0 ? 'user root;\n' : ''
-}pid ${quote(join(dir, 'nginx.pid'))};
-error_log ${quote(join(dir, 'error.log'))} warn;
-${brotliModule ? `load_module ${quote(brotliModule)};\n` : ''}events { worker_connections 256; }
-http {
-  include ${quote(mimeTypes)};
-  default_type application/octet-stream;
-  types_hash_max_size 2048;
-  access_log ${quote(join(dir, 'access.log'))};
-  client_body_temp_path ${quote(join(dir, 'client_body'))};
-  proxy_temp_path ${quote(join(dir, 'proxy'))};
-  fastcgi_temp_path ${quote(join(dir, 'fastcgi'))};
-  uwsgi_temp_path ${quote(join(dir, 'uwsgi'))};
-  scgi_temp_path ${quote(join(dir, 'scgi'))};
-${body}
-}
-`;
-}
-
-function tail(file: string, lines = 30): string {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-
 /** Headers whose values must be the same from nginx and the Node host. */
 const comparedHeaders = [...Object.keys(securityHeaders), 'Cache-Control'];
-
-/** A GET with this Accept-Encoding, its body as sent (not decoded, unlike fetch's). */
-function rawGet(url: string, acceptEncoding: string) {
-  return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((done, reject) => {
-    request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () =>
-        done({
-          encoding: response.headers['content-encoding'],
-          vary: [response.headers.vary].flat().join(', ') || undefined,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 async function headersOf(origin: string, path: string): Promise<Record<string, string | null>> {
   const response = await fetch(`${origin}${path}`);
@@ -159,6 +65,7 @@ describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.con
   let nginx: ChildProcess | undefined;
   let exited: string | undefined;
   let origin: string;
+  let tlsOrigin: string;
   let session: Session | undefined;
   let page: Page;
   const stop = () => {
@@ -170,6 +77,13 @@ describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.con
     dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
+    const tlsPort = await freePort();
+    tlsOrigin = `https://127.0.0.1:${tlsPort}`;
+    const tls = selfSignedCertificate(join(dir, 'tls'));
+    // The TLS server of deploy/nginx.conf as it is shipped (its HSTS line), on a free port.
+    const hsts =
+      /^\s*add_header Strict-Transport-Security .* always;$/m.exec(readFileSync(siteConf, 'utf8'))?.[0] ?? '';
+    expect(hsts, 'the HSTS line of deploy/nginx.conf').not.toBe('');
     const conf = join(dir, 'nginx.conf');
     writeFileSync(
       conf,
@@ -188,7 +102,16 @@ describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.con
       proxy_pass ${baseUrl()};
       proxy_set_header Host $http_host;
     }
+  }
+  server {
+    listen 127.0.0.1:${tlsPort} ssl;
+    ssl_certificate ${quote(tls.certificate)};
+    ssl_certificate_key ${quote(tls.key)};
+    root ${quote(distDir)};
+${hsts}
+    include ${quote(consoleConf)};
   }`,
+        brotliModule,
       ),
     );
     const errorLog = join(dir, 'error.log');
@@ -225,8 +148,10 @@ describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.con
       mkdirSync(checkDir);
       symlinkSync(consoleConf, join(checkDir, 'console.conf'));
       symlinkSync(brotliConf, join(checkDir, 'brotli.conf'));
+      // The TLS server's certificate and key, where the site file names them (tls/, beside it).
+      selfSignedCertificate(join(checkDir, 'tls'));
       const conf = join(checkDir, 'nginx.conf');
-      writeFileSync(conf, mainConf(checkDir, mimeTypesPath(nginxPath!), `  include ${quote(siteConf)};`));
+      writeFileSync(conf, mainConf(checkDir, mimeTypesPath(nginxPath!), `  include ${quote(siteConf)};`, brotliModule));
       const check = spawnSync(nginxPath!, ['-t', '-p', `${checkDir}/`, '-c', conf, '-e', join(checkDir, 'error.log')], {
         encoding: 'utf8',
       });
@@ -277,6 +202,35 @@ describe.skipIf(!nginxPath)('the console served by nginx with deploy/console.con
       );
     },
   );
+
+  it('sends each security header, and HSTS from the TLS server', async () => {
+    const plain = await fetch(`${origin}/`);
+    const secure = await tlsGet(`${tlsOrigin}/`);
+    for (const headers of [plain.headers, secure.headers]) {
+      const policy = new Map(
+        (headers.get('content-security-policy') ?? '').split(';').map((part) => {
+          const [name = '', ...values] = part.trim().split(/\s+/);
+          return [name, values.join(' ')] as const;
+        }),
+      );
+      expect(policy.get('form-action')).toBe("'self'");
+      expect(policy.get('base-uri')).toBe("'none'");
+      expect(policy.get('frame-ancestors')).toBe("'none'");
+      expect(policy.get('script-src')).toBe("'self'");
+      expect(policy.get('object-src')).toBe("'none'");
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    expect(secure.status).toBe(200);
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    // A clean URL's fallback and a missing asset over TLS carry it too (every answer).
+    expect((await tlsGet(`${tlsOrigin}/user`)).headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    expect((await tlsGet(`${tlsOrigin}/assets/none-0000.js`)).headers.get('strict-transport-security')).toMatch(
+      /^max-age=/,
+    );
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
 
   it('sends config.json with Cache-Control: no-cache, and the built one', async () => {
     const response = await fetch(`${origin}/config.json`);

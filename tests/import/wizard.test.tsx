@@ -42,9 +42,17 @@ describe('import wizard, step 1: upload', () => {
     const user = userEvent.setup();
     await openWizard();
     const big = csv('big.csv', 'username\nada\n');
-    Object.defineProperty(big, 'size', { value: 201 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 101 * 1024 * 1024 });
+    // Refused by its size before any of it is read.
+    const reads = [
+      vi.spyOn(big, 'slice'),
+      vi.spyOn(big, 'text'),
+      vi.spyOn(big, 'stream'),
+      vi.spyOn(big, 'arrayBuffer'),
+    ];
     await choose(user, big);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file must not exceed 200 MB');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file must not exceed 100 MB');
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
   });
 
   it('says the file contains no rows for an empty file', async () => {

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
+import { startedRoundTrip } from '../support/startedRoundTrip';
 import { renderApp, signIn, testServices } from '../support/renderApp';
 import { loadMessages } from '../../i18n/locales';
 import { authEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
@@ -83,10 +84,14 @@ describe('me/security', () => {
     // The browser would now leave for the provider's page (jsdom cannot): the intent is remembered.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await user.click(link);
+    // The link was followed with a new round trip's state, kept in this tab.
+    const state = new URL(link.getAttribute('href') ?? '').searchParams.get('state') ?? '';
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect(sessionStorage.getItem('social.roundTrip')).toContain(state);
     cleanup();
     // The provider's return: its page redirects to /social-login with the token it issued.
     renderApp(
-      `/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'admin@google.test')}`,
+      `/social-login?provider=google&auth_type_id=4&state=${state}&access_token=${sim.issueSocialToken('google', 'admin@google.test')}`,
       { services },
     );
     expect(await screen.findByText('Your Google account is now linked.', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -164,7 +169,7 @@ describe('me/security', () => {
     const services = testServices();
     await signIn(services);
     renderApp(
-      `/social-login?provider=github&auth_type_id=4&access_token=${sim.issueSocialToken('github', 'sim-github-2')}`,
+      `/social-login?provider=github&auth_type_id=4&state=${startedRoundTrip('link', 'github')}&access_token=${sim.issueSocialToken('github', 'sim-github-2')}`,
       { services },
     );
     expect(await screen.findByText('This social account is already linked to another user')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useServerVersion } from '../../src/framework/useServerVersion';
 import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
+import { startedRoundTrip } from '../support/startedRoundTrip';
 
 const sim = startSimulator();
 
@@ -33,7 +34,7 @@ describe('social sign-in', () => {
   it('exchanges the provider token of the callback, stores the session, removes the token from the URL and goes home', async () => {
     const services = testServices();
     renderApp(
-      `/social-login?provider=github&auth_type_id=4&access_token=${sim.issueSocialToken('github', 'sim-github-2')}`,
+      `/social-login?provider=github&auth_type_id=4&state=${startedRoundTrip('sign-in', 'github')}&access_token=${sim.issueSocialToken('github', 'sim-github-2')}`,
       { services },
     );
     expect(window.location.search).toBe('?provider=github&auth_type_id=4');
@@ -54,6 +55,7 @@ describe('social sign-in', () => {
       refresh_token: tokens.refresh_token ?? '',
       expires_in: String(tokens.expires_in),
       auth_type_id: tokens.auth_type_id,
+      state: startedRoundTrip('sign-in', 'github'),
     });
     renderApp(`/social-login?${query}`, { services });
     expect(window.location.href).not.toContain(tokens.access_token);
@@ -62,13 +64,15 @@ describe('social sign-in', () => {
 
   it('says when the account is unknown', async () => {
     renderApp(
-      `/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'nobody@google.test')}`,
+      `/social-login?provider=google&auth_type_id=4&state=${startedRoundTrip('sign-in', 'google')}&access_token=${sim.issueSocialToken('google', 'nobody@google.test')}`,
     );
     expect(await screen.findByText('No account found with this email', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('says when the provider did not issue the token', async () => {
-    renderApp('/social-login?provider=github&auth_type_id=4&access_token=sim-github-2');
+    renderApp(
+      `/social-login?provider=github&auth_type_id=4&state=${startedRoundTrip('sign-in', 'github')}&access_token=sim-github-2`,
+    );
     expect(
       await screen.findByText('The social provider did not issue this token', {}, { timeout: 8000 }),
     ).toBeInTheDocument();

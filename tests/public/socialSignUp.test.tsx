@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp } from '../support/renderApp';
+import { startedRoundTrip } from '../support/startedRoundTrip';
 
 const sim = startSimulator();
 
@@ -9,9 +10,9 @@ describe('sign-up with a social account', () => {
   it('hands the provider account from the callback to the sign-up, which creates the organization with it', async () => {
     const user = userEvent.setup();
     // The visitor chose "sign up with Google"; the provider sent them back with its token.
-    sessionStorage.setItem('social.intent', 'sign-up');
+    const state = startedRoundTrip('sign-up', 'google');
     renderApp(
-      `/social-login?provider=google&auth_type_id=4&access_token=${sim.issueSocialToken('google', 'newcomer@google.test')}`,
+      `/social-login?provider=google&auth_type_id=4&state=${state}&access_token=${sim.issueSocialToken('google', 'newcomer@google.test')}`,
     );
 
     expect(

@@ -31,9 +31,9 @@ export function representation(declaration: AnyResourceDeclaration, record: Reco
   return typeof rep === 'function' ? rep(record) : String(record[rep ?? 'id']);
 }
 
-/** The table row showing `text`. */
+/** The row showing `text`; a signed-in start reads the identity (who may administer) before the first list. */
 export async function findRow(text: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, { selector: 'td *, td' }, { timeout: 5000 });
+  const cell = await screen.findByText(text, { selector: 'td *, td' }, { timeout: 10_000 });
   const row = cell.closest('tr');
   if (!row) throw new Error(`No row for ${text}`);
   return row;

@@ -71,11 +71,19 @@ async function filterBy(user: UserEvent, label: string, option: string) {
 }
 
 describe('the users list fits the screen', () => {
-  it('shows the columns an administrator scans and offers ID, Note, Created and Updated in the column chooser', async () => {
+  it('shows the columns an administrator scans (the read-only Administrator attribute too) and offers ID, Note, Created and Updated in the column chooser', async () => {
     const { services, user } = await setup();
     renderConsole(services, '/user');
     await screen.findByRole('columnheader', { name: 'Username' }, { timeout: 20_000 });
-    expect(headerNames()).toEqual(['Actions', 'Username', 'Projects', 'Permissions', 'Name', 'E-mail']);
+    expect(headerNames()).toEqual([
+      'Actions',
+      'Username',
+      'Projects',
+      'Permissions',
+      'Name',
+      'E-mail',
+      'Administrator',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     for (const hidden of ['ID', 'Note', 'Created', 'Updated'])

@@ -29,6 +29,22 @@ describe('setup page', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Setup' })).toHaveAttribute('href', '/setup');
   });
 
+  it('refuses a setup file over 5 MB by its size, before reading it', async () => {
+    const { user } = await openSetup();
+    const big = new File(['{}'], 'setup.json', { type: 'application/json' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    const reads = [
+      vi.spyOn(big, 'text'),
+      vi.spyOn(big, 'slice'),
+      vi.spyOn(big, 'stream'),
+      vi.spyOn(big, 'arrayBuffer'),
+    ];
+    await user.upload(screen.getByTestId('setup-file'), big);
+    expect(await screen.findByText('The file must not exceed 5 MB')).toBeInTheDocument();
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Apply/ })).toBeNull();
+  });
+
   it('downloads the setup file', async () => {
     const { user, file } = await openSetup();
     const blobs: Blob[] = [];

@@ -21,6 +21,8 @@ interface CollectionSpec<Item extends $ZodType, Input extends $ZodType, Filters 
   updatePath?: string;
   /** Label for the summaries ("projects"). */
   label: string;
+  /** Whether only administrators may call it (default: yes, collections are administration). */
+  admin?: boolean;
 }
 
 type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany';
@@ -39,6 +41,7 @@ export function collectionEndpoints<
 >(spec: CollectionSpec<Item, Input, Filters> & { resource: R; without?: readonly Without[] }) {
   const { base, label } = spec;
   const resource = { name: spec.resource, base };
+  const admin = spec.admin ?? true;
   const item = `${base}/:id`;
   const sortable = spec.sortable ?? (shapeKeys(spec.item) as [string, ...string[]]);
   const all = group(spec.resource, {
@@ -46,15 +49,24 @@ export function collectionEndpoints<
       method: 'GET',
       path: base,
       resource,
+      admin,
       query: listQuery(sortable, spec.filters),
       output: pageOf(spec.item),
       summary: `Lists ${label} (paged).`,
     }),
-    get: endpoint({ method: 'GET', path: item, resource, output: spec.item, summary: `Reads one of the ${label}.` }),
+    get: endpoint({
+      method: 'GET',
+      path: item,
+      resource,
+      admin,
+      output: spec.item,
+      summary: `Reads one of the ${label}.`,
+    }),
     create: endpoint({
       method: 'POST',
       path: spec.createPath ?? base,
       resource,
+      admin,
       input: spec.input,
       output: spec.item,
       status: 201,
@@ -64,6 +76,7 @@ export function collectionEndpoints<
       method: 'PUT',
       path: spec.updatePath ?? item,
       resource,
+      admin,
       input: z.partial(spec.input as unknown as z.ZodMiniObject) as unknown as Input,
       output: spec.item,
       versioned: 'if-match',
@@ -73,6 +86,7 @@ export function collectionEndpoints<
       method: 'DELETE',
       path: item,
       resource,
+      admin,
       output: spec.item,
       summary: `Deletes one of the ${label}.`,
     }),
@@ -80,6 +94,7 @@ export function collectionEndpoints<
       method: 'DELETE',
       path: base,
       resource,
+      admin,
       query: selectionQuery(spec.filters),
       output: BulkDeleteResult,
       summary: `Deletes ${label} by ids, or every one matching the search and filters.`,

@@ -37,6 +37,8 @@ export interface Endpoint<
    * `previous`). False: last write wins.
    */
   readonly versioned: false | 'if-match' | 'body';
+  /** An administration call: 403 to a caller whose user is no administrator (docs/decisions/0022). */
+  readonly admin: boolean;
   /** 'log': `path` is relative to config.json's `logUrl` (the error-log service), not to the API base URL. */
   readonly server?: 'log';
   /** One line for docs/API.md. */
@@ -60,6 +62,7 @@ interface EndpointSpec<Q, I, O> {
   resource?: { name: string; base: string };
   demoLocked?: boolean;
   versioned?: 'if-match' | 'body';
+  admin?: boolean;
   server?: 'log';
   summary: string;
 }
@@ -80,6 +83,7 @@ export function endpoint<
     status: spec.status ?? 200,
     demoLocked: spec.demoLocked ?? false,
     versioned: spec.versioned ?? false,
+    admin: spec.admin ?? false,
     summary: spec.summary,
     ...(spec.resource ? { resource: spec.resource } : {}),
     ...(spec.server ? { server: spec.server } : {}),

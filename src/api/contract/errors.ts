@@ -49,6 +49,7 @@ export const serverMessages = {
   forbidden: 'Forbidden',
   notFound: 'Not found',
   demoLocked: 'This feature is locked in demo mode',
+  adminOnly: 'You need administrator access',
   notOffered: 'This option is not offered by the service',
   /** `%{bytes}`: the algorithm's hash size (RFC 7518 §3.2), `%{algorithm}`: HS256, HS384 or HS512. */
   secretTooShort: 'The secret key must be at least %{bytes} bytes long for %{algorithm}',

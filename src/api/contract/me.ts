@@ -13,6 +13,8 @@ export const CurrentUser = z.object({
   demo: z.optional(z.boolean()),
   /** The version a profile change names in `If-Match` (precondition.ts). */
   updated_at: z.optional(DateTime),
+  /** Whether the user may administer the organization (docs/decisions/0022). */
+  admin: z.optional(z.boolean()),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -53,6 +53,8 @@ export const User = z.object({
   note: z.nullable(z.string()),
   available_auth_types: z.optional(z.array(Id)),
   profiles: z.optional(z.array(Profile)),
+  /** Administrator (read-only: the service's role, docs/decisions/0022). */
+  admin: z.optional(z.boolean()),
   created_at: DateTime,
   updated_at: DateTime,
 });

@@ -43,6 +43,13 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
   form?: FormPlacement;
   /** Shown in the form but not editable: always, or only when editing (e.g. a type fixed at creation). */
   readOnly?: boolean | 'edit';
+  /**
+   * The values inside this field (an object's values: a hook's header values) are secrets: every
+   * export masks them, keeping the keys (`exportedValue`).
+   */
+  secretValues?: boolean;
+  /** Read-only on a record the demo lock guards (declaration `lockedInDemo`). */
+  lockedInDemo?: boolean;
   /** Conditional form field: shown (and submitted) only when this returns true for the current values. */
   visibleWhen?: (values: FormValues<Values>) => boolean;
   /** Value of the field in a new record's form. */
@@ -246,6 +253,11 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
   delete?: boolean;
   /** What deleting its records takes with it (see `DeleteDependent`), in the order the confirmation names it. */
   deleteDependents?: readonly DeleteDependent[];
+  /**
+   * In the demo organization, the records the demo lock guards (the shared demo account): they
+   * offer no delete, and their fields marked `lockedInDemo` are read-only (the API refuses both).
+   */
+  lockedInDemo?: (record: z.output<S>) => boolean;
   fields: readonly FieldDeclaration<z.output<S>, z.input<I>, KeysOf<z.output<S>> | KeysOf<z.input<I>>>[];
   list?: ListOptions<z.output<S>, KeysOf<z.output<S>>>;
   /**

@@ -1,7 +1,22 @@
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * CSV injection (OWASP "CSV Injection"): a spreadsheet reads a cell that starts with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return as a formula. A spreadsheet set to another separator (`;` in
+ * de, fr, es, pt, ru, ro; a tab) splits a cell at that separator, so a part after one (`x;=4+4`)
+ * starts a cell too. Every such start — of the cell, and after any `,` `;` tab or line break, past
+ * spaces and quotes — gets a `'` before it (OWASP's escape), and the cell is quoted when it holds
+ * any separator, quote or line break, so a spreadsheet keeps it whole.
+ */
+const formulaAtStart = /^[=+\-@\t\r]/;
+const formulaAfterSeparator = /([,;\t\r\n][\s"']*)(?=[=+\-@])/g;
+const needsQuotes = /[",;\t\r\n]/;
 
-/** One cell as text: a leading formula character is neutralised with a quote, then RFC 4180 quoting. */
+/** A cell's text with every place a spreadsheet could start a formula neutralised (see above). */
+export function neutraliseFormulas(text: string): string {
+  const inside = text.replace(formulaAfterSeparator, "$1'");
+  return formulaAtStart.test(inside) ? `'${inside}` : inside;
+}
+
+/** One cell as text: formulas neutralised, then RFC 4180 quoting (also for `;` and tabs). */
 export function csvCell(value: unknown): string {
   const text =
     value === null || value === undefined
@@ -13,8 +28,8 @@ export function csvCell(value: unknown): string {
         : typeof value === 'object'
           ? JSON.stringify(value)
           : String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = neutraliseFormulas(text);
+  return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** A CSV document: a header line, then one line per row (CRLF line ends). */

@@ -8,6 +8,7 @@ import { isResourceView, routeNameFor, screensOf, type ResourceScreen, type Reso
 import type { AnyResourceDeclaration, ResourcePage } from './ResourceDeclaration';
 import { ResourceScope } from './ResourceScope';
 import { framedScreenOf } from './recordTabScreens';
+import { isAdminDeclaration } from './isAdminDeclaration';
 
 // The record page's frame (tabs, breadcrumb) loads with the first screen shown in one.
 const RecordFrame = lazyComponent(() => import('./RecordFrame').then((module) => module.RecordFrame));
@@ -54,7 +55,7 @@ export function resourceRoutes(declarations: readonly AnyResourceDeclaration[]) 
           key={name}
           path={pattern}
           element={
-            <GuardedRoute name={name} access="private">
+            <GuardedRoute name={name} access={isAdminDeclaration(declaration) ? 'admin' : 'private'}>
               {framed ? (
                 <Suspense fallback={<Loading />}>
                   <RecordFrame owner={framed.owner} tab={framed.tab} param={framed.param}>

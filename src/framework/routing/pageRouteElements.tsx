@@ -9,7 +9,7 @@ import { GuardedRoute } from './GuardedRoute';
  */
 export function pageRouteElements(routes: readonly PageRoute[], shell: 'guest' | 'admin') {
   return routes
-    .filter((route) => shell === 'admin' || route.access !== 'private')
+    .filter((route) => shell === 'admin' || (route.access !== 'private' && route.access !== 'admin'))
     .map((route) => (
       <Route
         key={route.name}

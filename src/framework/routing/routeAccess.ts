@@ -6,14 +6,16 @@
  * - a route disabled by name in the configuration does not exist.
  * Each route has a built-in access; config.json's `commonRoutes` and `guestRoutes` (SPEC §9 defaults:
  * home, error_404, social_login; password_reset) name the screens shown to guests that are common or
- * guest-only. A screen of the signed-in console (built-in `private`) always needs a signed-in user.
+ * guest-only. A screen of the signed-in console (built-in `private`) always needs a signed-in user;
+ * an administration screen (`admin`) also needs an administrator (docs/decisions/0022).
  */
-export type RouteAccess = 'common' | 'guest' | 'private';
+export type RouteAccess = 'common' | 'guest' | 'private' | 'admin';
 
 export type RouteDecision =
   | { kind: 'open' }
   | { kind: 'sign-in' } // a guest asked for a private route: show the sign-in page (home)
   | { kind: 'home' } // a signed-in user asked for a guest-only route
+  | { kind: 'no-access' } // an ordinary user asked for an administration route
   | { kind: 'not-found' }; // disabled by configuration
 
 export interface RouteAccessContext {
@@ -23,6 +25,8 @@ export interface RouteAccessContext {
   commonRoutes: readonly string[];
   /** Route names for guests only (a name also in `commonRoutes` is common: the guest routes include the common ones). */
   guestRoutes: readonly string[];
+  /** Whether the signed-in user may administer (default: yes). */
+  admin?: boolean;
 }
 
 /** A route's access after the configuration's lists. */
@@ -30,7 +34,7 @@ export function effectiveAccess(
   route: { name: string; access: RouteAccess },
   lists: Pick<RouteAccessContext, 'commonRoutes' | 'guestRoutes'>,
 ): RouteAccess {
-  if (route.access === 'private') return 'private';
+  if (route.access === 'private' || route.access === 'admin') return route.access;
   if (lists.commonRoutes.includes(route.name)) return 'common';
   if (lists.guestRoutes.includes(route.name)) return 'guest';
   return route.access;
@@ -44,5 +48,6 @@ export function decideRouteAccess(
   const access = effectiveAccess(route, context);
   if (access === 'common') return { kind: 'open' };
   if (access === 'guest') return context.signedIn ? { kind: 'home' } : { kind: 'open' };
-  return context.signedIn ? { kind: 'open' } : { kind: 'sign-in' };
+  if (!context.signedIn) return { kind: 'sign-in' };
+  return access === 'admin' && context.admin === false ? { kind: 'no-access' } : { kind: 'open' };
 }

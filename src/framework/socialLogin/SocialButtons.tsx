@@ -1,9 +1,10 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { providerName, rememberSocialIntent, type SocialIntent } from './socialIntent';
+import { providerName, type SocialIntent } from './socialIntent';
+import { followWithState } from './followWithState';
 import { useSocialMethods } from './useSocialMethods';
 
-/** "or continue with" + one button per social provider; each goes to the provider and back to /social-login. */
+/** "or continue with" + one button per social provider; each goes to the provider (with a new `state`) and back to /social-login. */
 export function SocialButtons({
   intent,
   label = 'guest.social.continueWith',
@@ -30,7 +31,7 @@ export function SocialButtons({
           key={`${method.auth_type_id}-${method.provider}`}
           variant="outlined"
           href={method.url ?? undefined}
-          onClick={() => rememberSocialIntent(intent)}
+          onClick={(event) => followWithState(event, intent, method.provider ?? '')}
         >
           {translate(label, { provider: providerName(method.provider ?? '') })}
         </Button>

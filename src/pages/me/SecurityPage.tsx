@@ -9,6 +9,7 @@ import { SocialAccounts } from './security/SocialAccounts';
 import { useMe } from '../../framework/myArea/useMe';
 import { providerName } from '../../framework/socialLogin/socialIntent';
 import { readSecurityStatus } from '../../framework/socialLogin/securityStatus';
+import { useLatestInitData } from '../../framework/InitDataContext';
 
 /**
  * me/security (my_security): social accounts, username/password access, account deletion. A
@@ -18,7 +19,11 @@ export default function SecurityPage() {
   const translate = useTranslate();
   const me = useMe();
   const [search] = useSearchParams();
-  const status = readSecurityStatus(search);
+  const init = useLatestInitData();
+  const read = readSecurityStatus(search);
+  // Only a provider the service offers is named: the address is anyone's to write.
+  const offered = init?.social_providers ?? me.data?.linked_providers ?? [];
+  const status = read && offered.includes(read.provider) ? read : null;
   const loginMethods = me.data ? (me.data.has_password !== false ? 1 : 0) + (me.data.linked_providers?.length ?? 0) : 0;
   return (
     <MeFrame section="my_security" title={translate('me.security.title')}>

@@ -9,15 +9,25 @@ import { signInWithSocialToken } from '../../providers/signInWithSocialToken';
 import { GuestCard } from './GuestCard';
 import { SocialButtons } from '../../framework/socialLogin/SocialButtons';
 import { forgetSocialCallback, readSocialCallback, type SocialCallback } from './socialCallback';
-import { keepSignUpAccount, providerName, takeSocialIntent } from '../../framework/socialLogin/socialIntent';
+import { keepSignUpAccount, providerName } from '../../framework/socialLogin/socialIntent';
+import {
+  finishSocialRoundTrip,
+  spendSocialRoundTrip,
+  type SocialRoundTrip,
+} from '../../framework/socialLogin/socialRoundTrip';
 import type { ShownError } from './useGuestCall';
 import { securityStatusQuery } from '../../framework/socialLogin/securityStatus';
+import { socialCallbackAction } from './socialCallbackAction';
+
+const refusals = { unrequested: 'guest.social.unrequested', signedIn: 'guest.social.alreadySignedIn' } as const;
 
 /**
- * /social-login (social_login): the social sign-in page and the provider's callback. With console
- * tokens in the query they are stored; with a provider token the account is signed in (guest),
- * linked (signed in, then back to /me/security with the status) or kept for the sign-up. Tokens
- * leave the URL at once. Without a token: the provider buttons (and the provider's error, if any).
+ * /social-login (social_login): the social sign-in page and the provider's callback. A token is
+ * acted on only for the round trip this tab started (its `state`, socialRoundTrip.ts), once, and
+ * never replaces a signed-in session (`socialCallbackAction`): console tokens are stored, a
+ * provider token signs the guest in, is kept for the sign-up, or is linked to the signed-in account
+ * (then back to /me/security with the status). Tokens leave the URL at once. Every text comes from
+ * the catalogs; the provider named is the one of the trip this tab started, never the query's.
  */
 export default function SocialLoginPage() {
   const translate = useTranslate();
@@ -25,51 +35,76 @@ export default function SocialLoginPage() {
   const { client, session, deviceId } = useServices();
   const callback = useRef<SocialCallback | null>(null);
   callback.current ??= readSocialCallback();
-  const { accessToken, refreshToken, expiresIn, provider, authTypeId, providerError } = callback.current;
+  const { accessToken, refreshToken, expiresIn, authTypeId, providerError, state } = callback.current;
+  // The round trip this callback ends (read once: a state is good for one callback).
+  const trip = useRef<{ value: SocialRoundTrip | null } | null>(null);
+  trip.current ??= { value: accessToken || providerError ? finishSocialRoundTrip(state) : null };
+  const tripProvider = trip.current.value?.provider ?? '';
   const [error, setError] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(!!accessToken);
   const started = useRef(false);
 
   useEffect(() => {
-    if (!accessToken || started.current) return;
+    if (started.current) return;
     started.current = true;
+    spendSocialRoundTrip();
+    if (!accessToken) return;
     forgetSocialCallback();
-    const intent = takeSocialIntent() ?? (session.isSignedIn ? 'link' : 'sign-in');
+    const action = socialCallbackAction(
+      { accessToken, refreshToken, expiresIn },
+      trip.current?.value ?? null,
+      session.isSignedIn,
+    );
     const finish = async () => {
-      if (expiresIn && refreshToken !== null) {
-        session.set({
-          access_token: accessToken,
-          refresh_token: refreshToken,
-          expires_in: Number(expiresIn),
-          auth_type_id: authTypeId,
-        });
-        navigate('/', { replace: true });
-      } else if (intent === 'sign-up' && !session.isSignedIn) {
-        keepSignUpAccount({ provider, access_token: accessToken });
-        navigate('/sign-up', { replace: true });
-      } else if (session.isSignedIn) {
-        await client.call(meEndpoints.socialLink, { params: { provider }, body: { access_token: accessToken } });
-        navigate(`/me/security?${new URLSearchParams(securityStatusQuery('link', provider)).toString()}`, {
-          replace: true,
-        });
-      } else {
-        await signInWithSocialToken({ client, session, deviceId }, { accessToken, authTypeId }, () =>
-          navigate('/', { replace: true }),
-        );
+      switch (action.kind) {
+        case 'none':
+          return;
+        case 'refuse':
+          setError({ key: refusals[action.reason] });
+          setBusy(false);
+          return;
+        case 'store-tokens':
+          session.set({
+            access_token: accessToken,
+            refresh_token: refreshToken ?? '',
+            expires_in: Number(expiresIn),
+            auth_type_id: authTypeId,
+          });
+          navigate('/', { replace: true });
+          return;
+        case 'sign-up':
+          keepSignUpAccount({ provider: action.provider, access_token: accessToken });
+          navigate('/sign-up', { replace: true });
+          return;
+        case 'link':
+          await client.call(meEndpoints.socialLink, {
+            params: { provider: action.provider },
+            body: { access_token: accessToken },
+          });
+          navigate(`/me/security?${new URLSearchParams(securityStatusQuery('link', action.provider)).toString()}`, {
+            replace: true,
+          });
+          return;
+        case 'sign-in':
+          await signInWithSocialToken({ client, session, deviceId }, { accessToken, authTypeId }, () =>
+            navigate('/', { replace: true }),
+          );
       }
     };
     finish().catch((failure: unknown) => {
       setError(errorMessage(failure));
       setBusy(false);
     });
-  }, [accessToken, refreshToken, expiresIn, provider, authTypeId, client, session, deviceId, navigate]);
+  }, [accessToken, refreshToken, expiresIn, authTypeId, client, session, deviceId, navigate]);
 
+  const named = (key: string) =>
+    tripProvider ? translate(key, { provider: providerName(tripProvider) }) : translate(`${key}Unnamed`);
   return (
     <GuestCard title={translate('guest.social.title')}>
       {busy && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={24} aria-hidden />
-          <Typography>{translate('guest.social.signingIn', { provider: providerName(provider) })}</Typography>
+          <Typography>{named('guest.social.signingIn')}</Typography>
         </Box>
       )}
       {error && (
@@ -77,11 +112,9 @@ export default function SocialLoginPage() {
           {translate(error.key, error.args)}
         </Alert>
       )}
-      {!busy && !error && provider && !accessToken && (
+      {!busy && !error && !accessToken && (providerError !== null || callback.current.provider !== '') && (
         <Alert severity="warning" role="alert">
-          {translate(providerError ? 'guest.social.refused' : 'guest.social.noAccount', {
-            provider: providerName(provider),
-          })}
+          {named(providerError !== null ? 'guest.social.refused' : 'guest.social.noAccount')}
         </Alert>
       )}
       {!busy && (

@@ -1,5 +1,5 @@
 /** Query parameters of the social callback that must never stay in the address bar. */
-const secretParams = ['access_token', 'refresh_token', 'expires_in', 'token', 'code'];
+const secretParams = ['access_token', 'refresh_token', 'expires_in', 'token', 'code', 'state'];
 
 export type SocialCallback = {
   accessToken: string | null;
@@ -8,6 +8,8 @@ export type SocialCallback = {
   provider: string;
   authTypeId: string;
   providerError: string | null;
+  /** The round trip's `state`, as the provider echoed it. */
+  state: string | null;
 };
 
 let captured: SocialCallback | null = null;
@@ -34,6 +36,7 @@ export function captureSocialCallback(search: string, cleanHref: string): void {
     provider: query.get('provider') ?? '',
     authTypeId: query.get('auth_type_id') ?? '',
     providerError: query.get('error'),
+    state: query.get('state'),
   };
   if (secretParams.some((name) => query.has(name))) window.history.replaceState(window.history.state, '', cleanHref);
 }
@@ -52,6 +55,7 @@ export function readSocialCallback(): SocialCallback {
       provider: '',
       authTypeId: '',
       providerError: null,
+      state: null,
     }
   );
 }

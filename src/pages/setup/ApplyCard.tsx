@@ -25,6 +25,7 @@ import { planSetup } from './planSetup';
 import { PlanView } from './PlanView';
 import type { SetupPlan } from './setupPlan';
 import { readSetupState } from './setupState';
+import { MAX_SETUP_FILE_MB, setupFileTooLarge } from './setupFileLimit';
 import { useFailureText } from './useFailureText';
 
 type Stage =
@@ -62,6 +63,14 @@ export function ApplyCard() {
   };
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
+    // Refused by its size, before any of it is read.
+    if (setupFileTooLarge(chosen)) {
+      setFile(null);
+      return setStage({
+        stage: 'failed',
+        message: translate('validation.fileSize', { smart_count: MAX_SETUP_FILE_MB }),
+      });
+    }
     try {
       const text = await chosen.text();
       setFile({ name: chosen.name, text });

@@ -1,5 +1,5 @@
 import { authTypeFields } from '../../api/contract/rules/authTypeFields';
-import { isCredentialHeader } from './credentialHeader';
+import { maskSecretValues } from '../../framework/resource/exportedValue';
 import { projectKey, setupFormat, setupVersion, type SetupFile } from './setupFile';
 import type { SetupState } from './setupState';
 
@@ -27,9 +27,9 @@ export function exportSetup(state: SetupState): SetupFile {
       hooks: (state.hooks.get(type.id) ?? []).map((hook) => ({
         method: hook.method,
         url: hook.url,
-        headers: Object.fromEntries(
-          Object.entries(hook.headers).map(([name, value]) => [name, isCredentialHeader(name, value) ? secret : value]),
-        ),
+        // Every header value is a secret (the one export rule, `maskSecretValues`): applying the
+        // file keeps the values the hook has.
+        headers: maskSecretValues(hook.headers, secret),
       })),
     })),
   };

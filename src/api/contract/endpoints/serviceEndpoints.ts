@@ -28,6 +28,7 @@ export const statsEndpoints = group('stats', {
   dashboard: endpoint({
     method: 'GET',
     path: '/stats/dashboard',
+    admin: true,
     output: DashboardStats,
     summary: 'Daily traffic, data, files and users of the last 8 weeks, and the week totals.',
   }),
@@ -37,6 +38,7 @@ export const importEndpoints = group('import', {
   list: endpoint({
     method: 'GET',
     path: '/import',
+    admin: true,
     query: listQuery(['created_at', 'filename', 'resource', 'status'], {
       created_from: z.optional(QueryDate),
       created_to: z.optional(QueryDate),
@@ -47,12 +49,14 @@ export const importEndpoints = group('import', {
   get: endpoint({
     method: 'GET',
     path: '/import/:id',
+    admin: true,
     output: ImportJob,
     summary: 'One import with its progress and errors.',
   }),
   create: endpoint({
     method: 'POST',
     path: '/import',
+    admin: true,
     input: z.union([ImportStartInput, ImportBatchInput]),
     output: ImportJob,
     summary:
@@ -75,6 +79,7 @@ export const importEndpoints = group('import', {
   delete: endpoint({
     method: 'DELETE',
     path: '/import/:id',
+    admin: true,
     status: 204,
     summary: 'Deletes an import (the imported records stay).',
   }),

@@ -69,7 +69,7 @@ export function openApiOperation(
     400: ref('responses', errorResponses.badRequest),
   };
   if (endpoint.auth === 'user') responses[401] = ref('responses', errorResponses.unauthorized);
-  if (endpoint.demoLocked) responses[403] = ref('responses', errorResponses.forbidden);
+  if (endpoint.demoLocked || endpoint.admin) responses[403] = ref('responses', errorResponses.forbidden);
   if (path.length > 0) responses[404] = ref('responses', errorResponses.notFound);
   if (endpoint.versioned) responses[412] = ref('responses', errorResponses.stale);
   if (body) {

@@ -4,6 +4,7 @@ import type { ResolvedField } from '../ResourceDeclaration';
 import type { FormMode } from './FormMode';
 import { useFieldEffects } from './useFieldEffects';
 import { useFieldHelperText } from './useFieldHelperText';
+import { useLockedInDemo } from './useLockedInDemo';
 
 /** A field's input in a generated form (its own or its kind's), disabled where it is read-only, with its help. */
 export function FieldInput({
@@ -20,7 +21,9 @@ export function FieldInput({
   const Component = field.declaration.input ?? kindInputs[field.kind].input;
   const onChange = useFieldEffects(field);
   const help = useFieldHelperText(field, labelKey);
-  const disabled = mode === 'create' ? field.readOnly.create : field.readOnly.edit;
+  const locked = useLockedInDemo();
+  const disabled =
+    (mode === 'create' ? field.readOnly.create : field.readOnly.edit) || (!!field.declaration.lockedInDemo && locked);
   // A disabled input greys its help out below the contrast text needs (axe): the help keeps its colour.
   const helperText =
     help && disabled ? (

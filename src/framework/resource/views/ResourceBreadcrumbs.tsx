@@ -11,6 +11,7 @@ import { deleteChangeOf } from '../pendingChangeOf';
 import { useParentCrumbs } from './useParentCrumb';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { useRecordFrame } from '../RecordFrameContext';
+import { useServices } from '../../ServicesContext';
 import { crumbRowSx, headingSx, headingVariant } from './resourceHeading';
 
 /**
@@ -36,7 +37,9 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
   const available = useRouteAvailable();
   const canCreate = declaration.create !== false && view !== 'create' && available(routeNameFor(declaration, 'create'));
   const listLinked = available(routeNameFor(declaration, 'list'));
-  const canDelete = declaration.delete !== false && view === 'update' && !!record;
+  const { isDemo } = useServices();
+  const locked = isDemo && !!record && !!declaration.lockedInDemo?.(record);
+  const canDelete = declaration.delete !== false && view === 'update' && !!record && !locked;
   const name = record ? String(represent(record)) : '';
   const current =
     view === 'create' ? ft('breadcrumb.create') : view === 'update' ? ft('breadcrumb.edit', { name }) : null;

@@ -15,6 +15,8 @@ export interface ActionContext {
   parentId: string | undefined;
   registry: readonly AnyResourceDeclaration[];
   available: (routeName: string) => boolean;
+  /** In the demo organization (records the demo lock guards offer no delete). */
+  demo?: boolean;
 }
 
 /** The resource and screen a linked action opens, and the ids its path takes from the row. */
@@ -45,7 +47,8 @@ export function visibleActions(declaration: AnyResourceDeclaration, record: Row,
     const { resource, screen } = targetOf(declaration, action, record, context);
     return context.available(routeNameFor(resource, screen));
   });
-  return declared.includes('delete') && declaration.delete !== false ? [...shown, 'delete'] : shown;
+  const locked = !!context.demo && !!declaration.lockedInDemo?.(record);
+  return declared.includes('delete') && declaration.delete !== false && !locked ? [...shown, 'delete'] : shown;
 }
 
 /** Menu items of the visible actions: label and path of each (paths from `pathFor`). Pure. */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { downloadCSV, useGetResourceLabel, useTranslate, type Exporter, type RaRecord } from 'react-admin';
 import { toCsv } from '../csv';
+import { exportedValue } from '../exportedValue';
 import { useRegistry } from '../RegistryContext';
 import type { ResolvedField } from '../ResourceDeclaration';
 import { useResourceScope } from '../ResourceScope';
@@ -19,8 +20,9 @@ export function useCsvExporter(columns: readonly ResolvedField[]): Exporter {
   const { declaration } = useResourceScope();
   return useCallback<Exporter>(
     async (records: RaRecord[], fetchRelatedRecords) => {
+      // Secrets never leave in clear (`exportedValue`, the rule every export follows).
       const valueOf = (field: ResolvedField, record: Row) =>
-        field.declaration.value ? field.declaration.value(record) : record[field.source];
+        exportedValue(field, field.declaration.value ? field.declaration.value(record) : record[field.source]);
       const names = new Map<ResolvedField, (id: unknown) => unknown>();
       for (const field of columns) {
         const reference = field.declaration.reference;

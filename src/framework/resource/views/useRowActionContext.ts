@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useRegistry } from '../RegistryContext';
 import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { useResourceScope } from '../ResourceScope';
+import { useServices } from '../../ServicesContext';
 import type { ActionContext } from './rowActionItems';
 
 /** The actions' context of the current list. */
@@ -9,5 +10,9 @@ export function useRowActionContext(): ActionContext {
   const { parentId } = useResourceScope();
   const registry = useRegistry();
   const available = useRouteAvailable();
-  return useMemo(() => ({ parentId, registry: registry ?? [], available }), [parentId, registry, available]);
+  const { isDemo } = useServices();
+  return useMemo(
+    () => ({ parentId, registry: registry ?? [], available, demo: isDemo }),
+    [parentId, registry, available, isDemo],
+  );
 }

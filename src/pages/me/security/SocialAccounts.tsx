@@ -19,7 +19,8 @@ import { authEndpoints } from '../../../api/contract/endpoints/sessionEndpoints'
 import { meEndpoints } from '../../../api/contract/endpoints/meEndpoints';
 import type { CurrentUser } from '../../../api/contract/me';
 import { useServices } from '../../../framework/ServicesContext';
-import { providerName, rememberSocialIntent } from '../../../framework/socialLogin/socialIntent';
+import { providerName } from '../../../framework/socialLogin/socialIntent';
+import { followWithState } from '../../../framework/socialLogin/followWithState';
 import { socialMethods } from '../../../framework/socialLogin/useSocialMethods';
 import { useLatestInitData } from '../../../framework/InitDataContext';
 import { useSetMe } from '../../../framework/myArea/useMe';
@@ -100,7 +101,7 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
                       variant="contained"
                       disabled={disabled}
                       href={disabled ? undefined : authorizeUrls.get(provider)}
-                      onClick={() => rememberSocialIntent('link')}
+                      onClick={(event) => followWithState(event, 'link', provider)}
                     >
                       {translate('me.security.social.link', { provider: name })}
                     </Button>

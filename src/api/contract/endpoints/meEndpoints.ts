@@ -9,6 +9,7 @@ import {
   SocialSignInInput,
 } from '../me';
 import { MessageResponse } from '../common';
+import { PathUserId } from '../pathParams';
 
 /** The signed-in user's own account (SPEC §2 "Account area", §7). */
 export const meEndpoints = group('me', {
@@ -19,6 +20,7 @@ export const meEndpoints = group('me', {
     auth: 'guest',
     input: SocialSignInInput,
     output: TokenResponse,
+    answers: { 401: 'No user is linked to the provider account of the token.' },
     summary: 'Social sign completion: the provider-issued access token for tokens of the console.',
   }),
   update: endpoint({
@@ -27,7 +29,9 @@ export const meEndpoints = group('me', {
     input: ProfileChangeInput,
     output: CurrentUser,
     demoLocked: true,
-    summary: 'Changes the own name and e-mail or username.',
+    params: { id: PathUserId },
+    answers: { 403: "Another user's profile, or locked in the demo organization." },
+    summary: 'Changes the own name and e-mail or username (`:id` is `me` or the own id).',
   }),
   changePassword: endpoint({
     method: 'PUT',
@@ -35,6 +39,8 @@ export const meEndpoints = group('me', {
     input: PasswordChangeInput,
     output: MessageResponse,
     demoLocked: true,
+    params: { id: PathUserId },
+    answers: { 403: "Another user's password, or locked in the demo organization." },
     summary: 'Changes the own password (current_password, password, repeat).',
   }),
   delete: endpoint({
@@ -57,6 +63,7 @@ export const meEndpoints = group('me', {
     path: '/internal-user/me/social/:provider',
     output: CurrentUser,
     demoLocked: true,
+    answers: { 422: 'The account is the last login method of the user.' },
     summary: 'Unlinks a social account (not the last login method).',
   }),
   passwordLoginCreate: endpoint({
@@ -73,6 +80,7 @@ export const meEndpoints = group('me', {
     path: '/internal-user/me/password-login',
     output: CurrentUser,
     demoLocked: true,
+    answers: { 422: 'The password is the last login method of the user.' },
     summary: 'Removes username/password access (not the last login method).',
   }),
 });

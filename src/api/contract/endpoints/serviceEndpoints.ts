@@ -55,6 +55,8 @@ export const importEndpoints = group('import', {
     path: '/import',
     input: z.union([ImportStartInput, ImportBatchInput]),
     output: ImportJob,
+    status: 201,
+    answers: { 200: 'The batch was appended to the job `job_id`.' },
     summary: 'Starts an import with the first batch of parsed rows (201), or appends a batch `{ job_id, rows }` (200).',
   }),
   delete: endpoint({

@@ -100,13 +100,21 @@ export function openApiDocument(options: OpenApiOptions = {}): JsonSchema {
   });
   const responses = {
     [errorResponses.badRequest]: error(
-      'A required header is missing (X-DEVICE and X-APP, or X-ORG with an API key), a query key or value is outside the contract, or the body is not JSON or comes with a call that takes none.',
+      'A required header is missing (X-DEVICE and X-APP, or X-ORG with an API key), the address is not valid percent-encoding, a query key or value is outside the contract, the body is not a JSON object or comes with a call that takes none, or a key of the body or query is `__proto__`, `constructor` or `prototype`.',
     ),
     [errorResponses.unauthorized]: error(
       'No valid access token or API key: missing, expired, revoked, or a token sent from another device than the X-DEVICE it was issued to.',
     ),
     [errorResponses.forbidden]: error('Locked in the demo organization.'),
-    [errorResponses.notFound]: error('No such record, or no such organization.'),
+    [errorResponses.notFound]: error(
+      'No such record, or no such organization (the X-ORG header, or the first label of the host name).',
+    ),
+    [errorResponses.methodNotAllowed]: {
+      ...error("A method the path does not have; `Allow` lists the path's methods."),
+      headers: {
+        Allow: { description: "The path's methods, comma-separated.", schema: { type: 'string', minLength: 1 } },
+      },
+    },
     [errorResponses.mediaType]: error('A body that is not `application/json`.'),
     [errorResponses.invalid]: error(
       'Field errors: each field of the body with its messages. A field outside the schema is refused as "Unknown field".',

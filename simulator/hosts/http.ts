@@ -68,6 +68,15 @@ const forbiddenMethods = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const carriedMethod = (method = 'GET') =>
   forbiddenMethods.has(method.toUpperCase()) ? `UNSUPPORTED-${method.toUpperCase()}` : method;
 
+const decodes = (pathname: string) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** node request → fetch Request → msw getResponse → node response. */
 export async function answerWithHandlers(
   handlers: RequestHandler[],
@@ -152,6 +161,12 @@ export function createRequestListener(handlers: RequestHandler[], options: Reque
     if (options.securityHeaders !== false) for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
     if (apiDocs(pathname, req, res)) return;
     if (isSimulatorPath(pathname, options)) {
+      if (!decodes(pathname)) {
+        // MSW decodes the address to match it: a malformed one is refused before it gets there.
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Malformed address: invalid percent-encoding' }));
+        return;
+      }
       answerWithHandlers(handlers, req, res).catch((error: unknown) => {
         // A request the adapter cannot carry to the handlers is a malformed one, not a server failure.
         console.error('[simulator] adapter error', error);

@@ -81,3 +81,38 @@ describe('the simulator refuses malformed requests without failing', () => {
     }
   });
 });
+
+/** The services beside the API answer at their own paths only (issue 43, item 5). */
+describe('the error log and the simulated providers live outside the API', () => {
+  afterEach(() => {
+    sim.takeViolations();
+  });
+
+  it('takes a log entry at /log only: a path under the API that ends in /log is no call (404)', async () => {
+    const logged = await fetch(new URL('/log', BASE), { method: 'POST', body: '{"message":"boom"}' });
+    expect(logged.status).toBe(204);
+    const underApi = await fetch(`${BASE}/user/1/log`, {
+      method: 'POST',
+      headers: { 'X-DEVICE': DEVICE, 'X-APP': 'console', 'Content-Type': 'application/json' },
+      body: '{"message":"boom"}',
+    });
+    expect(underApi.status).toBe(404);
+    expect(sim.logs).toEqual([{ message: 'boom' }]);
+  });
+
+  it('serves the simulated providers at the origin only, not under the API base', async () => {
+    const card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Owner' };
+    const payment = await fetch(`${BASE}/__provider/payment/tokens`, {
+      method: 'POST',
+      headers: { 'X-DEVICE': DEVICE, 'X-APP': 'console', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ card, amount_cents: 4900 }),
+    });
+    expect(payment.status).toBe(404);
+    const social = await fetch(`${BASE}/__provider/social/google/authorize?redirect_uri=http://localhost/x`, {
+      headers: { 'X-DEVICE': DEVICE, 'X-APP': 'console' },
+    });
+    expect(social.status).toBe(404);
+    const atOrigin = await fetch(new URL('/__provider/social/google/authorize?redirect_uri=http://localhost/x', BASE));
+    expect(atOrigin.status).toBe(200);
+  });
+});

@@ -4,13 +4,13 @@ import { serverMessages } from '../src/api/contract/errors';
 import { iso } from './clock';
 import type { Ctx, Route, SimState } from './context';
 import { authenticate } from './rules/auth';
-import { ApiError, fail, forbidden, json } from './rules/errors';
+import { ApiError, fail, forbidden, json, unauthorized } from './rules/errors';
 import { resolveOrgDomain } from './rules/org';
 import { parseQuery } from './rules/parseQuery';
 import { parseUserAgent } from './rules/userAgent';
 import { checkAnswer } from './routing/checkAnswer';
 import { decodeSegments, matchRoutes, mountRoutes, type MountedRoute } from './routing/mountRoutes';
-import { readBody } from './routing/readBody';
+import { checkBodyValues, readBody } from './routing/readBody';
 import { relativePath } from './routing/relativePath';
 import type { ContractViolation } from './routing/violations';
 
@@ -79,7 +79,11 @@ export function createRouter(
       endpoint = found?.mounted.route.endpoint.name,
     ) => violations.push({ endpoint: endpoint ?? '?', method: request.method, path, kind, detail });
     if (!found) {
-      const allowed = [...new Set(matching.map((m) => m.mounted.route.endpoint.method))].join(', ');
+      // The methods of the path as the OpenAPI document keys it: every call of the same shape.
+      const shapes = new Set(matching.map((m) => m.mounted.shape));
+      const allowed = [
+        ...new Set(mounted.filter((m) => shapes.has(m.shape)).map((m) => m.route.endpoint.method)),
+      ].join(', ');
       violation('method', `${request.method} ${path}; allowed: ${allowed}`, matching[0]?.mounted.route.endpoint.name);
       return methodNotAllowed(allowed);
     }
@@ -130,10 +134,12 @@ export function createRouter(
     const now = state.clock.now();
     if (domain !== null) options.hooks?.beforeRequest?.(domain, now);
     const org = domain === null ? undefined : state.store.orgs.get(domain);
-    if (!org) throw fail(404, 'Organization not found');
+    // No organization, no account to sign in to: a signed-in call's credentials are invalid there.
+    if (!org) throw endpoint.auth === 'guest' ? fail(404, 'Organization not found') : unauthorized();
     const auth =
       endpoint.auth === 'guest' ? { user: null, session: null } : authenticate(org, request, now, state.tokenHeaders);
     if (endpoint.demoLocked && org.domain === 'demo') throw forbidden(serverMessages.demoLocked);
+    checkBodyValues(endpoint, body);
     const ctx: Ctx = {
       state,
       request,

@@ -41,4 +41,9 @@ export const server = {
   privateKeyInvalid:
     'Geben Sie einen privaten %{key}-Schlüssel im PEM-Format (BEGIN PRIVATE KEY, PKCS #8) für %{algorithm} ein',
   keyPairMismatch: 'Der private Schlüssel gehört nicht zu diesem öffentlichen Schlüssel',
+  tooLong: 'Zu lang: höchstens %{max} Zeichen',
+  invalidCharacters: 'Entfernen Sie Steuer-, Richtungs- und unsichtbare Zeichen',
+  outOfRange: 'Geben Sie eine ganze Zahl von %{min} bis %{max} ein',
+  invalidHeaderName: "Ein Header-Name enthält nur Buchstaben, Ziffern und !#$%&'*+-.^_`|~",
+  invalidChoice: 'Wählen Sie einen der angebotenen Werte',
 } satisfies Messages['server'];

@@ -38,4 +38,9 @@ export const server = {
   privateKeyInvalid:
     'Introduzca una clave privada %{key} en formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',
   keyPairMismatch: 'La clave privada no corresponde a esta clave pública',
+  tooLong: 'Demasiado largo: como máximo %{max} caracteres',
+  invalidCharacters: 'Elimine los caracteres de control, de dirección e invisibles',
+  outOfRange: 'Introduzca un número entero de %{min} a %{max}',
+  invalidHeaderName: "Un nombre de cabecera solo admite letras, dígitos y !#$%&'*+-.^_`|~",
+  invalidChoice: 'Elija uno de los valores ofrecidos',
 } satisfies Messages['server'];

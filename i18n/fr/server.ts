@@ -38,4 +38,9 @@ export const server = {
   publicKeyInvalid: 'Saisissez une clé publique %{key} au format PEM (BEGIN PUBLIC KEY) pour %{algorithm}',
   privateKeyInvalid: 'Saisissez une clé privée %{key} au format PEM (BEGIN PRIVATE KEY, PKCS #8) pour %{algorithm}',
   keyPairMismatch: 'La clé privée ne correspond pas à cette clé publique',
+  tooLong: 'Trop long : %{max} caractères au maximum',
+  invalidCharacters: 'Supprimez les caractères de contrôle, de direction et invisibles',
+  outOfRange: 'Saisissez un nombre entier de %{min} à %{max}',
+  invalidHeaderName: "Un nom d'en-tête ne contient que des lettres, des chiffres et !#$%&'*+-.^_`|~",
+  invalidChoice: "Choisissez l'une des valeurs proposées",
 } satisfies Messages['server'];

@@ -37,4 +37,9 @@ export const server = {
   publicKeyInvalid: 'Insira uma chave pública %{key} em formato PEM (BEGIN PUBLIC KEY) para %{algorithm}',
   privateKeyInvalid: 'Insira uma chave privada %{key} em formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',
   keyPairMismatch: 'A chave privada não corresponde a esta chave pública',
+  tooLong: 'Muito longo: no máximo %{max} caracteres',
+  invalidCharacters: 'Remova os caracteres de controle, de direção e invisíveis',
+  outOfRange: 'Digite um número inteiro de %{min} a %{max}',
+  invalidHeaderName: "Um nome de cabeçalho aceita apenas letras, dígitos e !#$%&'*+-.^_`|~",
+  invalidChoice: 'Escolha um dos valores oferecidos',
 } satisfies Messages['server'];

@@ -38,4 +38,9 @@ export const server = {
   privateKeyInvalid:
     'Introduceți o cheie privată %{key} în format PEM (BEGIN PRIVATE KEY, PKCS #8) pentru %{algorithm}',
   keyPairMismatch: 'Cheia privată nu corespunde acestei chei publice',
+  tooLong: 'Prea lung: cel mult %{max} caractere',
+  invalidCharacters: 'Eliminați caracterele de control, de direcție și invizibile',
+  outOfRange: 'Introduceți un număr întreg de la %{min} la %{max}',
+  invalidHeaderName: "Un nume de antet conține doar litere, cifre și !#$%&'*+-.^_`|~",
+  invalidChoice: 'Alegeți una dintre valorile oferite',
 } satisfies Messages['server'];

@@ -37,4 +37,9 @@ export const server = {
   publicKeyInvalid: 'Введите открытый ключ %{key} в формате PEM (BEGIN PUBLIC KEY) для %{algorithm}',
   privateKeyInvalid: 'Введите закрытый ключ %{key} в формате PEM (BEGIN PRIVATE KEY, PKCS #8) для %{algorithm}',
   keyPairMismatch: 'Закрытый ключ не соответствует этому открытому ключу',
+  tooLong: 'Слишком длинно: не более %{max} символов',
+  invalidCharacters: 'Удалите управляющие, направляющие и невидимые символы',
+  outOfRange: 'Введите целое число от %{min} до %{max}',
+  invalidHeaderName: "Имя заголовка может содержать только буквы, цифры и !#$%&'*+-.^_`|~",
+  invalidChoice: 'Выберите одно из предложенных значений',
 } satisfies Messages['server'];

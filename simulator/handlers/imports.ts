@@ -2,7 +2,7 @@ import { importEndpoints } from '../../src/api/contract/endpoints/serviceEndpoin
 import { serverMessages } from '../../src/api/contract/errors';
 import { iso } from '../clock';
 import { createRow, type CollectionSpec, type Input } from '../collection';
-import type { ImportSource } from '../constants';
+import type { ImportSource } from '../../src/api/contract/importJob';
 import { offeredSources } from '../rules/offered';
 import { implement, type Ctx, type Route, type SimState, type UserCtx } from '../context';
 import { ApiError, ErrorBag, json, noContent, notFound } from '../rules/errors';

@@ -8,6 +8,8 @@ import type { Route } from '../context';
 export interface MountedRoute {
   route: Route;
   template: string;
+  /** The template with its parameters unnamed (`/auth-type/:/:`): the OpenAPI document's path item. */
+  shape: string;
   segments: ({ literal: string } | { name: string; schema: $ZodType })[];
 }
 
@@ -21,7 +23,8 @@ function mount(route: Route, pathOf: (endpoint: AnyEndpoint) => string): Mounted
         ? { name: segment.slice(1), schema: pathParamSchema(route.endpoint.params, segment.slice(1)) }
         : { literal: segment },
     );
-  return { route, template, segments };
+  const shape = template.replace(/:[A-Za-z]+/g, ':');
+  return { route, template, shape, segments };
 }
 
 /** Fixed segments before parameters, segment by segment (`/auth-type/priorities` before `/auth-type/:type`). */

@@ -3,6 +3,8 @@ import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import type { AnyEndpoint } from '../../src/api/contract/endpoint';
 import { fail, invalid } from '../rules/errors';
 import { prototypeKey } from './prototypeKey';
+import { ruleIssues } from './ruleIssues';
+import { schemaIssues } from './schemaIssues';
 import type { Report } from './violations';
 
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
@@ -107,4 +109,19 @@ export async function readBody(
     }
   }
   return value;
+}
+
+/**
+ * Refuses a body whose values break its call's schema (422), once the caller may call it: the
+ * contract's field rules first (lengths, characters, ranges, closed lists), then any other issue —
+ * a value the schema refuses, or (but in an update, which keeps the record's values) a required
+ * field missing. Not a contract violation of the client: it is what a user typed.
+ */
+export function checkBodyValues(endpoint: AnyEndpoint, body: Record<string, unknown> | undefined): void {
+  if (!endpoint.input || body === undefined) return;
+  const parsed = safeParse(endpoint.input as $ZodType, body);
+  if (parsed.success) return;
+  const broken = ruleIssues(parsed.error.issues);
+  const refused = Object.keys(broken).length ? broken : schemaIssues(endpoint, parsed.error.issues, body);
+  if (Object.keys(refused).length) throw invalid(refused);
 }

@@ -41,7 +41,8 @@ export const invalidField = (field: string, message: string): ApiError => invali
 export class ErrorBag {
   readonly errors: FieldErrors = {};
   add(field: string, message: string): this {
-    (this.errors[field] ??= []).push(message);
+    const messages = (this.errors[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
     return this;
   }
   merge(other: FieldErrors | undefined): this {

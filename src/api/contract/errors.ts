@@ -56,5 +56,12 @@ export const serverMessages = {
   publicKeyInvalid: 'Enter a PEM public key (BEGIN PUBLIC KEY) of type %{key} for %{algorithm}',
   privateKeyInvalid: 'Enter a PEM private key (BEGIN PRIVATE KEY, PKCS #8) of type %{key} for %{algorithm}',
   keyPairMismatch: 'The private key does not belong to this public key',
+  /** `%{max}`: the field's maximum length (fieldRules.ts). */
+  tooLong: 'Too long: at most %{max} characters',
+  invalidCharacters: 'Remove control, direction and invisible characters',
+  /** `%{min}`, `%{max}`: the field's range. */
+  outOfRange: 'Enter a whole number from %{min} to %{max}',
+  invalidHeaderName: 'A header name takes only letters, digits and !#$%&\'*+-.^_`|~',
+  invalidChoice: 'Choose one of the offered values',
 } as const;
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -12,8 +12,6 @@ import { AuthKind } from './authType';
 export const PathId = z.string().check(z.regex(/^[1-9]\d{0,17}$/));
 /** A social provider's name (`google`) or a preference key (`users.table`): a lowercase word, dots and dashes. */
 export const PathName = z.string().check(z.regex(/^[A-Za-z][\w.-]{0,99}$/));
-/** `/internal-user/{id}`: `me` or the signed-in user's own id. */
-export const PathUserId = z.string().check(z.regex(/^(?:me|[1-9]\d{0,17})$/));
 
 export const defaultPathParams: Readonly<Record<string, $ZodType>> = {
   id: PathId,

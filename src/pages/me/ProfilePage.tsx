@@ -38,7 +38,10 @@ export default function ProfilePage() {
     const data = simple
       ? { name: values.name.trim(), username: values.username?.trim() }
       : { name: values.name.trim(), email: values.email?.trim() };
-    const user = await client.call(meEndpoints.update, { params: { id: me.data?.id ?? 'me' }, body: data });
+    // The form shows once the user is read: its id names the call (`/internal-user/me` is another path).
+    const id = me.data?.id;
+    if (id === undefined) return;
+    const user = await client.call(meEndpoints.update, { params: { id }, body: data });
     setMe(user);
   }, 'me.profile.saved');
   const record = me.data

@@ -9,7 +9,6 @@ import {
   SocialSignInInput,
 } from '../me';
 import { MessageResponse } from '../common';
-import { PathUserId } from '../pathParams';
 
 /** The signed-in user's own account (SPEC §2 "Account area", §7). */
 export const meEndpoints = group('me', {
@@ -29,9 +28,8 @@ export const meEndpoints = group('me', {
     input: ProfileChangeInput,
     output: CurrentUser,
     demoLocked: true,
-    params: { id: PathUserId },
     answers: { 403: "Another user's profile, or locked in the demo organization." },
-    summary: 'Changes the own name and e-mail or username (`:id` is `me` or the own id).',
+    summary: 'Changes the own name and e-mail or username (`:id`: the own id).',
   }),
   changePassword: endpoint({
     method: 'PUT',
@@ -39,7 +37,6 @@ export const meEndpoints = group('me', {
     input: PasswordChangeInput,
     output: MessageResponse,
     demoLocked: true,
-    params: { id: PathUserId },
     answers: { 403: "Another user's password, or locked in the demo organization." },
     summary: 'Changes the own password (current_password, password, repeat).',
   }),

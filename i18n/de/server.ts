@@ -43,7 +43,7 @@ export const server = {
   keyPairMismatch: 'Der private Schlüssel gehört nicht zu diesem öffentlichen Schlüssel',
   tooLong: 'Zu lang: höchstens %{max} Zeichen',
   invalidCharacters: 'Entfernen Sie Steuer-, Richtungs- und unsichtbare Zeichen',
-  outOfRange: 'Geben Sie eine ganze Zahl von %{min} bis %{max} ein',
+  tooLarge: 'Geben Sie eine Zahl von höchstens %{max} ein',
   invalidHeaderName: "Ein Header-Name enthält nur Buchstaben, Ziffern und !#$%&'*+-.^_`|~",
   invalidChoice: 'Wählen Sie einen der angebotenen Werte',
 } satisfies Messages['server'];

@@ -40,7 +40,7 @@ export const server = {
   keyPairMismatch: 'La clave privada no corresponde a esta clave pública',
   tooLong: 'Demasiado largo: como máximo %{max} caracteres',
   invalidCharacters: 'Elimine los caracteres de control, de dirección e invisibles',
-  outOfRange: 'Introduzca un número entero de %{min} a %{max}',
+  tooLarge: 'Introduzca un número de como máximo %{max}',
   invalidHeaderName: "Un nombre de cabecera solo admite letras, dígitos y !#$%&'*+-.^_`|~",
   invalidChoice: 'Elija uno de los valores ofrecidos',
 } satisfies Messages['server'];

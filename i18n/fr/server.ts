@@ -40,7 +40,7 @@ export const server = {
   keyPairMismatch: 'La clé privée ne correspond pas à cette clé publique',
   tooLong: 'Trop long : %{max} caractères au maximum',
   invalidCharacters: 'Supprimez les caractères de contrôle, de direction et invisibles',
-  outOfRange: 'Saisissez un nombre entier de %{min} à %{max}',
+  tooLarge: 'Saisissez un nombre de %{max} au maximum',
   invalidHeaderName: "Un nom d'en-tête ne contient que des lettres, des chiffres et !#$%&'*+-.^_`|~",
   invalidChoice: "Choisissez l'une des valeurs proposées",
 } satisfies Messages['server'];

@@ -39,7 +39,7 @@ export const server = {
   keyPairMismatch: 'A chave privada não corresponde a esta chave pública',
   tooLong: 'Muito longo: no máximo %{max} caracteres',
   invalidCharacters: 'Remova os caracteres de controle, de direção e invisíveis',
-  outOfRange: 'Digite um número inteiro de %{min} a %{max}',
+  tooLarge: 'Digite um número de no máximo %{max}',
   invalidHeaderName: "Um nome de cabeçalho aceita apenas letras, dígitos e !#$%&'*+-.^_`|~",
   invalidChoice: 'Escolha um dos valores oferecidos',
 } satisfies Messages['server'];

@@ -40,7 +40,7 @@ export const server = {
   keyPairMismatch: 'Cheia privată nu corespunde acestei chei publice',
   tooLong: 'Prea lung: cel mult %{max} caractere',
   invalidCharacters: 'Eliminați caracterele de control, de direcție și invizibile',
-  outOfRange: 'Introduceți un număr întreg de la %{min} la %{max}',
+  tooLarge: 'Introduceți un număr de cel mult %{max}',
   invalidHeaderName: "Un nume de antet conține doar litere, cifre și !#$%&'*+-.^_`|~",
   invalidChoice: 'Alegeți una dintre valorile oferite',
 } satisfies Messages['server'];

@@ -39,7 +39,7 @@ export const server = {
   keyPairMismatch: 'Закрытый ключ не соответствует этому открытому ключу',
   tooLong: 'Слишком длинно: не более %{max} символов',
   invalidCharacters: 'Удалите управляющие, направляющие и невидимые символы',
-  outOfRange: 'Введите целое число от %{min} до %{max}',
+  tooLarge: 'Введите число не больше %{max}',
   invalidHeaderName: "Имя заголовка может содержать только буквы, цифры и !#$%&'*+-.^_`|~",
   invalidChoice: 'Выберите одно из предложенных значений',
 } satisfies Messages['server'];

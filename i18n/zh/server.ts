@@ -39,7 +39,7 @@ export const server = {
   keyPairMismatch: '私钥与此公钥不匹配',
   tooLong: '过长：最多 %{max} 个字符',
   invalidCharacters: '请删除控制字符、方向字符和不可见字符',
-  outOfRange: '请输入 %{min} 到 %{max} 之间的整数',
+  tooLarge: '请输入不超过 %{max} 的数字',
   invalidHeaderName: "标头名称只能包含字母、数字和 !#$%&'*+-.^_`|~",
   invalidChoice: '请选择提供的值之一',
 } satisfies Messages['server'];

@@ -122,6 +122,10 @@ export function checkBodyValues(endpoint: AnyEndpoint, body: Record<string, unkn
   const parsed = safeParse(endpoint.input as $ZodType, body);
   if (parsed.success) return;
   const broken = ruleIssues(parsed.error.issues);
-  const refused = Object.keys(broken).length ? broken : schemaIssues(endpoint, parsed.error.issues, body);
+  const refused = schemaIssues(endpoint, parsed.error.issues, body);
+  // A union's rule issue names its own field, not the union's ('user.name', not 'user').
+  for (const field of Object.keys(broken))
+    for (const outer of Object.keys(refused)) if (field.startsWith(`${outer}.`)) delete refused[outer];
+  Object.assign(refused, broken);
   if (Object.keys(refused).length) throw invalid(refused);
 }

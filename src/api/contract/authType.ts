@@ -2,8 +2,6 @@ import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { DateTime, Id } from './common';
 import { PasswordConfig } from './passwordConfig';
-import { serverMessageText } from './serverMessageText';
-import { greaterThan } from './rules/greaterThan';
 import { headerName, httpUrl, identifier, oneOf, text, textLimits, wholeNumber } from './rules/fieldRules';
 
 /** The signing algorithms of jwt types (served as `jwt_algorithms` in the init data). */
@@ -13,10 +11,7 @@ export const jwtAlgorithms = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS51
  * A token lifetime in minutes: a whole number, more than 0 (the lifetime rules report it,
  * authTypeLifetimeBreaks.ts), at most a year.
  */
-const lifetime = () => {
-  const year = { error: serverMessageText('outOfRange', { min: 1, max: 525_600 }) };
-  return z.optional(z.nullable(z.number().check(z.int(year), z.positive({ error: greaterThan(0) }), z.maximum(525_600, year))));
-};
+const lifetime = () => z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.maximum(525_600))));
 const optional = <S extends $ZodType>(schema: S) => z.optional(z.nullable(schema));
 
 export const authKinds = ['basic', 'jwt', 'key', 'social'] as const;

@@ -59,8 +59,8 @@ export const serverMessages = {
   /** `%{max}`: the field's maximum length (fieldRules.ts). */
   tooLong: 'Too long: at most %{max} characters',
   invalidCharacters: 'Remove control, direction and invisible characters',
-  /** `%{min}`, `%{max}`: the field's range. */
-  outOfRange: 'Enter a whole number from %{min} to %{max}',
+  /** `%{max}`: the field's maximum. */
+  tooLarge: 'Enter a number of at most %{max}',
   invalidHeaderName: 'A header name takes only letters, digits and !#$%&\'*+-.^_`|~',
   invalidChoice: 'Choose one of the offered values',
 } as const;

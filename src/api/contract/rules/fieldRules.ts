@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import { serverMessages } from '../errors';
-import { serverMessageText } from '../serverMessageText';
 
 /**
  * The lengths of text fields, decided here once: names and titles 255 (as Keycloak), notes 2,000,
@@ -10,65 +8,46 @@ import { serverMessageText } from '../serverMessageText';
 export const textLimits = { name: 255, note: 2000, url: 2048, header: 256, key: 16_384, line: 4096 } as const;
 
 /** Control (C0, C1), bidirectional and zero-width characters: never part of an identifier. */
-const plainCharacters = /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]*$/;
+export const plainCharacters =
+  /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]*$/;
 /** Empty (the required rule's to report) or holding more than spaces. */
-const notBlank = /^$|\S/;
+export const notBlank = /^$|\S/;
 /** An HTTP field name (RFC 9110 §5.1: a token). */
-const tokenCharacters = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+export const tokenCharacters = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** A header value: no line breaks or NUL (RFC 9110 §5.5). */
-const oneLine = /^[^\r\n\u0000]*$/;
-
-const tooLong = (max: number) => ({ error: serverMessageText('tooLong', { max }) });
-const required = { error: serverMessages.required };
+export const oneLine = /^[^\r\n\u0000]*$/;
+/** An absolute http(s) address. */
+export const httpScheme = /^https?:\/\//i;
 
 /** Text of at most `max` characters (optional fields: wrap in `z.optional`). */
-export const text = (max: number = textLimits.line) => z.string().check(z.maxLength(max, tooLong(max)));
+export const text = (max: number = textLimits.line) => z.string().check(z.maxLength(max));
 
 /** Required text: not empty, not only spaces, at most `max` characters. */
 export const requiredText = (max: number = textLimits.name) =>
-  z.string().check(z.minLength(1, required), z.regex(notBlank, required), z.maxLength(max, tooLong(max)));
+  z.string().check(z.minLength(1), z.regex(notBlank), z.maxLength(max));
 
 /** A name, title, code or username: required text without control, direction or invisible characters. */
-export const identifier = (max: number = textLimits.name) =>
-  requiredText(max).check(z.regex(plainCharacters, { error: serverMessages.invalidCharacters }));
+export const identifier = (max: number = textLimits.name) => requiredText(max).check(z.regex(plainCharacters));
 
 /** An optional display text (a name, an alias) without control, direction or invisible characters. */
-export const plainText = (max: number = textLimits.name) =>
-  text(max).check(z.regex(plainCharacters, { error: serverMessages.invalidCharacters }));
+export const plainText = (max: number = textLimits.name) => text(max).check(z.regex(plainCharacters));
+
+/** An e-mail address of at most 255 characters. */
+export const email = () => z.email().check(z.maxLength(textLimits.name));
 
 /** An address the service calls or sends a browser to: absolute http(s), at most 2,048 characters. */
 export const httpUrl = () =>
-  z.url({ protocol: /^https?$/, error: serverMessages.invalidUrl }).check(
-    z.regex(/^https?:\/\//i, { error: serverMessages.invalidUrl }),
-    z.maxLength(textLimits.url, tooLong(textLimits.url)),
-  );
+  z.url({ protocol: /^https?$/ }).check(z.regex(httpScheme), z.maxLength(textLimits.url));
 
 /** An HTTP header name (a token of RFC 9110). */
 export const headerName = () =>
-  z
-    .string()
-    .check(
-      z.minLength(1, required),
-      z.maxLength(textLimits.header, tooLong(textLimits.header)),
-      z.regex(tokenCharacters, { error: serverMessages.invalidHeaderName }),
-    );
+  z.string().check(z.minLength(1), z.maxLength(textLimits.header), z.regex(tokenCharacters));
 
 /** An HTTP header value: one line. */
-export const headerValue = () =>
-  text(textLimits.line).check(z.regex(oneLine, { error: serverMessages.invalidCharacters }));
+export const headerValue = () => text(textLimits.line).check(z.regex(oneLine));
 
 /** A whole number from `min` to `max`. */
-export const wholeNumber = (min: number, max: number) => {
-  const range = { error: serverMessageText('outOfRange', { min, max }) };
-  return z.number().check(z.int(range), z.minimum(min, range), z.maximum(max, range));
-};
+export const wholeNumber = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
 
 /** One of a closed list. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: serverMessages.invalidChoice });
-
-/** The messages of these rules: the router refuses a body breaking one before any handler runs. */
-export const ruleMessageKeys = ['tooLong', 'invalidCharacters', 'outOfRange', 'invalidHeaderName', 'invalidChoice'] as const;
-
-/** An e-mail address of at most 255 characters. */
-export const email = () => z.email().check(z.maxLength(textLimits.name, tooLong(textLimits.name)));
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values);

@@ -81,9 +81,9 @@ export function createRouter(
     if (!found) {
       // The methods of the path as the OpenAPI document keys it: every call of the same shape.
       const shapes = new Set(matching.map((m) => m.mounted.shape));
-      const allowed = [
-        ...new Set(mounted.filter((m) => shapes.has(m.shape)).map((m) => m.route.endpoint.method)),
-      ].join(', ');
+      const allowed = [...new Set(mounted.filter((m) => shapes.has(m.shape)).map((m) => m.route.endpoint.method))].join(
+        ', ',
+      );
       violation('method', `${request.method} ${path}; allowed: ${allowed}`, matching[0]?.mounted.route.endpoint.name);
       return methodNotAllowed(allowed);
     }

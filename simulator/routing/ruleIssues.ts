@@ -6,7 +6,7 @@ import { serverMessageText } from '../../src/api/contract/serverMessageText';
  * The issues of the contract's field rules (fieldRules.ts: lengths, characters, ranges, closed
  * lists, text that is only spaces), by field, in the server's words: the router refuses a body
  * breaking one whatever call it goes to, so no handler stores what the contract forbids. Union
- * members are judged at their own node (the branch with the fewest rule issues).
+ * members are judged at their own node (the branch with the fewest issues).
  */
 export function ruleIssues(issues: readonly $ZodIssue[], prefix = ''): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -17,9 +17,10 @@ export function ruleIssues(issues: readonly $ZodIssue[], prefix = ''): Record<st
   for (const issue of issues) {
     const at = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
     if (issue.code === 'invalid_union') {
-      const branches = issue.errors.map((branch) => ruleIssues(branch, at));
-      const best = branches.reduce((a, b) => (Object.keys(b).length < Object.keys(a).length ? b : a), branches[0] ?? {});
-      for (const [field, messages] of Object.entries(best)) for (const message of messages) add(field, message);
+      // The branch the body meant: the one with the fewest issues of any kind.
+      const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a), issue.errors[0] ?? []);
+      for (const [field, messages] of Object.entries(ruleIssues(closest, at)))
+        for (const message of messages) add(field, message);
       continue;
     }
     const broken = fieldRuleBreak(issue as Parameters<typeof fieldRuleBreak>[0]);

@@ -16,7 +16,9 @@ const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
  */
 export function schemaIssues(endpoint: AnyEndpoint, issues: readonly $ZodIssue[], value: unknown): FieldErrors {
   const partial = endpoint.method === 'PUT';
-  const relevant = issues.some((issue) => !partial || issue.code === 'invalid_union' || valueAt(value, issue.path) !== undefined);
+  const relevant = issues.some(
+    (issue) => !partial || issue.code === 'invalid_union' || valueAt(value, issue.path) !== undefined,
+  );
   if (!relevant) return {};
   const errors = zodFieldErrors(endpoint.input as $ZodType, value);
   if (!partial) return errors;

@@ -5,7 +5,18 @@ import { PasswordConfig } from './passwordConfig';
 import { headerName, httpUrl, identifier, oneOf, text, textLimits, wholeNumber } from './rules/fieldRules';
 
 /** The signing algorithms of jwt types (served as `jwt_algorithms` in the init data). */
-export const jwtAlgorithms = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256'] as const;
+export const jwtAlgorithms = [
+  'HS256',
+  'HS384',
+  'HS512',
+  'RS256',
+  'RS384',
+  'RS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'PS256',
+] as const;
 
 /**
  * A token lifetime in minutes: a whole number, more than 0 (the lifetime rules report it,

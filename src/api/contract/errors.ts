@@ -61,7 +61,7 @@ export const serverMessages = {
   invalidCharacters: 'Remove control, direction and invisible characters',
   /** `%{max}`: the field's maximum. */
   tooLarge: 'Enter a number of at most %{max}',
-  invalidHeaderName: 'A header name takes only letters, digits and !#$%&\'*+-.^_`|~',
+  invalidHeaderName: "A header name takes only letters, digits and !#$%&'*+-.^_`|~",
   invalidChoice: 'Choose one of the offered values',
 } as const;
 export type ServerMessageKey = keyof typeof serverMessages;

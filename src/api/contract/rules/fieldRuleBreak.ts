@@ -8,6 +8,8 @@ export interface RuleIssue {
   format?: string;
   pattern?: string;
   maximum?: number | bigint;
+  /** A record key's own issues (`invalid_key`). */
+  issues?: readonly RuleIssue[];
 }
 
 /** The server message (SPEC §8) of a broken field rule, with its values. */
@@ -33,6 +35,7 @@ const byPattern: Record<string, RuleBreak['key']> = {
  * whatever call it goes to.
  */
 export function fieldRuleBreak(issue: RuleIssue): RuleBreak | undefined {
+  if (issue.code === 'invalid_key') return issue.issues?.map(fieldRuleBreak).find(Boolean);
   if (issue.code === 'too_big' && issue.origin === 'string')
     return { key: 'tooLong', args: { max: Number(issue.maximum) } };
   if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'bigint'))

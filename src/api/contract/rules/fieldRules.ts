@@ -36,8 +36,7 @@ export const plainText = (max: number = textLimits.name) => text(max).check(z.re
 export const email = () => z.email().check(z.maxLength(textLimits.name));
 
 /** An address the service calls or sends a browser to: absolute http(s), at most 2,048 characters. */
-export const httpUrl = () =>
-  z.url({ protocol: /^https?$/ }).check(z.regex(httpScheme), z.maxLength(textLimits.url));
+export const httpUrl = () => z.url({ protocol: /^https?$/ }).check(z.regex(httpScheme), z.maxLength(textLimits.url));
 
 /** An HTTP header name (a token of RFC 9110). */
 export const headerName = () =>

@@ -41,7 +41,13 @@ export async function uploadImport({
     if (!job) {
       job = await client.call(importEndpoints.create, {
         // The wizard offers only the resources the server lists as import sources (init data).
-        body: { resource: resource as ImportSource, filename: file.name, skip_first_line: options.skipFirstLine, mapping, rows },
+        body: {
+          resource: resource as ImportSource,
+          filename: file.name,
+          skip_first_line: options.skipFirstLine,
+          mapping,
+          rows,
+        },
       });
     } else if (rows.length > 0) {
       job = await client.call(importEndpoints.create, { body: { job_id: job.id, rows } });

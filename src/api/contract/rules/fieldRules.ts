@@ -9,12 +9,14 @@ export const textLimits = { name: 255, note: 2000, url: 2048, header: 256, key: 
 
 /** Control (C0, C1), bidirectional and zero-width characters: never part of an identifier. */
 export const plainCharacters =
+  // eslint-disable-next-line no-control-regex -- the control characters are what the rule refuses
   /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]*$/;
 /** Empty (the required rule's to report) or holding more than spaces. */
 export const notBlank = /^$|\S/;
 /** An HTTP field name (RFC 9110 §5.1: a token). */
 export const tokenCharacters = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** A header value: no line breaks or NUL (RFC 9110 §5.5). */
+// eslint-disable-next-line no-control-regex -- NUL is what the rule refuses
 export const oneLine = /^[^\r\n\u0000]*$/;
 /** An absolute http(s) address. */
 export const httpScheme = /^https?:\/\//i;

@@ -45,7 +45,8 @@ function structuralIssues(issues: readonly $ZodIssue[], input: unknown): { field
 
 async function readJson(request: Request): Promise<{ present: boolean; value: unknown }> {
   const text = await request.text();
-  if (!text.trim()) return { present: false, value: undefined };
+  // Only an empty body is none: whitespace alone is not JSON.
+  if (text.length === 0) return { present: false, value: undefined };
   try {
     return { present: true, value: JSON.parse(text) as unknown };
   } catch {

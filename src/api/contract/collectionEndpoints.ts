@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { BulkDeleteResult, pageOf } from './common';
 import { endpoint, group, listQuery, selectionQuery, shapeKeys } from './endpoint';
@@ -23,6 +24,12 @@ interface CollectionSpec<Item extends $ZodType, Input extends $ZodType, Filters 
 }
 
 type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany';
+
+/** The schema with every field optional (an object schema; any other as it is). */
+function partial<S extends $ZodType>(schema: S): S {
+  const def = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
+  return def.type === 'object' ? (z.partial(schema as never) as unknown as S) : schema;
+}
 
 /**
  * The six calls of a REST collection (DESIGN.md §5): `GET {base}` (paged, `{ items, meta }`),
@@ -63,7 +70,8 @@ export function collectionEndpoints<
       method: 'PUT',
       path: spec.updatePath ?? item,
       resource,
-      input: spec.input,
+      // An update keeps the record's values for the fields it leaves out.
+      input: partial(spec.input),
       output: spec.item,
       summary: `Changes one of the ${label}.`,
     }),

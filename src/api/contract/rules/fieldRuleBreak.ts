@@ -1,5 +1,5 @@
 import type { ServerMessageKey } from '../errors';
-import { httpScheme, notBlank, oneLine, plainCharacters, tokenCharacters } from './fieldRules';
+import { httpScheme, mailbox, notBlank, oneLine, plainCharacters, tokenCharacters } from './fieldRules';
 
 /** The parts of a zod 4 issue the rules read. */
 export interface RuleIssue {
@@ -16,7 +16,14 @@ export interface RuleIssue {
 export interface RuleBreak {
   key: Extract<
     ServerMessageKey,
-    'required' | 'tooLong' | 'tooLarge' | 'invalidCharacters' | 'invalidHeaderName' | 'invalidChoice' | 'invalidUrl'
+    | 'required'
+    | 'tooLong'
+    | 'tooLarge'
+    | 'invalidCharacters'
+    | 'invalidHeaderName'
+    | 'invalidChoice'
+    | 'invalidUrl'
+    | 'invalidEmail'
   >;
   args?: Record<string, number>;
 }
@@ -27,6 +34,7 @@ const byPattern: Record<string, RuleBreak['key']> = {
   [String(oneLine)]: 'invalidCharacters',
   [String(tokenCharacters)]: 'invalidHeaderName',
   [String(httpScheme)]: 'invalidUrl',
+  [String(mailbox)]: 'invalidEmail',
 };
 
 /**

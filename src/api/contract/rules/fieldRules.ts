@@ -34,8 +34,11 @@ export const identifier = (max: number = textLimits.name) => requiredText(max).c
 /** An optional display text (a name, an alias) without control, direction or invisible characters. */
 export const plainText = (max: number = textLimits.name) => text(max).check(z.regex(plainCharacters));
 
-/** An e-mail address of at most 255 characters. */
-export const email = () => z.email().check(z.maxLength(textLimits.name));
+/** An e-mail's parts as mail can deliver them: a local part of up to 64, DNS labels not ending in `-`. */
+export const mailbox = /^[^@\s]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** An e-mail address of at most 254 characters (RFC 5321). */
+export const email = () => z.email().check(z.regex(mailbox), z.maxLength(254));
 
 /** An address the service calls or sends a browser to: absolute http(s), at most 2,048 characters. */
 export const httpUrl = () => z.url({ protocol: /^https?$/ }).check(z.regex(httpScheme), z.maxLength(textLimits.url));

@@ -23,7 +23,8 @@ export const jwtAlgorithms = [
  * authTypeLifetimeBreaks.ts), at most a year.
  */
 const lifetime = () => z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.maximum(525_600))));
-const optional = <S extends $ZodType>(schema: S) => z.optional(z.nullable(schema));
+/** An optional detail: left out, null, or empty (the kind's default), else `schema`'s. */
+const optional = <S extends $ZodType>(schema: S) => z.optional(z.nullable(z.union([schema, z.literal('')])));
 
 export const authKinds = ['basic', 'jwt', 'key', 'social'] as const;
 export const AuthKind = z.enum(authKinds);

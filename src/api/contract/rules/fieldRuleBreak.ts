@@ -10,6 +10,8 @@ export interface RuleIssue {
   maximum?: number | bigint;
   /** A record key's own issues (`invalid_key`). */
   issues?: readonly RuleIssue[];
+  /** A union's issues by member (`invalid_union`). */
+  errors?: readonly (readonly RuleIssue[])[];
 }
 
 /** The server message (SPEC §8) of a broken field rule, with its values. */
@@ -44,6 +46,11 @@ const byPattern: Record<string, RuleBreak['key']> = {
  */
 export function fieldRuleBreak(issue: RuleIssue): RuleBreak | undefined {
   if (issue.code === 'invalid_key') return issue.issues?.map(fieldRuleBreak).find(Boolean);
+  if (issue.code === 'invalid_union' && issue.errors?.length) {
+    // The member the value meant: the one with the fewest issues.
+    const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+    return closest.length === 1 && closest[0] ? fieldRuleBreak(closest[0]) : undefined;
+  }
   if (issue.code === 'too_big' && issue.origin === 'string')
     return { key: 'tooLong', args: { max: Number(issue.maximum) } };
   if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'bigint'))

@@ -87,17 +87,17 @@ export const AuthTypeInput = z.extend(AuthTypeDetails, {
   redirect_uri: optional(httpUrl()),
   key: optional(text(textLimits.name)),
   algorithm: optional(oneOf(jwtAlgorithms)),
-  secret_key: z.optional(text(textLimits.key)),
-  public_key: z.optional(text(textLimits.key)),
-  private_key: z.optional(text(textLimits.key)),
+  secret_key: z.optional(z.nullable(text(textLimits.key))),
+  public_key: z.optional(z.nullable(text(textLimits.key))),
+  private_key: z.optional(z.nullable(text(textLimits.key))),
 });
 export type AuthTypeInput = z.infer<typeof AuthTypeInput>;
 
 /** `PATCH /auth-type/{id}/credentials`. */
 export const AuthTypeCredentialsInput = z.strictObject({
-  secret_key: z.optional(text(textLimits.key)),
-  public_key: z.optional(text(textLimits.key)),
-  private_key: z.optional(text(textLimits.key)),
+  secret_key: z.optional(z.nullable(text(textLimits.key))),
+  public_key: z.optional(z.nullable(text(textLimits.key))),
+  private_key: z.optional(z.nullable(text(textLimits.key))),
 });
 
 /** `PATCH /auth-type/{id}/password-config`: any of the rules. */

@@ -112,6 +112,20 @@ describe('the simulator enforces the contract’s field rules', () => {
     expect((await jwt(1e308)).body.errors.json.access_token_lifetime_min).toEqual(['Enter a number of at most 525600']);
     expect((await jwt(0.001)).status).toBe(422);
     expect((await jwt(0)).body.errors.json.access_token_lifetime_min).toEqual(['Value must be greater than 0']);
+    // The schema's rules first; once they hold, the rules between fields (a refresh lifetime).
+    const unset = await api.call<ValidationBody>('/auth-type/social', {
+      method: 'POST',
+      body: {
+        title: 'S',
+        projects: [],
+        providers: ['google'],
+        access_token_lifetime_min: 15,
+        refresh_token_enabled: true,
+        refresh_token_lifetime_min: null,
+        redirect_uri: 'https://example.test/cb',
+      },
+    });
+    expect(Object.keys(unset.body.errors.json)).toEqual(['refresh_token_lifetime_min']);
     const config = (min_length: number) =>
       api.call<ValidationBody>('/auth-type/2/password-config', { method: 'PATCH', body: { min_length } });
     expect((await config(100_000)).body.errors.json.min_length).toEqual(['Enter a number of at most 128']);

@@ -66,7 +66,10 @@ const queryKeys = (endpoint: AnyEndpoint) =>
   endpoint.query ? Object.keys(defOf(endpoint.query).shape ?? {}).join(', ') || '—' : '—';
 const body = (endpoint: AnyEndpoint) => (endpoint.input ? `\`${describe(endpoint.input)}\`` : '—');
 const answer = (endpoint: AnyEndpoint) =>
-  `${endpoint.status} ${endpoint.output ? `\`${describe(endpoint.output)}\`` : '(no body)'}`;
+  [
+    `${endpoint.status} ${endpoint.output ? `\`${describe(endpoint.output)}\`` : '(no body)'}`,
+    ...Object.entries(endpoint.answers ?? {}).map(([status, why]) => `${status}: ${why}`),
+  ].join('<br>');
 const flags = (endpoint: AnyEndpoint) =>
   [
     endpoint.auth === 'guest' ? 'guest' : '',
@@ -87,6 +90,7 @@ export function renderEndpoints(): string {
     '',
     `${endpointTable.size} endpoints. Paths are relative to the API base URL (the log entry: to \`logUrl\`); \`:name\` segments are path parameters.`,
     'Query keys are the only ones accepted (400 otherwise); body fields are the only ones accepted (422 on each other field).',
+    "Every call may also answer 400, 404 (no such record or organization) and 405 (with `Allow`); signed-in calls 401, demo-locked ones 403, calls with a body 415 and 422. The answer column adds each call's own.",
   ];
   for (const [group, endpoints] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     lines.push('', `### ${group}`, '', '| name | call | query | body | answer | notes |', '|---|---|---|---|---|---|');

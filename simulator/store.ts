@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { AuthKind, AuthType } from '../src/api/contract/authType';
-import type { ImportSource } from './constants';
+import type { ImportSource } from '../src/api/contract/importJob';
 import type { HistoryActor, HistoryEntry } from '../src/api/contract/history';
 import type { Hook } from '../src/api/contract/hook';
 import type { ImportJob } from '../src/api/contract/importJob';

@@ -46,4 +46,9 @@ export const server = {
   importIncomplete:
     'Der Upload ist unvollständig: %{received} von %{rows} Zeilen sind angekommen. Es wurde nichts importiert.',
   importNotCompleted: 'Der Upload wurde nicht abgeschlossen. Es wurde nichts importiert.',
+  tooLong: 'Zu lang: höchstens %{max} Zeichen',
+  invalidCharacters: 'Entfernen Sie Steuer-, Richtungs- und unsichtbare Zeichen',
+  tooLarge: 'Geben Sie eine Zahl von höchstens %{max} ein',
+  invalidHeaderName: "Ein Header-Name enthält nur Buchstaben, Ziffern und !#$%&'*+-.^_`|~",
+  invalidChoice: 'Wählen Sie einen der angebotenen Werte',
 } satisfies Messages['server'];

@@ -42,4 +42,9 @@ export const server = {
   staleVersion: 'Otra persona ha cambiado este registro desde que lo abrió',
   importIncomplete: 'La subida está incompleta: llegaron %{received} de %{rows} filas. No se importó nada.',
   importNotCompleted: 'La subida no se completó. No se importó nada.',
+  tooLong: 'Demasiado largo: como máximo %{max} caracteres',
+  invalidCharacters: 'Elimine los caracteres de control, de dirección e invisibles',
+  tooLarge: 'Introduzca un número de como máximo %{max}',
+  invalidHeaderName: "Un nombre de cabecera solo admite letras, dígitos y !#$%&'*+-.^_`|~",
+  invalidChoice: 'Elija uno de los valores ofrecidos',
 } satisfies Messages['server'];

@@ -42,4 +42,9 @@ export const server = {
   staleVersion: 'Cet enregistrement a été modifié par quelqu’un d’autre depuis que vous l’avez ouvert',
   importIncomplete: 'L’envoi est incomplet : %{received} lignes sur %{rows} sont arrivées. Rien n’a été importé.',
   importNotCompleted: 'L’envoi n’a pas été terminé. Rien n’a été importé.',
+  tooLong: 'Trop long : %{max} caractères au maximum',
+  invalidCharacters: 'Supprimez les caractères de contrôle, de direction et invisibles',
+  tooLarge: 'Saisissez un nombre de %{max} au maximum',
+  invalidHeaderName: "Un nom d'en-tête ne contient que des lettres, des chiffres et !#$%&'*+-.^_`|~",
+  invalidChoice: "Choisissez l'une des valeurs proposées",
 } satisfies Messages['server'];

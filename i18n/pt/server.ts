@@ -41,4 +41,9 @@ export const server = {
   staleVersion: 'Este registo foi alterado por outra pessoa desde que o abriu',
   importIncomplete: 'O envio está incompleto: chegaram %{received} de %{rows} linhas. Nada foi importado.',
   importNotCompleted: 'O envio não foi concluído. Nada foi importado.',
+  tooLong: 'Muito longo: no máximo %{max} caracteres',
+  invalidCharacters: 'Remova os caracteres de controle, de direção e invisíveis',
+  tooLarge: 'Digite um número de no máximo %{max}',
+  invalidHeaderName: "Um nome de cabeçalho aceita apenas letras, dígitos e !#$%&'*+-.^_`|~",
+  invalidChoice: 'Escolha um dos valores oferecidos',
 } satisfies Messages['server'];

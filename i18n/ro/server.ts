@@ -42,4 +42,9 @@ export const server = {
   staleVersion: 'Această înregistrare a fost modificată de altcineva de când ați deschis-o',
   importIncomplete: 'Încărcarea este incompletă: au sosit %{received} din %{rows} rânduri. Nu s-a importat nimic.',
   importNotCompleted: 'Încărcarea nu a fost finalizată. Nu s-a importat nimic.',
+  tooLong: 'Prea lung: cel mult %{max} caractere',
+  invalidCharacters: 'Eliminați caracterele de control, de direcție și invizibile',
+  tooLarge: 'Introduceți un număr de cel mult %{max}',
+  invalidHeaderName: "Un nume de antet conține doar litere, cifre și !#$%&'*+-.^_`|~",
+  invalidChoice: 'Alegeți una dintre valorile oferite',
 } satisfies Messages['server'];

@@ -41,4 +41,9 @@ export const server = {
   staleVersion: '自您打开以来，此记录已被其他人修改',
   importIncomplete: '上传不完整：只收到 %{rows} 行中的 %{received} 行。未导入任何内容。',
   importNotCompleted: '上传未完成。未导入任何内容。',
+  tooLong: '过长：最多 %{max} 个字符',
+  invalidCharacters: '请删除控制字符、方向字符和不可见字符',
+  tooLarge: '请输入不超过 %{max} 的数字',
+  invalidHeaderName: "标头名称只能包含字母、数字和 !#$%&'*+-.^_`|~",
+  invalidChoice: '请选择提供的值之一',
 } satisfies Messages['server'];

@@ -4,7 +4,7 @@ import type { SimState } from '../context';
 import { json } from '../rules/errors';
 import type { FaultSpec } from '../rules/faults';
 import { isSocialProvider, issueSocialToken } from '../rules/providers';
-import type { ContractViolation } from '../router';
+import type { ContractViolation } from '../routing/violations';
 
 /** Test-only control API under `<any origin>/__control` (enabled by the `control` option / SIMULATOR_CONTROL=1). */
 export function controlHandlers(

@@ -1,7 +1,7 @@
 import { serverMessages } from '../../src/api/contract/errors';
 import { iso } from '../clock';
 import { createRow, type CollectionSpec, type Input } from '../collection';
-import type { ImportSource } from '../constants';
+import type { ImportSource } from '../../src/api/contract/importJob';
 import type { Ctx, SimState } from '../context';
 import { ApiError } from '../rules/errors';
 import { parseUserAgent } from '../rules/userAgent';

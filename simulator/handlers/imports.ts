@@ -2,7 +2,7 @@ import { importEndpoints } from '../../src/api/contract/endpoints/serviceEndpoin
 import { serverMessages } from '../../src/api/contract/errors';
 import { serverMessageText } from '../../src/api/contract/serverMessageText';
 import type { Input } from '../collection';
-import type { ImportSource } from '../constants';
+import type { ImportSource } from '../../src/api/contract/importJob';
 import { offeredSources } from '../rules/offered';
 import { implement, type Route, type UserCtx } from '../context';
 import { ErrorBag, json, noContent, notFound } from '../rules/errors';

@@ -2,7 +2,8 @@ import { initEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints
 import { defaultPasswordConfig, type PasswordConfig } from '../../src/api/contract/authType';
 import type { InitData } from '../../src/api/contract/init';
 import { iso } from '../clock';
-import { jwtAlgorithms, signUpPrice, socialProviders } from '../constants';
+import { jwtAlgorithms } from '../../src/api/contract/authType';
+import { signUpPrice, socialProviders } from '../constants';
 import { implement, type Ctx, type Route } from '../context';
 import { consoleAuthType } from '../rules/auth';
 import { offeredSources, offeredTypes } from '../rules/offered';

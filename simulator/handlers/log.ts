@@ -1,9 +1,11 @@
 import { http, type RequestHandler } from 'msw';
 import type { SimState } from '../context';
+import { atRoot } from '../routing/atRoot';
 
-/** `POST <any origin>/log`: the console's error-log client; no auth; bodies kept in `sim.logs`. */
+/** `POST <any origin>/log` (at that path only): the console's error-log client; no auth; bodies kept in `sim.logs`. */
 export function logHandler(state: SimState): RequestHandler {
   return http.post('*/log', async ({ request }) => {
+    if (!atRoot(request, '/log')) return undefined;
     const text = await request.text();
     let body: unknown = text;
     try {

@@ -1,5 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import type { SimState } from '../context';
+import { atRoot } from '../routing/atRoot';
 import { json } from '../rules/errors';
 import { issuePaymentToken, type CardDetails } from '../rules/providers';
 
@@ -28,6 +29,7 @@ function readCard(value: unknown): CardDetails | null {
 export function paymentProviderHandlers(state: SimState): RequestHandler[] {
   return [
     http.post('*/__provider/payment/tokens', async ({ request }) => {
+      if (!atRoot(request, '/__provider/')) return undefined;
       let body: { card?: unknown; amount_cents?: unknown } | null;
       try {
         body = (await request.json()) as typeof body;

@@ -1,6 +1,7 @@
 import { socialProviderName } from '../../src/api/contract/rules/socialProviderName';
 import { http, type RequestHandler } from 'msw';
 import type { SimState } from '../context';
+import { atRoot } from '../routing/atRoot';
 import { isSocialProvider, issueSocialToken } from '../rules/providers';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -108,12 +109,14 @@ export function socialProviderHandlers(state: SimState): RequestHandler[] {
   };
   return [
     http.get('*/__provider/social/:provider/authorize', ({ request, params }) => {
+      if (!atRoot(request, '/__provider/')) return undefined;
       const provider = String(params.provider);
       const at = checked(request, provider);
       if (at.refused) return at.refused;
       return authorizePage(provider, at.redirect, at.query);
     }),
     http.get('*/__provider/social/:provider/consent', ({ request, params }) => {
+      if (!atRoot(request, '/__provider/')) return undefined;
       const provider = String(params.provider);
       const at = checked(request, provider);
       if (at.refused) return at.refused;

@@ -60,6 +60,23 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
+/**
+ * Methods fetch's `Request` refuses to carry (the Fetch standard's forbidden methods): the router
+ * sees them under a name of their own, which no call has, and answers 405 with the path's `Allow`.
+ */
+const forbiddenMethods = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const carriedMethod = (method = 'GET') =>
+  forbiddenMethods.has(method.toUpperCase()) ? `UNSUPPORTED-${method.toUpperCase()}` : method;
+
+const decodes = (pathname: string) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** node request → fetch Request → msw getResponse → node response. */
 export async function answerWithHandlers(
   handlers: RequestHandler[],
@@ -73,7 +90,12 @@ export async function answerWithHandlers(
   }
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
   const body = await readBody(req);
-  const request = new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+  const method = carriedMethod(req.method);
+  const request = new Request(url, {
+    method,
+    headers,
+    body: body && method !== 'GET' && method !== 'HEAD' ? new Uint8Array(body) : undefined,
+  });
   const response = await getResponse(handlers, request);
   if (!response) {
     res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
@@ -107,7 +129,14 @@ export async function answerWithHandlers(
 
 function serveStatic(staticDir: string, pathname: string, res: ServerResponse, req?: IncomingMessage): void {
   const root = resolve(staticDir);
-  const target = normalize(join(root, decodeURIComponent(pathname)));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Malformed address');
+    return;
+  }
+  const target = normalize(join(root, decoded));
   const inside = target === root || target.startsWith(root + sep);
   const file = inside && existsSync(target) && statSync(target).isFile() ? target : join(root, 'index.html');
   if (!existsSync(file)) {
@@ -127,15 +156,22 @@ function serveStatic(staticDir: string, pathname: string, res: ServerResponse, r
  */
 export function createRequestListener(handlers: RequestHandler[], options: RequestListenerOptions = {}) {
   const apiDocs = createApiDocs({ apiBase: options.apiBase ?? '/api/v1', paths: options.paths });
-  return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
+  const listener = (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (options.securityHeaders !== false) for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
     if (apiDocs(pathname, req, res)) return;
     if (isSimulatorPath(pathname, options)) {
+      if (!decodes(pathname)) {
+        // MSW decodes the address to match it: a malformed one is refused before it gets there.
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Malformed address: invalid percent-encoding' }));
+        return;
+      }
       answerWithHandlers(handlers, req, res).catch((error: unknown) => {
+        // A request the adapter cannot carry to the handlers is a malformed one, not a server failure.
         console.error('[simulator] adapter error', error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ message: 'Internal error' }));
+        if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Malformed request' }));
       });
       return;
     }
@@ -148,5 +184,15 @@ export function createRequestListener(handlers: RequestHandler[], options: Reque
     if (options.staticDir) serveStatic(options.staticDir, pathname, res, req);
     else if (next) next();
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+  // Whatever a request holds, it is answered and the host goes on serving every organization.
+  return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
+    try {
+      listener(req, res, next);
+    } catch (error) {
+      console.error('[simulator] refused request', error);
+      if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Malformed request' }));
+    }
   };
 }

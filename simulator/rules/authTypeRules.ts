@@ -6,7 +6,9 @@ import { isHttpUrl } from '../../src/api/contract/rules/isHttpUrl';
 import { signingKeyBreaks } from '../../src/api/contract/rules/signingKeyBreaks';
 import { serverMessageText } from '../../src/api/contract/serverMessageText';
 import type { Input } from '../collection';
-import { greaterThan, jwtAlgorithms, socialProviders } from '../constants';
+import { jwtAlgorithms } from '../../src/api/contract/authType';
+import { greaterThan } from '../../src/api/contract/rules/greaterThan';
+import { socialProviders } from '../constants';
 import type { AuthTypeRow, OrgData } from '../store';
 import { ErrorBag, type FieldErrors } from './errors';
 

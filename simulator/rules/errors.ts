@@ -1,6 +1,9 @@
 import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
 import { serverMessages } from '../../src/api/contract/errors';
+import { fieldRuleBreak } from '../../src/api/contract/rules/fieldRuleBreak';
+import { greaterThan } from '../../src/api/contract/rules/greaterThan';
+import { serverMessageText } from '../../src/api/contract/serverMessageText';
 
 /** Field errors of a 422 body: `{ field: [messages] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -41,7 +44,8 @@ export const invalidField = (field: string, message: string): ApiError => invali
 export class ErrorBag {
   readonly errors: FieldErrors = {};
   add(field: string, message: string): this {
-    (this.errors[field] ??= []).push(message);
+    const messages = (this.errors[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
     return this;
   }
   merge(other: FieldErrors | undefined): this {
@@ -84,9 +88,13 @@ function issueMessage(issue: $ZodIssue, input: unknown): string {
     input,
   );
   if (value === undefined || value === null || value === '') return serverMessages.required;
+  const broken = fieldRuleBreak(issue as Parameters<typeof fieldRuleBreak>[0]);
+  if (broken) return serverMessageText(broken.key, broken.args);
   if (issue.code === 'invalid_format' && issue.format === 'email') return serverMessages.invalidEmail;
   if (issue.code === 'invalid_format' && issue.format === 'url') return serverMessages.invalidUrl;
   if (issue.code === 'invalid_format' && issue.format === 'phone') return serverMessages.invalidPhone;
   if (issue.code === 'too_small' && issue.origin === 'string') return serverMessages.required;
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return greaterThan(issue.inclusive ? Number(issue.minimum) - 1 : Number(issue.minimum));
   return issue.message;
 }

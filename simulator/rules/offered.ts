@@ -1,5 +1,5 @@
 import { authKinds, type AuthKind } from '../../src/api/contract/authType';
-import { importSources, type ImportSource } from '../constants';
+import { importSources, type ImportSource } from '../../src/api/contract/importJob';
 import type { Store } from '../store';
 
 /** The authentication kinds this service offers: what the init data's `types` says, and all a create may use. */

@@ -26,7 +26,7 @@ export function parseQuery(schema: $ZodType | undefined, search: URLSearchParams
   const shape = defOf(schema).shape ?? {};
   const value: Record<string, unknown> = {};
   for (const key of keys) {
-    const field = shape[key];
+    const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
     if (!field) return { ok: false, message: `Unknown query parameter "${key}"` };
     const values = search.getAll(key);
     if (isArrayField(field)) value[key] = values;

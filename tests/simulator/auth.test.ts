@@ -125,8 +125,9 @@ describe('API keys', () => {
     const blank = await call('/project', { headers: { Authorization: authorization, 'X-ORG': ' ' } });
     expect(blank.status).toBe(400);
     expect((await call('/project', { headers: { Authorization: authorization, 'X-ORG': 'demo' } })).status).toBe(401);
+    // No such organization, no account there: the credentials are invalid (401, as in another one).
     expect((await call('/project', { headers: { Authorization: authorization, 'X-ORG': 'nowhere' } })).status).toBe(
-      404,
+      401,
     );
     expect((await call('/project', { headers: { Authorization: authorization, 'X-ORG': 'acme' } })).status).toBe(200);
   });

@@ -1,6 +1,30 @@
 import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { DateTime, Id } from './common';
 import { PasswordConfig } from './passwordConfig';
+import { headerName, httpUrl, identifier, oneOf, text, textLimits, wholeNumber } from './rules/fieldRules';
+
+/** The signing algorithms of jwt types (served as `jwt_algorithms` in the init data). */
+export const jwtAlgorithms = [
+  'HS256',
+  'HS384',
+  'HS512',
+  'RS256',
+  'RS384',
+  'RS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'PS256',
+] as const;
+
+/**
+ * A token lifetime in minutes: a whole number, more than 0 (the lifetime rules report it,
+ * authTypeLifetimeBreaks.ts), at most a year.
+ */
+const lifetime = () => z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.maximum(525_600))));
+/** An optional detail: left out, null, or empty (the kind's default), else `schema`'s. */
+const optional = <S extends $ZodType>(schema: S) => z.optional(z.nullable(z.union([schema, z.literal('')])));
 
 export const authKinds = ['basic', 'jwt', 'key', 'social'] as const;
 export const AuthKind = z.enum(authKinds);
@@ -13,22 +37,22 @@ export const KeySection = z.enum(['header', 'query']);
 // screen from building every authentication-type schema.
 export { PasswordConfig, defaultPasswordConfig } from './passwordConfig';
 
-const text = () => z.optional(z.nullable(z.string()));
+const nullableText = () => z.optional(z.nullable(z.string()));
 export const AuthTypeDetails = z.object({
-  prefix: text(),
-  header: text(),
+  prefix: nullableText(),
+  header: nullableText(),
   access_token_lifetime_min: z.optional(z.nullable(z.number())),
-  access_token_header: text(),
-  access_token_prefix: text(),
+  access_token_header: nullableText(),
+  access_token_prefix: nullableText(),
   refresh_token_lifetime_min: z.optional(z.nullable(z.number())),
   refresh_token_enabled: z.optional(z.nullable(z.boolean())),
-  refresh_token_header: text(),
-  refresh_token_prefix: text(),
-  redirect_uri: text(),
+  refresh_token_header: nullableText(),
+  refresh_token_prefix: nullableText(),
+  redirect_uri: nullableText(),
   providers: z.optional(z.nullable(z.array(z.string()))),
   section: z.optional(z.nullable(KeySection)),
-  key: text(),
-  algorithm: text(),
+  key: nullableText(),
+  algorithm: nullableText(),
 });
 export type AuthTypeDetails = z.infer<typeof AuthTypeDetails>;
 
@@ -52,25 +76,36 @@ export type AuthType = z.infer<typeof AuthType>;
 
 /** Body of `POST /auth-type/{type}` and `PUT /auth-type/{type}/{id}`: title, projects and the type's fields, flat. */
 export const AuthTypeInput = z.extend(AuthTypeDetails, {
-  title: z.string().check(z.minLength(1)),
+  title: identifier(),
   projects: z.array(z.string()),
-  secret_key: z.optional(z.string()),
-  public_key: z.optional(z.string()),
-  private_key: z.optional(z.string()),
+  prefix: optional(text(textLimits.name)),
+  header: optional(headerName()),
+  access_token_lifetime_min: lifetime(),
+  access_token_header: optional(headerName()),
+  access_token_prefix: optional(text(textLimits.name)),
+  refresh_token_lifetime_min: lifetime(),
+  refresh_token_header: optional(headerName()),
+  refresh_token_prefix: optional(text(textLimits.name)),
+  redirect_uri: optional(httpUrl()),
+  key: optional(text(textLimits.name)),
+  algorithm: optional(oneOf(jwtAlgorithms)),
+  secret_key: z.optional(z.nullable(text(textLimits.key))),
+  public_key: z.optional(z.nullable(text(textLimits.key))),
+  private_key: z.optional(z.nullable(text(textLimits.key))),
 });
 export type AuthTypeInput = z.infer<typeof AuthTypeInput>;
 
 /** `PATCH /auth-type/{id}/credentials`. */
 export const AuthTypeCredentialsInput = z.strictObject({
-  secret_key: z.optional(z.string()),
-  public_key: z.optional(z.string()),
-  private_key: z.optional(z.string()),
+  secret_key: z.optional(z.nullable(text(textLimits.key))),
+  public_key: z.optional(z.nullable(text(textLimits.key))),
+  private_key: z.optional(z.nullable(text(textLimits.key))),
 });
 
 /** `PATCH /auth-type/{id}/password-config`: any of the rules. */
 export const PasswordConfigInput = z.strictObject({
-  min_length: z.optional(z.number()),
-  extra_characters: z.optional(z.string()),
+  min_length: z.optional(wholeNumber(1, 128)),
+  extra_characters: z.optional(text(textLimits.name)),
   is_number_required: z.optional(z.boolean()),
   is_upper_required: z.optional(z.boolean()),
   is_lower_required: z.optional(z.boolean()),

@@ -27,6 +27,12 @@ interface CollectionSpec<Item extends $ZodType, Input extends $ZodType, Filters 
 
 type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany';
 
+/** The schema with every field optional (an object schema; any other as it is). */
+function partial<S extends $ZodType>(schema: S): S {
+  const def = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
+  return def.type === 'object' ? (z.partial(schema as never) as unknown as S) : schema;
+}
+
 /**
  * The six calls of a REST collection (DESIGN.md §5): `GET {base}` (paged, `{ items, meta }`),
  * `GET {base}/:id`, `POST {base}`, `PUT {base}/:id`, `DELETE {base}/:id` and the bulk
@@ -77,7 +83,8 @@ export function collectionEndpoints<
       path: spec.updatePath ?? item,
       resource,
       admin,
-      input: z.partial(spec.input as unknown as z.ZodMiniObject) as unknown as Input,
+      // An update keeps the record's values for the fields it leaves out.
+      input: partial(spec.input),
       output: spec.item,
       versioned: 'if-match',
       summary: `Changes one of the ${label}: the fields sent change, the others keep their values.`,

@@ -4,6 +4,13 @@ import type { $ZodType } from 'zod/v4/core';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Answers a call gives besides those every call of its kind has (endpointStatuses.ts), each with
+ * why: `{ 410: 'The code is used or expired.' }`. A refusal's body is `{ message }`, 422's the field
+ * errors; a second success (`{ 200: 'A batch appended.' }`) carries the call's output.
+ */
+export type EndpointAnswers = Readonly<Partial<Record<200 | 201 | 204 | 401 | 402 | 403 | 409 | 410 | 422, string>>>;
+
+/**
  * One call of the identity API: the console calls it by this object, the simulator serves it from
  * the same object, the conformance harness and docs/API.md read it. `path` is relative to the API
  * base URL, with `:name` segments; config.json moves it by `name` (`api.paths`) or, for a
@@ -39,6 +46,10 @@ export interface Endpoint<
   readonly versioned: false | 'if-match' | 'body';
   /** An administration call: 403 to a caller whose user is no administrator (docs/decisions/0022). */
   readonly admin: boolean;
+  /** Schemas of the path's `:name` segments other than those their names imply (pathParams.ts). */
+  readonly params?: Readonly<Record<string, $ZodType>>;
+  /** Answers of this call's own rules (see EndpointAnswers). */
+  readonly answers?: EndpointAnswers;
   /** 'log': `path` is relative to config.json's `logUrl` (the error-log service), not to the API base URL. */
   readonly server?: 'log';
   /** One line for docs/API.md. */
@@ -64,6 +75,8 @@ interface EndpointSpec<Q, I, O> {
   versioned?: 'if-match' | 'body';
   admin?: boolean;
   server?: 'log';
+  params?: Record<string, $ZodType>;
+  answers?: EndpointAnswers;
   summary: string;
 }
 
@@ -87,6 +100,8 @@ export function endpoint<
     summary: spec.summary,
     ...(spec.resource ? { resource: spec.resource } : {}),
     ...(spec.server ? { server: spec.server } : {}),
+    ...(spec.params ? { params: spec.params } : {}),
+    ...(spec.answers ? { answers: spec.answers } : {}),
   };
 }
 

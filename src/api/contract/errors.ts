@@ -61,5 +61,12 @@ export const serverMessages = {
   /** `%{received}`: rows the upload received, `%{rows}`: rows the completion call counted. */
   importIncomplete: 'The upload is incomplete: %{received} of %{rows} rows arrived. Nothing was imported.',
   importNotCompleted: 'The upload was not completed. Nothing was imported.',
+  /** `%{max}`: the field's maximum length (fieldRules.ts). */
+  tooLong: 'Too long: at most %{max} characters',
+  invalidCharacters: 'Remove control, direction and invisible characters',
+  /** `%{max}`: the field's maximum. */
+  tooLarge: 'Enter a number of at most %{max}',
+  invalidHeaderName: "A header name takes only letters, digits and !#$%&'*+-.^_`|~",
+  invalidChoice: 'Choose one of the offered values',
 } as const;
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
+import { headerName, headerValue, httpUrl } from './rules/fieldRules';
 
 export const hookMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -15,6 +16,6 @@ export type Hook = z.infer<typeof Hook>;
 
 export const HookInput = z.object({
   method: z.enum(hookMethods),
-  url: z.url(),
-  headers: z.record(z.string(), z.string()),
+  url: httpUrl(),
+  headers: z.record(headerName(), headerValue()),
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
+import { oneOf, text, textLimits } from './rules/fieldRules';
+
+/** Resources the CSV import accepts (served as `sources` in the init data). */
+export const importSources = ['project', 'permission', 'user'] as const;
+export type ImportSource = (typeof importSources)[number];
 
 /**
  * An import's life: `uploading` (batches arrive; nothing runs) → `new` (the completion call came:
@@ -28,8 +33,8 @@ export type ImportJob = z.infer<typeof ImportJob>;
 const Rows = z.array(z.array(z.nullable(z.union([z.string(), z.number(), z.boolean()]))));
 /** `POST /import`, first batch: what to import and how the columns map. */
 export const ImportStartInput = z.strictObject({
-  resource: z.string(),
-  filename: z.optional(z.nullable(z.string())),
+  resource: oneOf(importSources),
+  filename: z.optional(z.nullable(text(textLimits.name))),
   skip_first_line: z.optional(z.boolean()),
   mapping: z.record(z.string(), z.string()),
   rows: Rows,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
+import { email, identifier, text, textLimits } from './rules/fieldRules';
 
 /** `GET /internal-user/me`. */
 export const CurrentUser = z.object({
@@ -19,20 +20,20 @@ export const CurrentUser = z.object({
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const ProfileChangeInput = z.strictObject({
-  name: z.string().check(z.minLength(1)),
-  email: z.optional(z.email()),
-  username: z.optional(z.string()),
+  name: identifier(),
+  email: z.optional(email()),
+  username: z.optional(identifier()),
 });
 export const PasswordChangeInput = z.strictObject({
-  current_password: z.string(),
-  password: z.string(),
-  repeat: z.string(),
+  current_password: text(),
+  password: text(),
+  repeat: text(),
 });
 /** `POST /internal-user/me/password-login`. */
 export const PasswordLoginInput = z.strictObject({
-  username: z.optional(z.string()),
-  password: z.string(),
-  repeat: z.optional(z.string()),
+  username: z.optional(identifier()),
+  password: text(),
+  repeat: z.optional(text()),
 });
 /** `POST /internal-user/me/social/{provider}`: the access token the provider issued on its round trip. */
 export const SocialLinkInput = z.strictObject({ access_token: z.string().check(z.minLength(1)) });
@@ -60,6 +61,6 @@ export const ApiKey = z.object({
   updated_at: DateTime,
 });
 export type ApiKey = z.infer<typeof ApiKey>;
-export const ApiKeyInput = z.strictObject({ note: z.optional(z.nullable(z.string())) });
+export const ApiKeyInput = z.strictObject({ note: z.optional(z.nullable(text(textLimits.note))) });
 /** Create / regenerate answer `{ data: ApiKey & { key } }`. */
 export const ApiKeyWithSecret = z.object({ data: z.extend(ApiKey, { key: z.string() }) });

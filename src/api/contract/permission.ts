@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { collectionEndpoints } from './collectionEndpoints';
 import { DateTime, Id } from './common';
 import { dateRange, strict } from './endpoint';
+import { identifier } from './rules/fieldRules';
 
 export const Permission = z.object({
   id: Id,
@@ -13,8 +14,8 @@ export const Permission = z.object({
 export type Permission = z.infer<typeof Permission>;
 
 export const PermissionInput = z.object({
-  title: z.string().check(z.minLength(1)),
-  code: z.string().check(z.minLength(1)),
+  title: identifier(),
+  code: identifier(),
 });
 export type PermissionInput = z.infer<typeof PermissionInput>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { collectionEndpoints } from './collectionEndpoints';
 import { DateTime, Id } from './common';
 import { dateRange, strict } from './endpoint';
+import { identifier, plainText } from './rules/fieldRules';
 
 export const Project = z.object({
   id: Id,
@@ -13,8 +14,8 @@ export const Project = z.object({
 export type Project = z.infer<typeof Project>;
 
 export const ProjectInput = z.object({
-  name: z.string().check(z.minLength(1)),
-  alias: z.optional(z.nullable(z.string())),
+  name: identifier(),
+  alias: z.optional(z.nullable(plainText())),
 });
 export type ProjectInput = z.infer<typeof ProjectInput>;
 

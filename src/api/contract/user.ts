@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
+import { email, identifier, plainText, text, textLimits } from './rules/fieldRules';
 
 const optionalText = () => z.optional(z.nullable(z.string()));
 
@@ -17,8 +18,8 @@ export type Profile = z.infer<typeof Profile>;
 
 export const ProfileInput = z.object({
   project_id: z.string().check(z.minLength(1)),
-  name: optionalText(),
-  email: z.optional(z.nullable(z.union([z.email(), z.literal('')]))),
+  name: z.optional(z.nullable(plainText())),
+  email: z.optional(z.nullable(z.union([email(), z.literal('')]))),
   permissions: z.array(z.string()),
 });
 
@@ -40,8 +41,8 @@ export type Credential = z.infer<typeof Credential>;
 
 export const CredentialInput = z.object({
   auth_type_id: z.string().check(z.minLength(1)),
-  password: z.optional(z.string()),
-  note: optionalText(),
+  password: z.optional(text()),
+  note: z.optional(z.nullable(text(textLimits.note))),
   extra: z.optional(z.object({ social_providers: z.optional(z.array(z.string())) })),
 });
 
@@ -61,11 +62,11 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const UserInput = z.object({
-  username: z.string().check(z.minLength(1)),
-  name: optionalText(),
-  email: z.optional(z.nullable(z.email())),
-  password: z.optional(z.string()),
-  note: optionalText(),
+  username: identifier(),
+  name: z.optional(z.nullable(plainText())),
+  email: z.optional(z.nullable(email())),
+  password: z.optional(text()),
+  note: z.optional(z.nullable(text(textLimits.note))),
 });
 
 export const Session = z.object({

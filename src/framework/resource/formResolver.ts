@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import { fieldRuleBreak, type RuleIssue } from '../../api/contract/rules/fieldRuleBreak';
 import { messageWithArgs } from '../../providers/messageWithArgs';
 
 export { messageWithArgs };
 
 /** The parts of a zod 4 issue the mapping reads. */
-interface IssueLike {
+interface IssueLike extends RuleIssue {
   code?: string;
   input?: unknown;
   origin?: string;
@@ -33,6 +34,8 @@ export function validationMessage(issue: IssueLike): string | undefined {
   )
     return 'validation.json';
   if (isEmpty(issue.input) && issue.code !== 'custom') return 'validation.required';
+  const broken = fieldRuleBreak(issue);
+  if (broken) return messageWithArgs(`server.${broken.key}`, broken.args ?? {});
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'validation.email';
   if (issue.code === 'invalid_format' && issue.format === 'url') return 'validation.url';
   if (issue.code === 'invalid_format' && issue.format === 'phone') return 'validation.phone';

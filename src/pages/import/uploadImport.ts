@@ -1,5 +1,5 @@
 import { importEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
-import type { ImportJob } from '../../api/contract/importJob';
+import type { ImportJob, ImportSource } from '../../api/contract/importJob';
 import type { Services } from '../../providers/createServices';
 import type { CsvEngine } from '../../import/csvEngine';
 import type { RunOptions } from '../../import/types';
@@ -45,7 +45,14 @@ export async function uploadImport({
     await engine.upload(file, options, async (rows) => {
       if (!upload.job) {
         upload.job = await client.call(importEndpoints.create, {
-          body: { resource, filename: file.name, skip_first_line: options.skipFirstLine, mapping, rows },
+          // The wizard offers only the resources the server lists as import sources (init data).
+          body: {
+            resource: resource as ImportSource,
+            filename: file.name,
+            skip_first_line: options.skipFirstLine,
+            mapping,
+            rows,
+          },
         });
       } else if (rows.length > 0) {
         upload.job = await client.call(importEndpoints.create, { body: { job_id: upload.job.id, rows } });

@@ -57,9 +57,11 @@ export default function ProfilePage() {
       : { name: values.name.trim(), email: values.email?.trim() };
   const submit = useMeSubmit<ProfileValues>(
     async (values) => {
-      const version = me.data?.updated_at;
+      // The form shows once the user is read: its id names the call (`/internal-user/me` is another path).
+      if (me.data?.id === undefined) return;
+      const version = me.data.updated_at;
       const user = await client.call(meEndpoints.update, {
-        params: { id },
+        params: { id: me.data.id },
         body: bodyOf(values),
         ...(version ? { headers: { [IF_MATCH]: versionTag(version) } } : {}),
       });

@@ -27,17 +27,18 @@ const pluralForms: Record<Locale, number> = { en: 2, ru: 3, de: 2, pt: 2, fr: 2,
 /**
  * Values a translation may share with English because they are spelt the same in that language:
  * - everywhere: 'ID', 'E-mail' and 'Alias', used as is in every Latin-script language here;
- * - per language, ordinary words that happen to be identical to the English ones.
+ * - per language, ordinary words that happen to be identical to the English ones (German keeps
+ *   Basic, the name of the authentication scheme, as its type's help does).
  * Strings made only of placeholders and punctuation (e.g. '%{name}') and react-admin's blank
  * `ra.boolean.null` (' ') are also allowed: there is nothing to translate in them.
  */
 const sameAsEnglish: Record<'all' | Exclude<Locale, 'en'>, readonly string[]> = {
   all: ['ID', 'ID %{id}', 'E-mail', 'Alias'],
   ru: [],
-  de: ['Name', 'Computer', 'Tablet'],
+  de: ['Name', 'Computer', 'Tablet', 'Basic', 'Administrator'],
   pt: ['Tablet'],
   fr: ['Type', 'Code', 'Page %{page}', 'Actions', 'Action', 'Sessions'],
-  ro: ['Prefix', 'Inspector'],
+  ro: ['Prefix', 'Inspector', 'Administrator'],
   zh: [],
   es: ['No', 'Inspector'],
 };

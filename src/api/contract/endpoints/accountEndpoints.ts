@@ -3,6 +3,7 @@ import { BulkDeleteResult, pageOf } from '../common';
 import { endpoint, group, listQuery, QueryIds } from '../endpoint';
 import { ApiKey, ApiKeyInput, ApiKeyWithSecret, Organization } from '../me';
 import { Session } from '../user';
+import { identifier } from '../rules/fieldRules';
 
 /** The signed-in user's API keys, organization and sessions (SPEC §2 "Account area", §7). */
 export const apiKeyEndpoints = group('apiKey', {
@@ -58,7 +59,7 @@ export const organizationEndpoints = group('organization', {
   update: endpoint({
     method: 'PUT',
     path: '/internal-organization/me',
-    input: z.strictObject({ name: z.string() }),
+    input: z.strictObject({ name: identifier() }),
     output: Organization,
     demoLocked: true,
     versioned: 'if-match',

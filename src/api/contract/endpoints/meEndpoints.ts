@@ -19,6 +19,7 @@ export const meEndpoints = group('me', {
     auth: 'guest',
     input: SocialSignInInput,
     output: TokenResponse,
+    answers: { 401: 'No user is linked to the provider account of the token.' },
     summary: 'Social sign completion: the provider-issued access token for tokens of the console.',
   }),
   update: endpoint({
@@ -28,7 +29,8 @@ export const meEndpoints = group('me', {
     output: CurrentUser,
     demoLocked: true,
     versioned: 'if-match',
-    summary: 'Changes the own name and e-mail or username.',
+    answers: { 403: "Another user's profile, or locked in the demo organization." },
+    summary: 'Changes the own name and e-mail or username (`:id`: the own id).',
   }),
   changePassword: endpoint({
     method: 'PUT',
@@ -36,6 +38,7 @@ export const meEndpoints = group('me', {
     input: PasswordChangeInput,
     output: MessageResponse,
     demoLocked: true,
+    answers: { 403: "Another user's password, or locked in the demo organization." },
     summary: 'Changes the own password (current_password, password, repeat).',
   }),
   delete: endpoint({
@@ -58,6 +61,7 @@ export const meEndpoints = group('me', {
     path: '/internal-user/me/social/:provider',
     output: CurrentUser,
     demoLocked: true,
+    answers: { 422: 'The account is the last login method of the user.' },
     summary: 'Unlinks a social account (not the last login method).',
   }),
   passwordLoginCreate: endpoint({
@@ -74,6 +78,7 @@ export const meEndpoints = group('me', {
     path: '/internal-user/me/password-login',
     output: CurrentUser,
     demoLocked: true,
+    answers: { 422: 'The password is the last login method of the user.' },
     summary: 'Removes username/password access (not the last login method).',
   }),
 });

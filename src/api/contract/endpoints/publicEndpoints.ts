@@ -21,6 +21,10 @@ export const publicEndpoints = group('public', {
     input: SignUpInput,
     output: SignUpResult,
     status: 201,
+    answers: {
+      402: 'The payment was declined (the token is used up).',
+      403: 'Sign-up is disabled, or paused (a pre-registration is taken instead).',
+    },
     summary: "Signs up a client: user, organization and the payment provider's token for the server's price.",
   }),
   domainAvailability: endpoint({
@@ -29,6 +33,10 @@ export const publicEndpoints = group('public', {
     auth: 'guest',
     query: DomainAvailabilityQuery,
     output: DomainAvailability,
+    answers: {
+      403: 'Sign-up is disabled or paused.',
+      422: 'The domain is not a valid organization domain.',
+    },
     summary:
       'Whether an organization domain is still free for sign-up (422 on `domain` when it is not a valid one). Sign-up checks it again.',
   }),
@@ -38,6 +46,7 @@ export const publicEndpoints = group('public', {
     auth: 'guest',
     input: SignCompleteInput,
     output: z.object({ message: z.string(), domain: z.string() }),
+    answers: { 410: 'The code is unknown, used or expired.' },
     summary: 'Confirms a sign-up with the e-mailed code (410 when used or expired).',
   }),
   passwordRemind: endpoint({
@@ -54,6 +63,7 @@ export const publicEndpoints = group('public', {
     auth: 'guest',
     input: PasswordResetInput,
     output: MessageResponse,
+    answers: { 410: 'The code is unknown, used or expired, or its account is gone.' },
     summary: 'Sets a new password with the e-mailed code (410 when invalid or expired).',
   }),
   preRegistration: endpoint({

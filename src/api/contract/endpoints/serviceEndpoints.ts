@@ -59,12 +59,15 @@ export const importEndpoints = group('import', {
     admin: true,
     input: z.union([ImportStartInput, ImportBatchInput]),
     output: ImportJob,
+    status: 201,
+    answers: { 200: 'The batch was appended to the upload `job_id`.' },
     summary:
       'Starts an upload with the first batch of parsed rows (201, status `uploading`), or appends a batch `{ job_id, rows }` to an upload (200). Nothing runs before `import.complete`.',
   }),
   complete: endpoint({
     method: 'POST',
     path: '/import/:id/complete',
+    admin: true,
     input: ImportCompleteInput,
     output: ImportJob,
     summary:
@@ -73,6 +76,7 @@ export const importEndpoints = group('import', {
   failedRows: endpoint({
     method: 'GET',
     path: '/import/:id/failed-rows',
+    admin: true,
     output: ImportFailedRows,
     summary: 'The rows an import refused, as uploaded, with the header line when it was skipped.',
   }),

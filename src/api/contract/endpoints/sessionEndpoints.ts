@@ -11,6 +11,7 @@ export const authEndpoints = group('auth', {
     auth: 'guest',
     input: TokenCreateInput,
     output: TokenResponse,
+    answers: { 401: 'Wrong username, e-mail or password.' },
     summary: 'Signs in with username (or e-mail) and password.',
   }),
   tokenRefresh: endpoint({
@@ -18,6 +19,7 @@ export const authEndpoints = group('auth', {
     path: '/internal-auth/token-refresh',
     auth: 'guest',
     output: TokenResponse,
+    answers: { 401: 'No refresh token, or one expired, used or issued to another X-DEVICE.' },
     summary: 'New tokens for the refresh token sent as the bearer.',
   }),
   logout: endpoint({

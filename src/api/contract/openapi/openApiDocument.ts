@@ -25,11 +25,13 @@ const description = `The identity service's API as the console calls it and its 
 - 422 names each field: \`{ message, errors: { json: { <field>: [messages] } } }\`. Every other error is \`{ message }\`.
 - Lists are paged: \`{ items, meta: { total, page, page_size, total_pages } }\`. Query arrays travel as repeated keys (\`ids=1&ids=2\`); identifiers may be strings or numbers.`;
 
+// No `minLength`: a client that sends the header sends it filled (400 otherwise, as the description
+// says); a schema a generator can break would only invite values the header's own rule refuses.
 const header = (name: string, required: boolean, text: string) => ({
   name,
   in: 'header',
   required,
-  schema: { type: 'string', minLength: 1 },
+  schema: { type: 'string' },
   description: text,
 });
 
@@ -101,13 +103,23 @@ export function openApiDocument(options: OpenApiOptions = {}): JsonSchema {
   });
   const responses = {
     [errorResponses.badRequest]: error(
-      'A required header is missing (X-DEVICE and X-APP, or X-ORG with an API key), a query key or value is outside the contract, or the body is not JSON or comes with a call that takes none.',
+      'A required header is missing (X-DEVICE and X-APP, or X-ORG with an API key), the address is not valid percent-encoding, a query key or value is outside the contract, the body is not a JSON object or comes with a call that takes none, or a key of the body or query is `__proto__`, `constructor` or `prototype`.',
     ),
     [errorResponses.unauthorized]: error(
       'No valid access token or API key: missing, expired, revoked, or a token sent from another device than the X-DEVICE it was issued to.',
     ),
-    [errorResponses.forbidden]: error('Locked in the demo organization.'),
-    [errorResponses.notFound]: error('No such record, or no such organization.'),
+    [errorResponses.forbidden]: error(
+      'Locked in the demo organization, or an administration call by a user who is no administrator.',
+    ),
+    [errorResponses.notFound]: error(
+      'No such record, or no such organization (the X-ORG header, or the first label of the host name).',
+    ),
+    [errorResponses.methodNotAllowed]: {
+      ...error("A method the path does not have; `Allow` lists the path's methods."),
+      headers: {
+        Allow: { description: "The path's methods, comma-separated.", schema: { type: 'string', minLength: 1 } },
+      },
+    },
     [errorResponses.mediaType]: error('A body that is not `application/json`.'),
     [errorResponses.stale]: error(
       'The record (or the order) changed since the version the write names (`If-Match`, or `previous`): `current` holds it as stored now.',

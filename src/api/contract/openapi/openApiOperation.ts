@@ -1,5 +1,8 @@
 import type { $ZodType } from 'zod/v4/core';
 import type { AnyEndpoint } from '../endpoint';
+import { endpointStatuses } from '../endpointStatuses';
+import { ErrorBody, ValidationErrorBody } from '../errors';
+import { pathParamSchema } from '../pathParams';
 import type { JsonSchema, JsonSchemas } from './jsonSchemas';
 
 /** `#/components/…` names the operations refer to (openApiDocument.ts defines them). */
@@ -9,6 +12,7 @@ export const errorResponses = {
   unauthorized: 'Unauthorized',
   forbidden: 'DemoLocked',
   notFound: 'NotFound',
+  methodNotAllowed: 'MethodNotAllowed',
   mediaType: 'UnsupportedMediaType',
   stale: 'PreconditionFailed',
   invalid: 'ValidationFailed',
@@ -37,12 +41,12 @@ export interface PathParameter {
   own: string;
 }
 
-function pathParameters(parameters: readonly PathParameter[]): JsonSchema[] {
+function pathParameters(endpoint: AnyEndpoint, parameters: readonly PathParameter[], schemas: JsonSchemas) {
   return parameters.map(({ name, own }) => ({
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string', minLength: 1 },
+    schema: schemas.of(pathParamSchema(endpoint.params, own)),
     // Two calls whose paths differ only in a parameter's name share one OpenAPI path (the
     // specification allows no other way): the segment keeps the first call's name.
     ...(own === name ? {} : { description: `This call's \`:${own}\` segment.` }),
@@ -61,20 +65,19 @@ export function openApiOperation(
 ): JsonSchema {
   const body = endpoint.input ? schemas.of(endpoint.input) : undefined;
   const required = (schema: JsonSchema | undefined) => Array.isArray(schema?.required) && schema.required.length > 0;
-  const responses: Record<string, unknown> = {
-    [endpoint.status]: {
-      description: successDescriptions[endpoint.status] ?? 'Done',
-      ...(endpoint.output ? { content: { 'application/json': { schema: schemas.of(endpoint.output) } } } : {}),
-    },
-    400: ref('responses', errorResponses.badRequest),
-  };
-  if (endpoint.auth === 'user') responses[401] = ref('responses', errorResponses.unauthorized);
-  if (endpoint.demoLocked || endpoint.admin) responses[403] = ref('responses', errorResponses.forbidden);
-  if (path.length > 0) responses[404] = ref('responses', errorResponses.notFound);
-  if (endpoint.versioned) responses[412] = ref('responses', errorResponses.stale);
-  if (body) {
-    responses[415] = ref('responses', errorResponses.mediaType);
-    responses[422] = ref('responses', errorResponses.invalid);
+  const responses: Record<string, unknown> = {};
+  for (const { status, reason, text } of endpointStatuses(endpoint)) {
+    if (reason === 'success' || (reason === 'own' && status < 300))
+      responses[status] = {
+        description: text ?? successDescriptions[status] ?? 'Done',
+        ...(endpoint.output ? { content: { 'application/json': { schema: schemas.of(endpoint.output) } } } : {}),
+      };
+    else if (reason === 'own')
+      responses[status] = {
+        description: text,
+        content: { 'application/json': { schema: schemas.of(status === 422 ? ValidationErrorBody : ErrorBody) } },
+      };
+    else responses[status] = ref('responses', errorResponses[reason]);
   }
   return {
     operationId: endpoint.name,
@@ -84,7 +87,7 @@ export function openApiOperation(
     parameters: [
       ...headerParameters.map((name) => ref('parameters', name)),
       ...(endpoint.versioned === 'if-match' ? [ref('parameters', 'IfMatch')] : []),
-      ...pathParameters(path),
+      ...pathParameters(endpoint, path, schemas),
       ...queryParameters(endpoint, schemas),
     ],
     ...(body ? { requestBody: { required: required(body), content: { 'application/json': { schema: body } } } } : {}),

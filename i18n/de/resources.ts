@@ -167,6 +167,7 @@ export const resources = {
       note: 'Notiz',
       created_at: 'Erstellt',
     },
+    details: { passwordSet: 'Passwort: gesetzt', passwordUnset: 'Passwort: nicht gesetzt' },
   },
   profile: {
     name: 'Profil |||| Profile',
@@ -206,6 +207,7 @@ export const resources = {
       refreshes_at: 'Erneuerung',
       created_at: 'Angemeldet',
       actions: 'Aktionen',
+      auth_type: 'Anmeldetyp',
     },
   },
   user: {

@@ -163,6 +163,7 @@ export const resources = {
       note: 'Note',
       created_at: 'Created',
     },
+    details: { passwordSet: 'Password: set', passwordUnset: 'Password: not set' },
   },
   profile: {
     name: resourceNames.profile,
@@ -202,6 +203,7 @@ export const resources = {
       refreshes_at: 'Refreshes',
       created_at: 'Signed in',
       actions: 'Actions',
+      auth_type: 'Sign-in type',
     },
   },
   user: {

@@ -166,6 +166,7 @@ export const resources = {
       note: 'Nota',
       created_at: 'Creada',
     },
+    details: { passwordSet: 'Contraseña: establecida', passwordUnset: 'Contraseña: no establecida' },
   },
   profile: {
     name: 'Perfil |||| Perfiles',
@@ -205,6 +206,7 @@ export const resources = {
       refreshes_at: 'Renovación',
       created_at: 'Inicio de sesión',
       actions: 'Acciones',
+      auth_type: 'Tipo de inicio de sesión',
     },
   },
   user: {

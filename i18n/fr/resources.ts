@@ -167,6 +167,7 @@ export const resources = {
       note: 'Remarque',
       created_at: 'Créé',
     },
+    details: { passwordSet: 'Mot de passe : défini', passwordUnset: 'Mot de passe : non défini' },
   },
   profile: {
     name: 'Profil |||| Profils',
@@ -206,6 +207,7 @@ export const resources = {
       refreshes_at: 'Renouvellement',
       created_at: 'Connexion',
       actions: 'Actions',
+      auth_type: 'Type de connexion',
     },
   },
   user: {

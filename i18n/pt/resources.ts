@@ -163,6 +163,7 @@ export const resources = {
       note: 'Nota',
       created_at: 'Criada',
     },
+    details: { passwordSet: 'Senha: definida', passwordUnset: 'Senha: não definida' },
   },
   profile: {
     name: 'Perfil |||| Perfis',
@@ -202,6 +203,7 @@ export const resources = {
       refreshes_at: 'Renovação',
       created_at: 'Início de sessão',
       actions: 'Ações',
+      auth_type: 'Tipo de login',
     },
   },
   user: {

@@ -167,6 +167,7 @@ export const resources = {
       note: 'Notă',
       created_at: 'Creat',
     },
+    details: { passwordSet: 'Parolă: setată', passwordUnset: 'Parolă: nesetată' },
   },
   profile: {
     name: 'Profil |||| Profiluri |||| Profiluri',
@@ -206,6 +207,7 @@ export const resources = {
       refreshes_at: 'Reînnoire',
       created_at: 'Autentificare',
       actions: 'Acțiuni',
+      auth_type: 'Tip de autentificare',
     },
   },
   user: {

@@ -169,6 +169,7 @@ export const resources = {
       note: 'Заметка',
       created_at: 'Созданы',
     },
+    details: { passwordSet: 'Пароль: задан', passwordUnset: 'Пароль: не задан' },
   },
   profile: {
     name: 'Профиль |||| Профили |||| Профили',
@@ -208,6 +209,7 @@ export const resources = {
       refreshes_at: 'Обновление токена',
       created_at: 'Вход',
       actions: 'Действия',
+      auth_type: 'Тип входа',
     },
   },
   user: {

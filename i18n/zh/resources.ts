@@ -154,6 +154,7 @@ export const resources = {
       note: '备注',
       created_at: '创建时间',
     },
+    details: { passwordSet: '密码：已设置', passwordUnset: '密码：未设置' },
   },
   profile: {
     name: '个人资料',
@@ -193,6 +194,7 @@ export const resources = {
       refreshes_at: '刷新时间',
       created_at: '登录时间',
       actions: '操作',
+      auth_type: '登录类型',
     },
   },
   user: {

@@ -144,6 +144,8 @@ export const resources = {
       redirect_uri: 'Weiterleitungs-URI',
       providers: 'Soziale Netzwerke',
     },
+    sharedProvider:
+      '%{provider} wird auch von „%{types}“ angeboten: Die Anmeldeschaltflächen zeigen dann den Titel jedes Typs, damit man sie unterscheiden kann.',
   },
   hook: {
     name: 'Webhook-Aufruf |||| Webhook-Aufrufe',

@@ -140,6 +140,8 @@ export const resources = {
       redirect_uri: 'Redirect URI',
       providers: 'Social networks',
     },
+    sharedProvider:
+      '%{provider} is also offered by “%{types}”: the sign-in buttons then show each type’s title to tell them apart.',
   },
   hook: {
     name: resourceNames.hook,

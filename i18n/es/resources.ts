@@ -143,6 +143,8 @@ export const resources = {
       redirect_uri: 'URI de redirección',
       providers: 'Redes sociales',
     },
+    sharedProvider:
+      '%{provider} también lo ofrece «%{types}»: los botones de inicio de sesión muestran entonces el título de cada tipo para distinguirlos.',
   },
   hook: {
     name: 'Gancho |||| Ganchos',

@@ -144,6 +144,8 @@ export const resources = {
       redirect_uri: 'URI de redirection',
       providers: 'Réseaux sociaux',
     },
+    sharedProvider:
+      '%{provider} est aussi proposé par « %{types} » : les boutons de connexion affichent alors le titre de chaque type pour les distinguer.',
   },
   hook: {
     name: 'Crochet |||| Crochets',

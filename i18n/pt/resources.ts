@@ -140,6 +140,8 @@ export const resources = {
       redirect_uri: 'URI de redirecionamento',
       providers: 'Redes sociais',
     },
+    sharedProvider:
+      '%{provider} também é oferecido por “%{types}”: os botões de login mostram então o título de cada tipo para diferenciá-los.',
   },
   hook: {
     name: 'Gancho |||| Ganchos',

@@ -144,6 +144,8 @@ export const resources = {
       redirect_uri: 'URI de redirecționare',
       providers: 'Rețele sociale',
     },
+    sharedProvider:
+      '%{provider} este oferit și de „%{types}”: butoanele de autentificare afișează atunci titlul fiecărui tip, ca să poată fi deosebite.',
   },
   hook: {
     name: 'Cârlig |||| Cârlige |||| Cârlige',

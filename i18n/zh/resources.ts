@@ -131,6 +131,7 @@ export const resources = {
       redirect_uri: '重定向 URI',
       providers: '社交网络',
     },
+    sharedProvider: '“%{types}”也提供 %{provider}：登录按钮将显示各类型的标题以便区分。',
   },
   hook: {
     name: '钩子',

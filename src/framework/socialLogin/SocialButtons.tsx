@@ -1,9 +1,13 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { providerName, rememberSocialIntent, type SocialIntent } from './socialIntent';
+import { rememberSocialIntent, type SocialIntent } from './socialIntent';
+import { methodNames } from './methodNames';
 import { useSocialMethods } from './useSocialMethods';
 
-/** "or continue with" + one button per social provider; each goes to the provider and back to /social-login. */
+/**
+ * "or continue with" + one button per social provider of each type; each goes to the provider and
+ * back to /social-login. Two types offering one provider are told apart by their titles (`methodNames`).
+ */
 export function SocialButtons({
   intent,
   label = 'guest.social.continueWith',
@@ -14,6 +18,7 @@ export function SocialButtons({
   const translate = useTranslate();
   const methods = useSocialMethods();
   if (methods.length === 0) return null;
+  const names = methodNames(methods);
   return (
     <Box
       component="section"
@@ -25,14 +30,14 @@ export function SocialButtons({
           {translate('app.signIn.orContinueWith')}
         </Typography>
       </Divider>
-      {methods.map((method) => (
+      {methods.map((method, index) => (
         <Button
           key={`${method.auth_type_id}-${method.provider}`}
           variant="outlined"
           href={method.url ?? undefined}
           onClick={() => rememberSocialIntent(intent)}
         >
-          {translate(label, { provider: providerName(method.provider ?? '') })}
+          {translate(label, { provider: names[index] })}
         </Button>
       ))}
     </Box>

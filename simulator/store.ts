@@ -85,7 +85,7 @@ export type UserRow = Stored<typeof User, 'profiles' | 'available_auth_types'> &
     social: Record<string, string>;
     admin: boolean;
   };
-export type CredentialRow = Stored<typeof Credential, 'auth_type' | 'projects'> &
+export type CredentialRow = Stored<typeof Credential, 'auth_type' | 'projects' | 'has_password'> &
   Stamped & {
     /** Never in an answer. */
     password: string | null;
@@ -103,11 +103,13 @@ export type SessionRow = Pick<Stored<typeof Session>, 'id' | 'agent' | 'ip' | 'c
     access_expires_at: number;
     refresh_expires_at: number | null;
   };
-export type HistoryRow = Omit<Stored<typeof HistoryEntry>, 'actor'> & {
+export type HistoryRow = Omit<Stored<typeof HistoryEntry>, 'actor' | 'project_id'> & {
   subject: 'user' | 'auth_type';
   subject_id: string;
   /** Who made the change (absent: the service itself, e.g. a session that expired). */
   actor?: HistoryActor | null;
+  /** The project of the profile a `profile_changed` entry changed. */
+  project_id?: string | null;
 };
 export type ApiKeyRow = Stored<typeof ApiKey, 'key'> & Stamped & { user_id: string; key: string };
 export type ImportRow = Stored<typeof ImportJob> &

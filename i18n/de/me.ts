@@ -158,6 +158,7 @@ export const me = {
       refreshes_at: 'Erneuerung',
       id: 'Kennung',
       actions: 'Aktionen',
+      auth_type: 'Anmeldetyp',
     },
   },
   activity: {

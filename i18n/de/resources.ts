@@ -150,6 +150,8 @@ export const resources = {
       redirect_uri: 'Weiterleitungs-URI',
       providers: 'Soziale Netzwerke',
     },
+    sharedProvider:
+      '%{provider} wird auch von „%{types}“ angeboten: Die Anmeldeschaltflächen zeigen dann den Titel jedes Typs, damit man sie unterscheiden kann.',
   },
   hook: {
     name: 'Webhook-Aufruf |||| Webhook-Aufrufe',
@@ -173,6 +175,7 @@ export const resources = {
       note: 'Notiz',
       created_at: 'Erstellt',
     },
+    details: { passwordSet: 'Passwort: gesetzt', passwordUnset: 'Passwort: nicht gesetzt' },
   },
   profile: {
     name: 'Profil |||| Profile',
@@ -212,6 +215,7 @@ export const resources = {
       refreshes_at: 'Erneuerung',
       created_at: 'Angemeldet',
       actions: 'Aktionen',
+      auth_type: 'Anmeldetyp',
     },
   },
   user: {

@@ -153,6 +153,7 @@ export const me = {
       refreshes_at: 'Refreshes',
       id: 'Identifier',
       actions: 'Actions',
+      auth_type: 'Sign-in type',
     },
   },
   activity: {

@@ -144,6 +144,8 @@ export const resources = {
       redirect_uri: 'Redirect URI',
       providers: 'Social networks',
     },
+    sharedProvider:
+      '%{provider} is also offered by “%{types}”: the sign-in buttons then show each type’s title to tell them apart.',
   },
   hook: {
     name: resourceNames.hook,
@@ -167,6 +169,7 @@ export const resources = {
       note: 'Note',
       created_at: 'Created',
     },
+    details: { passwordSet: 'Password: set', passwordUnset: 'Password: not set' },
   },
   profile: {
     name: resourceNames.profile,
@@ -206,6 +209,7 @@ export const resources = {
       refreshes_at: 'Refreshes',
       created_at: 'Signed in',
       actions: 'Actions',
+      auth_type: 'Sign-in type',
     },
   },
   user: {

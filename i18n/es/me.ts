@@ -157,6 +157,7 @@ export const me = {
       refreshes_at: 'Renovación',
       id: 'Identificador',
       actions: 'Acciones',
+      auth_type: 'Tipo de inicio de sesión',
     },
   },
   activity: {

@@ -149,6 +149,8 @@ export const resources = {
       redirect_uri: 'URI de redirección',
       providers: 'Redes sociales',
     },
+    sharedProvider:
+      '%{provider} también lo ofrece «%{types}»: los botones de inicio de sesión muestran entonces el título de cada tipo para distinguirlos.',
   },
   hook: {
     name: 'Gancho |||| Ganchos',
@@ -172,6 +174,7 @@ export const resources = {
       note: 'Nota',
       created_at: 'Creada',
     },
+    details: { passwordSet: 'Contraseña: establecida', passwordUnset: 'Contraseña: no establecida' },
   },
   profile: {
     name: 'Perfil |||| Perfiles',
@@ -211,6 +214,7 @@ export const resources = {
       refreshes_at: 'Renovación',
       created_at: 'Inicio de sesión',
       actions: 'Acciones',
+      auth_type: 'Tipo de inicio de sesión',
     },
   },
   user: {

@@ -156,6 +156,7 @@ export const me = {
       refreshes_at: 'Renouvellement',
       id: 'Identifiant',
       actions: 'Actions',
+      auth_type: 'Type de connexion',
     },
   },
   activity: {

@@ -150,6 +150,8 @@ export const resources = {
       redirect_uri: 'URI de redirection',
       providers: 'Réseaux sociaux',
     },
+    sharedProvider:
+      '%{provider} est aussi proposé par « %{types} » : les boutons de connexion affichent alors le titre de chaque type pour les distinguer.',
   },
   hook: {
     name: 'Crochet |||| Crochets',
@@ -173,6 +175,7 @@ export const resources = {
       note: 'Remarque',
       created_at: 'Créé',
     },
+    details: { passwordSet: 'Mot de passe : défini', passwordUnset: 'Mot de passe : non défini' },
   },
   profile: {
     name: 'Profil |||| Profils',
@@ -212,6 +215,7 @@ export const resources = {
       refreshes_at: 'Renouvellement',
       created_at: 'Connexion',
       actions: 'Actions',
+      auth_type: 'Type de connexion',
     },
   },
   user: {

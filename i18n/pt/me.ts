@@ -157,6 +157,7 @@ export const me = {
       refreshes_at: 'Renovação',
       id: 'Identificador',
       actions: 'Ações',
+      auth_type: 'Tipo de login',
     },
   },
   activity: {

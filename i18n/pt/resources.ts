@@ -146,6 +146,8 @@ export const resources = {
       redirect_uri: 'URI de redirecionamento',
       providers: 'Redes sociais',
     },
+    sharedProvider:
+      '%{provider} também é oferecido por “%{types}”: os botões de login mostram então o título de cada tipo para diferenciá-los.',
   },
   hook: {
     name: 'Gancho |||| Ganchos',
@@ -169,6 +171,7 @@ export const resources = {
       note: 'Nota',
       created_at: 'Criada',
     },
+    details: { passwordSet: 'Senha: definida', passwordUnset: 'Senha: não definida' },
   },
   profile: {
     name: 'Perfil |||| Perfis',
@@ -208,6 +211,7 @@ export const resources = {
       refreshes_at: 'Renovação',
       created_at: 'Início de sessão',
       actions: 'Ações',
+      auth_type: 'Tipo de login',
     },
   },
   user: {

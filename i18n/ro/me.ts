@@ -159,6 +159,7 @@ export const me = {
       refreshes_at: 'Reînnoire',
       id: 'Identificator',
       actions: 'Acțiuni',
+      auth_type: 'Tip de autentificare',
     },
   },
   activity: {

@@ -151,6 +151,8 @@ export const resources = {
       redirect_uri: 'URI de redirecționare',
       providers: 'Rețele sociale',
     },
+    sharedProvider:
+      '%{provider} este oferit și de „%{types}”: butoanele de autentificare afișează atunci titlul fiecărui tip, ca să poată fi deosebite.',
   },
   hook: {
     name: 'Cârlig |||| Cârlige |||| Cârlige',
@@ -174,6 +176,7 @@ export const resources = {
       note: 'Notă',
       created_at: 'Creat',
     },
+    details: { passwordSet: 'Parolă: setată', passwordUnset: 'Parolă: nesetată' },
   },
   profile: {
     name: 'Profil |||| Profiluri |||| Profiluri',
@@ -213,6 +216,7 @@ export const resources = {
       refreshes_at: 'Reînnoire',
       created_at: 'Autentificare',
       actions: 'Acțiuni',
+      auth_type: 'Tip de autentificare',
     },
   },
   user: {

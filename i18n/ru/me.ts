@@ -157,6 +157,7 @@ export const me = {
       refreshes_at: 'Продление',
       id: 'Идентификатор',
       actions: 'Действия',
+      auth_type: 'Тип входа',
     },
   },
   activity: {

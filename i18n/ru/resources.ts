@@ -150,6 +150,8 @@ export const resources = {
       redirect_uri: 'URI перенаправления',
       providers: 'Социальные сети',
     },
+    sharedProvider:
+      '%{provider} уже предлагает другой тип («%{types}»): кнопки входа покажут название каждого типа, чтобы их можно было различить.',
   },
   hook: {
     name: 'Хук |||| Хуки |||| Хуки',
@@ -173,6 +175,7 @@ export const resources = {
       note: 'Заметка',
       created_at: 'Созданы',
     },
+    details: { passwordSet: 'Пароль: задан', passwordUnset: 'Пароль: не задан' },
   },
   profile: {
     name: 'Профиль |||| Профили |||| Профили',
@@ -212,6 +215,7 @@ export const resources = {
       refreshes_at: 'Обновление токена',
       created_at: 'Вход',
       actions: 'Действия',
+      auth_type: 'Тип входа',
     },
   },
   user: {

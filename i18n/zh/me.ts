@@ -153,6 +153,7 @@ export const me = {
       refreshes_at: '续期时间',
       id: '标识符',
       actions: '操作',
+      auth_type: '登录类型',
     },
   },
   activity: {

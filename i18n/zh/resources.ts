@@ -135,6 +135,7 @@ export const resources = {
       redirect_uri: '重定向 URI',
       providers: '社交网络',
     },
+    sharedProvider: '“%{types}”也提供 %{provider}：登录按钮将显示各类型的标题以便区分。',
   },
   hook: {
     name: '钩子',
@@ -158,6 +159,7 @@ export const resources = {
       note: '备注',
       created_at: '创建时间',
     },
+    details: { passwordSet: '密码：已设置', passwordUnset: '密码：未设置' },
   },
   profile: {
     name: '个人资料',
@@ -197,6 +199,7 @@ export const resources = {
       refreshes_at: '刷新时间',
       created_at: '登录时间',
       actions: '操作',
+      auth_type: '登录类型',
     },
   },
   user: {

@@ -12,6 +12,10 @@ import { AuthTypeForm, ofType, valuesForType } from './authTypeForm';
 import { AuthTypeDetailsCell } from './AuthTypeDetailsCell';
 import { lazyComponent } from '../../src/framework/lazyComponent';
 
+// With the form: the providers' picker warns of a provider another type offers too.
+const ProvidersInput = lazyComponent(() => import('./ProvidersInput').then((m) => m.ProvidersInput), {
+  fallback: null,
+});
 // The signing-key inputs (masked, with Generate buttons) load when the create form shows them.
 const SecretKeyInput = lazyComponent(() => import('./keys/SecretKeyInput').then((m) => m.SecretKeyInput), {
   fallback: null,
@@ -175,6 +179,7 @@ export default defineResource({
       required: true,
       list: false,
       choicesFrom: 'social_providers',
+      input: ProvidersInput,
       visibleWhen: ofType('providers'),
     },
   ],

@@ -5,6 +5,8 @@ import { Credential } from '../../src/api/contract/user';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 import { lazyComponent } from '../../src/framework/lazyComponent';
 import { useCredentialRules } from './credentialRules';
+import { CredentialDetailsCell } from './CredentialDetailsCell';
+import { socialProviderName } from '../../src/api/contract/rules/socialProviderName';
 
 // Form inputs load with the form (react-admin's password and autocomplete inputs are heavy).
 const CredentialProvidersInput = lazyComponent(
@@ -57,8 +59,10 @@ export default defineResource({
       column: 'details',
       kind: 'chips',
       form: false,
+      // In the list, "Password: set" too (CredentialDetailsCell); an export keeps the names and the note.
+      cell: CredentialDetailsCell,
       value: (credential: CredentialRow) => [
-        ...(credential.extra?.social_providers ?? []),
+        ...(credential.extra?.social_providers ?? []).map(socialProviderName),
         ...(credential.note ? [credential.note] : []),
       ],
     },

@@ -26,6 +26,14 @@ export default defineResource({
   edit: false,
   fields: [
     { source: 'agent', column: 'device', cell: SessionDeviceCell, list: { sortable: false }, card: 'title' },
+    // The type it signed in with, by its title.
+    {
+      source: 'auth_type_id',
+      column: 'auth_type',
+      kind: 'reference',
+      reference: 'authType',
+      list: { sortable: false },
+    },
     { source: 'expires_at' },
     { source: 'ip' },
     { source: 'updated_at' },

@@ -78,7 +78,12 @@ export const profileSpec: CollectionSpec<ProfileRow> = {
   onUpdate: (row, before, ctx) => {
     for (const field of ['project_id', 'name', 'email', 'permissions'] as const)
       if (JSON.stringify(before[field]) !== JSON.stringify(row[field]))
-        addHistory(ctx, 'user', row.user_id, 'profile_changed', { field, before: before[field], after: row[field] });
+        addHistory(ctx, 'user', row.user_id, 'profile_changed', {
+          field,
+          before: before[field],
+          after: row[field],
+          project_id: row.project_id,
+        });
   },
   onDelete: (rows, ctx) => {
     for (const row of rows)

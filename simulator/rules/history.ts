@@ -22,7 +22,7 @@ export function addHistory(
   subject: HistoryRow['subject'],
   subjectId: string,
   event: string,
-  change: { field?: string | null; before?: unknown; after?: unknown; actor?: UserRow } = {},
+  change: { field?: string | null; before?: unknown; after?: unknown; actor?: UserRow; project_id?: string } = {},
 ): HistoryRow {
   const actor = change.actor ?? ctx.user;
   return ctx.org.tables.history.insert({
@@ -37,6 +37,7 @@ export function addHistory(
     device: ctx.ua.device,
     created_at: ctx.nowIso,
     actor: actor ? actorOf(actor) : null,
+    ...(change.project_id ? { project_id: change.project_id } : {}),
   });
 }
 
@@ -77,4 +78,5 @@ export const historyJson = (h: HistoryRow) => ({
   device: h.device,
   created_at: h.created_at,
   actor: h.actor ?? null,
+  project_id: h.project_id ?? null,
 });

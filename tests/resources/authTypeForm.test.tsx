@@ -156,7 +156,7 @@ describe('authentication type form', () => {
     const names = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(names).toEqual(['google', 'github', 'facebook', 'apple', 'microsoft', 'gitlab']);
+    expect(names).toEqual(['Google', 'GitHub', 'Facebook', 'Apple', 'Microsoft', 'GitLab']);
   });
 
   it('creates a jwt type through POST /auth-type/jwt with only the jwt fields', async () => {

@@ -18,8 +18,9 @@ import type { AuthType } from '../../../src/api/contract/authType';
 import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
 import { ScrollRegion } from '../../../src/framework/layout/ScrollRegion';
 import { useServices } from '../../../src/framework/ServicesContext';
+import { socialProviderName } from '../../../src/api/contract/rules/socialProviderName';
 
-/** The sign-in link of each provider of a type, to copy. */
+/** The sign-in link of each provider of a type (by its name: GitHub), to copy. */
 export function AuthTypeSocialLinksTable({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -53,10 +54,11 @@ export function AuthTypeSocialLinksTable({ authType }: { authType: AuthType }) {
           </TableHead>
           <TableBody>
             {links.data.items.map((link) => {
-              const copyLabel = translate('adminPages.authType.socialLinks.copy', { provider: link.provider });
+              const provider = socialProviderName(link.provider);
+              const copyLabel = translate('adminPages.authType.socialLinks.copy', { provider });
               return (
                 <TableRow key={link.provider}>
-                  <TableCell>{link.provider}</TableCell>
+                  <TableCell>{provider}</TableCell>
                   <TableCell>
                     <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                       {link.url}

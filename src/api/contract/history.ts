@@ -35,6 +35,14 @@ export const historyReferences: ReadonlyMap<string, 'project' | 'permission' | '
   ['auth_type_id', 'authType'],
 ]);
 
+/** Events whose before or after value is the user agent of the session signed in or out: a client names its browser and system. */
+export const historyAgentEvents: ReadonlySet<string> = new Set([
+  'signed_in',
+  'signed_out',
+  'signed_out_manually',
+  'signed_out_auto',
+]);
+
 /** One activity-log / history entry (SPEC §3); `actor` when the API knows who made the change. */
 export const HistoryEntry = z.object({
   id: Id,
@@ -47,5 +55,7 @@ export const HistoryEntry = z.object({
   device: z.nullable(z.string()),
   created_at: DateTime,
   actor: z.optional(z.nullable(HistoryActor)),
+  /** The project of the profile a `profile_changed` entry changed (a permission change says which project's). */
+  project_id: z.optional(z.nullable(Id)),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;

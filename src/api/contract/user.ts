@@ -32,6 +32,8 @@ export const Credential = z.object({
   auth_type: z.optional(z.nullable(z.object({ id: Id, title: z.string(), type: z.string() }))),
   extra: z.optional(z.nullable(SocialExtra)),
   note: optionalText(),
+  /** Whether a password is set (never the password itself). */
+  has_password: z.optional(z.boolean()),
   /** The projects of its authentication type. */
   projects: z.optional(z.array(Id)),
   created_at: z.optional(DateTime),
@@ -72,6 +74,8 @@ export const UserInput = z.object({
 export const Session = z.object({
   id: Id,
   user_id: z.optional(Id),
+  /** The authentication type the session signed in with (jwt or social). */
+  auth_type_id: z.optional(Id),
   agent: z.string(),
   ip: z.string(),
   created_at: DateTime,

@@ -7,7 +7,7 @@ import { useHistoryWords } from './useHistoryWords';
 import { HistoryValue } from './HistoryValue';
 
 /** One line of a change: the field (and key path), then before → after, added or removed. */
-export function HistoryDiffLine({ line, field }: { line: DiffLine; field: string | null }) {
+export function HistoryDiffLine({ line, field, agent }: { line: DiffLine; field: string | null; agent: boolean }) {
   const translate = useTranslate();
   const words = useHistoryWords();
   const name = [field, line.path].filter(Boolean).join('.');
@@ -16,12 +16,12 @@ export function HistoryDiffLine({ line, field }: { line: DiffLine; field: string
   const reference = historyReferences.get(name.split('.').pop() ?? '');
   const before = (
     <Box component="del" sx={{ color: 'error.main' }}>
-      <HistoryValue value={line.before} reference={reference} />
+      <HistoryValue value={line.before} reference={reference} agent={agent} />
     </Box>
   );
   const after = (
     <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 500 }}>
-      <HistoryValue value={line.after} reference={reference} />
+      <HistoryValue value={line.after} reference={reference} agent={agent} />
     </Box>
   );
   return (

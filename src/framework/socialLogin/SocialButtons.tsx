@@ -1,10 +1,15 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { providerName, type SocialIntent } from './socialIntent';
+import type { SocialIntent } from './socialIntent';
 import { followWithState } from './followWithState';
+import { methodNames } from './methodNames';
 import { useSocialMethods } from './useSocialMethods';
 
-/** "or continue with" + one button per social provider; each goes to the provider (with a new `state`) and back to /social-login. */
+/**
+ * "or continue with" + one button per social provider of each type; each goes to the provider (with
+ * a new `state`) and back to /social-login. Two types offering one provider are told apart by their
+ * titles (`methodNames`).
+ */
 export function SocialButtons({
   intent,
   label = 'guest.social.continueWith',
@@ -15,6 +20,7 @@ export function SocialButtons({
   const translate = useTranslate();
   const methods = useSocialMethods();
   if (methods.length === 0) return null;
+  const names = methodNames(methods);
   return (
     <Box
       component="section"
@@ -26,14 +32,14 @@ export function SocialButtons({
           {translate('app.signIn.orContinueWith')}
         </Typography>
       </Divider>
-      {methods.map((method) => (
+      {methods.map((method, index) => (
         <Button
           key={`${method.auth_type_id}-${method.provider}`}
           variant="outlined"
           href={method.url ?? undefined}
           onClick={(event) => followWithState(event, intent, method.provider ?? '')}
         >
-          {translate(label, { provider: providerName(method.provider ?? '') })}
+          {translate(label, { provider: names[index] })}
         </Button>
       ))}
     </Box>

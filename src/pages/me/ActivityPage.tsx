@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { HistoryEntry } from '../../api/contract/history';
+import { historyAgentEvents, type HistoryEntry } from '../../api/contract/history';
 import { userEndpoints } from '../../api/contract/endpoints/adminEndpoints';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../../providers/errorMessage';
@@ -10,6 +10,7 @@ import { useMe } from '../../framework/myArea/useMe';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { useCurrentLocale } from '../../framework/i18n/useCurrentLocale';
 import { useHistoryWords } from '../../framework/history/useHistoryWords';
+import { SessionDeviceName } from '../../framework/sessions/SessionDeviceName';
 import { RecordsList } from '../../framework/recordsList/RecordsList';
 import { useQueryList } from '../../framework/recordsList/useQueryList';
 import type { RecordColumn } from '../../framework/recordsList/RecordColumn';
@@ -43,6 +44,13 @@ export default function ActivityPage() {
     },
   });
   const label = (field: string) => translate(`me.activity.fields.${field}`);
+  // A sign-in's or sign-out's value is the session's user agent: its browser and system in words.
+  const shown = (entry: HistoryEntry, side: unknown) =>
+    historyAgentEvents.has(entry.event) && typeof side === 'string' ? (
+      <SessionDeviceName agent={side} />
+    ) : (
+      activityValue(side)
+    );
   const columns: RecordColumn<HistoryEntry>[] = [
     {
       source: 'event',
@@ -50,8 +58,8 @@ export default function ActivityPage() {
       render: (entry) => translate(`me.activity.events.${entry.event}`, { _: entry.event }),
     },
     { source: 'field', label: label('field') },
-    { source: 'before', label: label('before'), render: (entry) => activityValue(entry.before) },
-    { source: 'after', label: label('after'), render: (entry) => activityValue(entry.after) },
+    { source: 'before', label: label('before'), render: (entry) => shown(entry, entry.before) },
+    { source: 'after', label: label('after'), render: (entry) => shown(entry, entry.after) },
     { source: 'browser', label: label('browser') },
     { source: 'os', label: label('os') },
     {

@@ -8,6 +8,7 @@ import { useServices } from '../../framework/ServicesContext';
 import { MeFrame } from '../../framework/myArea/MeFrame';
 import { mySessionsKey, RevokeSelectedButton } from './sessions/RevokeSelectedButton';
 import { SignOutOthersButton } from './sessions/SignOutOthersButton';
+import { useSignInTypeTitles } from './sessions/useSignInTypeTitles';
 import { SessionDevice } from '../../framework/sessions/SessionDevice';
 import { SessionDeviceName } from '../../framework/sessions/SessionDeviceName';
 import { LocalDateTime } from '../../framework/i18n/LocalDateTime';
@@ -22,8 +23,9 @@ import type { RecordColumn } from '../../framework/recordsList/RecordColumn';
  * rows selectable, selected ones revoked; each other session has its own Revoke, and "Sign out all
  * other sessions" ends every one but this device's. A records list over `useList` (not a resource
  * declaration): the list is the caller's own sessions, every page of `mySession.list` read, paged
- * in the browser; at a phone's width a card per session (device in words, when it signed in, IP
- * address, last update, expiry, the "This device" chip).
+ * in the browser; each names its sign-in type (`auth_type_id` by the type's title); at a phone's
+ * width a card per session (device in words, when it signed in, sign-in type, IP address, last
+ * update, expiry, the "This device" chip).
  */
 export default function SessionsPage() {
   const translate = useTranslate();
@@ -36,6 +38,9 @@ export default function SessionsPage() {
       readAllPages((page, size) => client.call(mySessionEndpoints.list, { query: { page, page_size: size }, signal })),
   });
   const list = useList({ data: sessions.data, isPending: sessions.isPending, error: sessions.error, perPage: 100 });
+  const typeTitles = useSignInTypeTitles();
+  const typeTitle = (session: Session) =>
+    (session.auth_type_id !== undefined && typeTitles.get(String(session.auth_type_id))) || '—';
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
   const revokeButton = (record: Session, icon = false) => (
     <RevokeSessionButton
@@ -49,6 +54,7 @@ export default function SessionsPage() {
   const label = (field: string) => translate(`me.session.fields.${field}`);
   const columns: RecordColumn<Session>[] = [
     { source: 'agent', label: label('device'), sortable: true, render: (record) => <SessionDevice session={record} /> },
+    { source: 'auth_type_id', label: label('auth_type'), sortable: true, render: typeTitle },
     {
       source: 'expires_at',
       label: label('expires_at'),
@@ -82,6 +88,7 @@ export default function SessionsPage() {
           title: <SessionDeviceName agent={session.agent} />,
           lines: [
             translate('me.session.signedInAt', { time: formatDateTime(session.created_at, locale) }),
+            value('auth_type_id'),
             value('ip'),
             value('updated_at'),
             value('expires_at'),

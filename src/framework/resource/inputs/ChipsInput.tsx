@@ -1,5 +1,6 @@
 import { AutocompleteArrayInput, TextArrayInput, useResourceContext, useTranslate } from 'react-admin';
 import { useFieldChoices } from '../useFieldChoices';
+import { initChoiceName } from '../initChoiceName';
 import type { KindInputProps } from '../ResourceDeclaration';
 
 /** A list of strings: picked from the choices when the schema or the initial data lists them, else typed freely. */
@@ -10,7 +11,9 @@ export function ChipsInput({ field, filter: _filter, ...props }: KindInputProps)
   if (!known) return <TextArrayInput {...props} />;
   const choices = known.map((value) => ({
     id: value,
-    name: translate(`resources.${resource}.choices.${field.column}.${value}`, { _: value }),
+    name: translate(`resources.${resource}.choices.${field.column}.${value}`, {
+      _: initChoiceName(field.declaration.choicesFrom, value),
+    }),
   }));
   return <AutocompleteArrayInput {...props} choices={choices} translateChoice={false} />;
 }

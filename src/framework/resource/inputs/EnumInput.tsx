@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { SelectInput, useResourceContext, useTranslate } from 'react-admin';
 import { useFieldChoices } from '../useFieldChoices';
+import { initChoiceName } from '../initChoiceName';
 import { useLatestInitData } from '../../InitDataContext';
 import type { KindInputProps } from '../ResourceDeclaration';
 
@@ -19,7 +20,9 @@ export function EnumInput({ field, filter, ...props }: KindInputProps) {
   const values = loading && typeof current === 'string' && current !== '' ? [current] : (known ?? []);
   const choices = values.map((value) => ({
     id: value,
-    name: translate(`resources.${resource}.choices.${field.column}.${value}`, { _: value }),
+    name: translate(`resources.${resource}.choices.${field.column}.${value}`, {
+      _: initChoiceName(field.declaration.choicesFrom, value),
+    }),
   }));
   return <SelectInput {...props} choices={choices} translateChoice={false} isRequired={!filter && field.required} />;
 }

@@ -154,6 +154,11 @@ export const resources = {
       headers: 'Header (JSON)',
       created_at: 'Erstellt',
     },
+    helpers: {
+      url: 'Nach jeder Anmeldung mit dieser Authentifizierungsart sendet der Dienst eine Anfrage an diese http(s)-Adresse, mit der hier eingestellten Methode und den Headern.',
+      headers:
+        'Header-Namen und -Werte als JSON-Objekt, z. B. {"X-Signature": "…"}; leer bedeutet keine. Gespeicherte Werte werden nicht angezeigt: Lassen Sie einen Wert leer, um ihn zu behalten, geben Sie einen neuen ein, um ihn zu ersetzen, und entfernen Sie einen Namen, um den Header zu löschen.',
+    },
   },
   credential: {
     name: 'Zugangsdaten |||| Zugangsdaten',

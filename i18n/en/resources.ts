@@ -150,6 +150,11 @@ export const resources = {
       headers: 'Headers (JSON)',
       created_at: 'Created',
     },
+    helpers: {
+      url: 'After each sign-in with this authentication type, the service sends a request to this http(s) address, with the method and headers set here.',
+      headers:
+        'Header names and values as a JSON object, e.g. {"X-Signature": "…"}; empty means none. Stored values are not shown: leave a value empty to keep it, type a new one to replace it, remove a name to drop that header.',
+    },
   },
   credential: {
     name: resourceNames.credential,

@@ -153,6 +153,11 @@ export const resources = {
       headers: 'Encabezados (JSON)',
       created_at: 'Creado',
     },
+    helpers: {
+      url: 'Tras cada inicio de sesión con este tipo de autenticación, el servicio envía una solicitud a esta dirección http(s), con el método y los encabezados definidos aquí.',
+      headers:
+        'Nombres y valores de los encabezados como objeto JSON, por ejemplo {"X-Signature": "…"}; vacío significa ninguno. Los valores guardados no se muestran: deje un valor vacío para conservarlo, escriba uno nuevo para reemplazarlo, quite un nombre para eliminar ese encabezado.',
+    },
   },
   credential: {
     name: 'Credencial |||| Credenciales',

@@ -154,6 +154,11 @@ export const resources = {
       headers: 'En-têtes (JSON)',
       created_at: 'Créé',
     },
+    helpers: {
+      url: "Après chaque connexion avec ce type d'authentification, le service envoie une requête à cette adresse http(s), avec la méthode et les en-têtes définis ici.",
+      headers:
+        'Noms et valeurs des en-têtes sous forme d\'objet JSON, par ex. {"X-Signature": "…"} ; vide signifie aucun. Les valeurs enregistrées ne sont pas affichées : laissez une valeur vide pour la conserver, saisissez-en une nouvelle pour la remplacer, supprimez un nom pour retirer cet en-tête.',
+    },
   },
   credential: {
     name: 'Identifiant |||| Identifiants',

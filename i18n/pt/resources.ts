@@ -150,6 +150,11 @@ export const resources = {
       headers: 'Cabeçalhos (JSON)',
       created_at: 'Criado',
     },
+    helpers: {
+      url: 'Após cada início de sessão com este tipo de autenticação, o serviço envia um pedido para este endereço http(s), com o método e os cabeçalhos definidos aqui.',
+      headers:
+        'Nomes e valores dos cabeçalhos como objeto JSON, por exemplo {"X-Signature": "…"}; vazio significa nenhum. Os valores guardados não são mostrados: deixe um valor vazio para o manter, escreva um novo para o substituir, remova um nome para retirar esse cabeçalho.',
+    },
   },
   credential: {
     name: 'Credencial |||| Credenciais',

@@ -154,6 +154,11 @@ export const resources = {
       headers: 'Antete (JSON)',
       created_at: 'Creat',
     },
+    helpers: {
+      url: 'După fiecare autentificare cu acest tip de autentificare, serviciul trimite o cerere la această adresă http(s), cu metoda și antetele setate aici.',
+      headers:
+        'Numele și valorile antetelor ca obiect JSON, de ex. {"X-Signature": "…"}; gol înseamnă niciunul. Valorile salvate nu sunt afișate: lăsați o valoare goală pentru a o păstra, introduceți una nouă pentru a o înlocui, eliminați un nume pentru a șterge antetul.',
+    },
   },
   credential: {
     name: 'Credențial |||| Credențiale |||| Credențiale',

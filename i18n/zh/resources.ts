@@ -141,6 +141,11 @@ export const resources = {
       headers: '请求头 (JSON)',
       created_at: '创建时间',
     },
+    helpers: {
+      url: '每次使用此身份验证类型登录后，服务会按此处设置的方法和请求头向该 http(s) 地址发送请求。',
+      headers:
+        '请求头名称和值，以 JSON 对象表示，例如 {"X-Signature": "…"}；留空表示没有。已保存的值不会显示：值留空则保留原值，输入新值则替换，删除名称则移除该请求头。',
+    },
   },
   credential: {
     name: '凭据',

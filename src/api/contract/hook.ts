@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { DateTime, Id } from './common';
+import { serverMessages } from './errors';
+import { isHttpUrl } from './rules/isHttpUrl';
 
 export const hookMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -10,11 +12,17 @@ export const Hook = z.object({
   url: z.string(),
   headers: z.record(z.string(), z.string()),
   created_at: z.optional(DateTime),
+  updated_at: z.optional(DateTime),
 });
 export type Hook = z.infer<typeof Hook>;
 
 export const HookInput = z.object({
   method: z.enum(hookMethods),
-  url: z.url(),
+  /** An absolute http(s) URL: the service calls it, so no other scheme (`isHttpUrl`, the form's rule too). */
+  url: z.string().check(z.refine(isHttpUrl, { message: serverMessages.invalidUrl })),
+  /**
+   * Header name → value; `{}` for none. On update an empty value keeps the stored one
+   * (`rules/hookHeaders.ts`), so a secret is rotated by typing only the new value.
+   */
   headers: z.record(z.string(), z.string()),
 });

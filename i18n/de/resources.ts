@@ -172,6 +172,8 @@ export const resources = {
       note: 'Notiz',
       created_at: 'Erstellt',
     },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'Der Benutzer hat bereits Zugangsdaten für jede Authentifizierungsart.',
   },
   profile: {
     name: 'Profil |||| Profile',

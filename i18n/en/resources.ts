@@ -168,6 +168,8 @@ export const resources = {
       note: 'Note',
       created_at: 'Created',
     },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'The user already has a credential of every authentication type.',
   },
   profile: {
     name: resourceNames.profile,

@@ -171,6 +171,8 @@ export const resources = {
       note: 'Nota',
       created_at: 'Creada',
     },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'El usuario ya tiene una credencial de cada tipo de autenticación.',
   },
   profile: {
     name: 'Perfil |||| Perfiles',

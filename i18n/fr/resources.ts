@@ -172,6 +172,8 @@ export const resources = {
       note: 'Remarque',
       created_at: 'Créé',
     },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: "L'utilisateur a déjà un identifiant pour chaque type d'authentification.",
   },
   profile: {
     name: 'Profil |||| Profils',

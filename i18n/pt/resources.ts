@@ -168,6 +168,8 @@ export const resources = {
       note: 'Nota',
       created_at: 'Criada',
     },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'O utilizador já tem uma credencial de cada tipo de autenticação.',
   },
   profile: {
     name: 'Perfil |||| Perfis',

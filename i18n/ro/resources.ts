@@ -172,6 +172,8 @@ export const resources = {
       note: 'Notă',
       created_at: 'Creat',
     },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'Utilizatorul are deja date de autentificare pentru fiecare tip de autentificare.',
   },
   profile: {
     name: 'Profil |||| Profiluri |||| Profiluri',

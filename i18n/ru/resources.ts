@@ -174,6 +174,8 @@ export const resources = {
       note: 'Заметка',
       created_at: 'Созданы',
     },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'У пользователя уже есть учётные данные для каждого типа аутентификации.',
   },
   profile: {
     name: 'Профиль |||| Профили |||| Профили',

@@ -159,6 +159,8 @@ export const resources = {
       note: '备注',
       created_at: '创建时间',
     },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: '该用户已拥有每种身份验证类型的凭据。',
   },
   profile: {
     name: '个人资料',

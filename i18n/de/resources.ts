@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: 'Authentifizierungsart |||| Authentifizierungsarten',
+    algorithmChange: {
+      keysMismatch:
+        'Die gespeicherten Schlüssel wurden für %{from} erstellt und passen nicht zu %{to}: Nach dem Speichern kann diese Art keine Token signieren, bis neue Schlüssel gesetzt sind. Erzeugen oder geben Sie sie auf der Seite der Zugangsdaten ein.',
+      setKeys: 'Neue Schlüssel setzen',
+    },
     dependents: {
       credentials:
         'Zugangsdaten von %{smart_count} Benutzer werden gelöscht |||| Zugangsdaten von %{smart_count} Benutzern werden gelöscht',

@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: resourceNames.authType,
+    algorithmChange: {
+      keysMismatch:
+        'The stored keys were made for %{from} and do not fit %{to}: after saving, this type cannot sign tokens until new keys are set. Generate or enter them on the credentials page.',
+      setKeys: 'Set new keys',
+    },
     dependents: {
       credentials:
         'Credentials of %{smart_count} user are deleted |||| Credentials of %{smart_count} users are deleted',

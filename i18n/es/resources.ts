@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: 'Tipo de autenticación |||| Tipos de autenticación',
+    algorithmChange: {
+      keysMismatch:
+        'Las claves guardadas se crearon para %{from} y no sirven para %{to}: tras guardar, este tipo no podrá firmar tokens hasta que se definan claves nuevas. Genérelas o introdúzcalas en la página de credenciales.',
+      setKeys: 'Definir claves nuevas',
+    },
     dependents: {
       credentials:
         'Se eliminan las credenciales de %{smart_count} usuario |||| Se eliminan las credenciales de %{smart_count} usuarios',

@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: "Type d'authentification |||| Types d'authentification",
+    algorithmChange: {
+      keysMismatch:
+        "Les clés enregistrées ont été créées pour %{from} et ne conviennent pas à %{to} : après l'enregistrement, ce type ne pourra plus signer de jetons tant que de nouvelles clés ne sont pas définies. Générez-les ou saisissez-les sur la page des identifiants.",
+      setKeys: 'Définir de nouvelles clés',
+    },
     dependents: {
       credentials:
         'Les identifiants de %{smart_count} utilisateur sont supprimés |||| Les identifiants de %{smart_count} utilisateurs sont supprimés',

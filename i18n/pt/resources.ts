@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: 'Tipo de autenticação |||| Tipos de autenticação',
+    algorithmChange: {
+      keysMismatch:
+        'As chaves guardadas foram criadas para %{from} e não servem para %{to}: depois de guardar, este tipo não pode assinar tokens até serem definidas novas chaves. Gere-as ou introduza-as na página de credenciais.',
+      setKeys: 'Definir novas chaves',
+    },
     dependents: {
       credentials:
         'As credenciais de %{smart_count} utilizador são excluídas |||| As credenciais de %{smart_count} utilizadores são excluídas',

@@ -35,6 +35,11 @@ export const resources = {
   },
   authType: {
     name: 'Tip de autentificare |||| Tipuri de autentificare |||| Tipuri de autentificare',
+    algorithmChange: {
+      keysMismatch:
+        'Cheile salvate au fost create pentru %{from} și nu se potrivesc cu %{to}: după salvare, acest tip nu poate semna tokenuri până când nu se setează chei noi. Generați-le sau introduceți-le pe pagina datelor de autentificare.',
+      setKeys: 'Setați chei noi',
+    },
     dependents: {
       credentials:
         'Se șterg credențialele a %{smart_count} utilizator |||| Se șterg credențialele a %{smart_count} utilizatori |||| Se șterg credențialele a %{smart_count} de utilizatori',

@@ -32,6 +32,11 @@ export const resources = {
   },
   authType: {
     name: '身份验证类型',
+    algorithmChange: {
+      keysMismatch:
+        '已保存的密钥是为 %{from} 生成的，不适用于 %{to}：保存后，在设置新密钥之前，此类型无法签发令牌。请在凭据页面生成或输入新密钥。',
+      setKeys: '设置新密钥',
+    },
     dependents: {
       credentials: '将删除 %{smart_count} 个用户的凭据',
       hooks: '将删除 %{smart_count} 个钩子',

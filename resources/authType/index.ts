@@ -13,6 +13,9 @@ import { AuthTypeDetailsCell } from './AuthTypeDetailsCell';
 import { lazyComponent } from '../../src/framework/lazyComponent';
 
 // The signing-key inputs (masked, with Generate buttons) load when the create form shows them.
+const AlgorithmInput = lazyComponent(() => import('./keys/AlgorithmInput').then((m) => m.AlgorithmInput), {
+  fallback: null,
+});
 const SecretKeyInput = lazyComponent(() => import('./keys/SecretKeyInput').then((m) => m.SecretKeyInput), {
   fallback: null,
 });
@@ -117,6 +120,7 @@ export default defineResource({
       required: true,
       list: false,
       choicesFrom: 'jwt_algorithms',
+      input: AlgorithmInput,
       visibleWhen: ofType('algorithm'),
     },
     {

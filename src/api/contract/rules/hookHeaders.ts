@@ -22,5 +22,5 @@ export function keptHeaders(stored: HookHeaders | null | undefined, sent: HookHe
 
 /** The first header sent without a value that has no stored value to keep, if any. */
 export function headerWithoutValue(stored: HookHeaders | null | undefined, sent: HookHeaders): string | undefined {
-  return Object.keys(sent).find((name) => sent[name] === '' && !stored?.[name]);
+  return Object.keys(sent).find((name) => sent[name] === '' && !(stored && name in stored));
 }

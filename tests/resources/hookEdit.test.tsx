@@ -104,4 +104,26 @@ describe('editing a hook', () => {
     await expect(call).rejects.toMatchObject({ status: 422 });
     expect(hooks().get(String(hook.id))?.headers).toEqual(hook.headers);
   });
+
+  it('meets a newer version with the conflict dialog, which shows no stored header value', async () => {
+    const { hook, services, user, url } = await openEdit();
+    await services.client.call(hookEndpoints.update, {
+      params: { parentId: String(hook.auth_type_id), id: String(hook.id) },
+      body: {
+        method: hook.method,
+        url: 'https://hooks.example.test/theirs',
+        headers: { 'X-Signature': 'their-secret' },
+      },
+    });
+    await replaceText(user, url, 'https://hooks.example.test/mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Changed by someone else' },
+      { timeout: UNDO_WINDOW_MS + 3000 },
+    );
+    expect(dialog).toHaveTextContent('https://hooks.example.test/theirs');
+    expect(document.body).not.toHaveTextContent('their-secret');
+    expect(hooks().get(String(hook.id))?.url).toBe('https://hooks.example.test/theirs');
+  });
 });

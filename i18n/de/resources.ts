@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: 'Authentifizierungsart |||| Authentifizierungsarten',
+    algorithmChange: {
+      keysMismatch:
+        'Die gespeicherten Schlüssel wurden für %{from} erstellt und passen nicht zu %{to}: Nach dem Speichern kann diese Art keine Token signieren, bis neue Schlüssel gesetzt sind. Erzeugen oder geben Sie sie auf der Seite der Zugangsdaten ein.',
+      setKeys: 'Neue Schlüssel setzen',
+    },
     dependents: {
       credentials:
         'Zugangsdaten von %{smart_count} Benutzer werden gelöscht |||| Zugangsdaten von %{smart_count} Benutzern werden gelöscht',
@@ -162,6 +167,11 @@ export const resources = {
       headers: 'Header (JSON)',
       created_at: 'Erstellt',
     },
+    helpers: {
+      url: 'Nach jeder Anmeldung mit dieser Authentifizierungsart sendet der Dienst eine Anfrage an diese http(s)-Adresse, mit der hier eingestellten Methode und den Headern.',
+      headers:
+        'Header-Namen und -Werte als JSON-Objekt, z. B. {"X-Signature": "…"}; leer bedeutet keine. Gespeicherte Werte werden nicht angezeigt: Lassen Sie einen Wert leer, um ihn zu behalten, geben Sie einen neuen ein, um ihn zu ersetzen, und entfernen Sie einen Namen, um den Header zu löschen.',
+    },
   },
   credential: {
     name: 'Zugangsdaten |||| Zugangsdaten',
@@ -176,6 +186,8 @@ export const resources = {
       created_at: 'Erstellt',
     },
     details: { passwordSet: 'Passwort: gesetzt', passwordUnset: 'Passwort: nicht gesetzt' },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'Der Benutzer hat bereits Zugangsdaten für jede Authentifizierungsart.',
   },
   profile: {
     name: 'Profil |||| Profile',

@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: resourceNames.authType,
+    algorithmChange: {
+      keysMismatch:
+        'The stored keys were made for %{from} and do not fit %{to}: after saving, this type cannot sign tokens until new keys are set. Generate or enter them on the credentials page.',
+      setKeys: 'Set new keys',
+    },
     dependents: {
       credentials:
         'Credentials of %{smart_count} user are deleted |||| Credentials of %{smart_count} users are deleted',
@@ -156,6 +161,11 @@ export const resources = {
       headers: 'Headers (JSON)',
       created_at: 'Created',
     },
+    helpers: {
+      url: 'After each sign-in with this authentication type, the service sends a request to this http(s) address, with the method and headers set here.',
+      headers:
+        'Header names and values as a JSON object, e.g. {"X-Signature": "…"}; empty means none. Stored values are not shown: leave a value empty to keep it, type a new one to replace it, remove a name to drop that header.',
+    },
   },
   credential: {
     name: resourceNames.credential,
@@ -170,6 +180,8 @@ export const resources = {
       created_at: 'Created',
     },
     details: { passwordSet: 'Password: set', passwordUnset: 'Password: not set' },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'The user already has a credential of every authentication type.',
   },
   profile: {
     name: resourceNames.profile,

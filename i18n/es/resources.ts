@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: 'Tipo de autenticación |||| Tipos de autenticación',
+    algorithmChange: {
+      keysMismatch:
+        'Las claves guardadas se crearon para %{from} y no sirven para %{to}: tras guardar, este tipo no podrá firmar tokens hasta que se definan claves nuevas. Genérelas o introdúzcalas en la página de credenciales.',
+      setKeys: 'Definir claves nuevas',
+    },
     dependents: {
       credentials:
         'Se eliminan las credenciales de %{smart_count} usuario |||| Se eliminan las credenciales de %{smart_count} usuarios',
@@ -161,6 +166,11 @@ export const resources = {
       headers: 'Encabezados (JSON)',
       created_at: 'Creado',
     },
+    helpers: {
+      url: 'Tras cada inicio de sesión con este tipo de autenticación, el servicio envía una solicitud a esta dirección http(s), con el método y los encabezados definidos aquí.',
+      headers:
+        'Nombres y valores de los encabezados como objeto JSON, por ejemplo {"X-Signature": "…"}; vacío significa ninguno. Los valores guardados no se muestran: deje un valor vacío para conservarlo, escriba uno nuevo para reemplazarlo, quite un nombre para eliminar ese encabezado.',
+    },
   },
   credential: {
     name: 'Credencial |||| Credenciales',
@@ -175,6 +185,8 @@ export const resources = {
       created_at: 'Creada',
     },
     details: { passwordSet: 'Contraseña: establecida', passwordUnset: 'Contraseña: no establecida' },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'El usuario ya tiene una credencial de cada tipo de autenticación.',
   },
   profile: {
     name: 'Perfil |||| Perfiles',

@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: "Type d'authentification |||| Types d'authentification",
+    algorithmChange: {
+      keysMismatch:
+        "Les clés enregistrées ont été créées pour %{from} et ne conviennent pas à %{to} : après l'enregistrement, ce type ne pourra plus signer de jetons tant que de nouvelles clés ne sont pas définies. Générez-les ou saisissez-les sur la page des identifiants.",
+      setKeys: 'Définir de nouvelles clés',
+    },
     dependents: {
       credentials:
         'Les identifiants de %{smart_count} utilisateur sont supprimés |||| Les identifiants de %{smart_count} utilisateurs sont supprimés',
@@ -162,6 +167,11 @@ export const resources = {
       headers: 'En-têtes (JSON)',
       created_at: 'Créé',
     },
+    helpers: {
+      url: "Après chaque connexion avec ce type d'authentification, le service envoie une requête à cette adresse http(s), avec la méthode et les en-têtes définis ici.",
+      headers:
+        'Noms et valeurs des en-têtes sous forme d\'objet JSON, par ex. {"X-Signature": "…"} ; vide signifie aucun. Les valeurs enregistrées ne sont pas affichées : laissez une valeur vide pour la conserver, saisissez-en une nouvelle pour la remplacer, supprimez un nom pour retirer cet en-tête.',
+    },
   },
   credential: {
     name: 'Identifiant |||| Identifiants',
@@ -176,6 +186,8 @@ export const resources = {
       created_at: 'Créé',
     },
     details: { passwordSet: 'Mot de passe : défini', passwordUnset: 'Mot de passe : non défini' },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: "L'utilisateur a déjà un identifiant pour chaque type d'authentification.",
   },
   profile: {
     name: 'Profil |||| Profils',

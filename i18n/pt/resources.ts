@@ -34,6 +34,11 @@ export const resources = {
   },
   authType: {
     name: 'Tipo de autenticação |||| Tipos de autenticação',
+    algorithmChange: {
+      keysMismatch:
+        'As chaves guardadas foram criadas para %{from} e não servem para %{to}: depois de guardar, este tipo não pode assinar tokens até serem definidas novas chaves. Gere-as ou introduza-as na página de credenciais.',
+      setKeys: 'Definir novas chaves',
+    },
     dependents: {
       credentials:
         'As credenciais de %{smart_count} utilizador são excluídas |||| As credenciais de %{smart_count} utilizadores são excluídas',
@@ -158,6 +163,11 @@ export const resources = {
       headers: 'Cabeçalhos (JSON)',
       created_at: 'Criado',
     },
+    helpers: {
+      url: 'Após cada início de sessão com este tipo de autenticação, o serviço envia um pedido para este endereço http(s), com o método e os cabeçalhos definidos aqui.',
+      headers:
+        'Nomes e valores dos cabeçalhos como objeto JSON, por exemplo {"X-Signature": "…"}; vazio significa nenhum. Os valores guardados não são mostrados: deixe um valor vazio para o manter, escreva um novo para o substituir, remova um nome para retirar esse cabeçalho.',
+    },
   },
   credential: {
     name: 'Credencial |||| Credenciais',
@@ -172,6 +182,8 @@ export const resources = {
       created_at: 'Criada',
     },
     details: { passwordSet: 'Senha: definida', passwordUnset: 'Senha: não definida' },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'O utilizador já tem uma credencial de cada tipo de autenticação.',
   },
   profile: {
     name: 'Perfil |||| Perfis',

@@ -35,6 +35,11 @@ export const resources = {
   },
   authType: {
     name: 'Tip de autentificare |||| Tipuri de autentificare |||| Tipuri de autentificare',
+    algorithmChange: {
+      keysMismatch:
+        'Cheile salvate au fost create pentru %{from} și nu se potrivesc cu %{to}: după salvare, acest tip nu poate semna tokenuri până când nu se setează chei noi. Generați-le sau introduceți-le pe pagina datelor de autentificare.',
+      setKeys: 'Setați chei noi',
+    },
     dependents: {
       credentials:
         'Se șterg credențialele a %{smart_count} utilizator |||| Se șterg credențialele a %{smart_count} utilizatori |||| Se șterg credențialele a %{smart_count} de utilizatori',
@@ -163,6 +168,11 @@ export const resources = {
       headers: 'Antete (JSON)',
       created_at: 'Creat',
     },
+    helpers: {
+      url: 'După fiecare autentificare cu acest tip de autentificare, serviciul trimite o cerere la această adresă http(s), cu metoda și antetele setate aici.',
+      headers:
+        'Numele și valorile antetelor ca obiect JSON, de ex. {"X-Signature": "…"}; gol înseamnă niciunul. Valorile salvate nu sunt afișate: lăsați o valoare goală pentru a o păstra, introduceți una nouă pentru a o înlocui, eliminați un nume pentru a șterge antetul.',
+    },
   },
   credential: {
     name: 'Credențial |||| Credențiale |||| Credențiale',
@@ -177,6 +187,8 @@ export const resources = {
       created_at: 'Creat',
     },
     details: { passwordSet: 'Parolă: setată', passwordUnset: 'Parolă: nesetată' },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: 'Utilizatorul are deja date de autentificare pentru fiecare tip de autentificare.',
   },
   profile: {
     name: 'Profil |||| Profiluri |||| Profiluri',

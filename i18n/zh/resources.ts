@@ -32,6 +32,11 @@ export const resources = {
   },
   authType: {
     name: '身份验证类型',
+    algorithmChange: {
+      keysMismatch:
+        '已保存的密钥是为 %{from} 生成的，不适用于 %{to}：保存后，在设置新密钥之前，此类型无法签发令牌。请在凭据页面生成或输入新密钥。',
+      setKeys: '设置新密钥',
+    },
     dependents: {
       credentials: '将删除 %{smart_count} 个用户的凭据',
       hooks: '将删除 %{smart_count} 个钩子',
@@ -146,6 +151,11 @@ export const resources = {
       headers: '请求头 (JSON)',
       created_at: '创建时间',
     },
+    helpers: {
+      url: '每次使用此身份验证类型登录后，服务会按此处设置的方法和请求头向该 http(s) 地址发送请求。',
+      headers:
+        '请求头名称和值，以 JSON 对象表示，例如 {"X-Signature": "…"}；留空表示没有。已保存的值不会显示：值留空则保留原值，输入新值则替换，删除名称则移除该请求头。',
+    },
   },
   credential: {
     name: '凭据',
@@ -160,6 +170,8 @@ export const resources = {
       created_at: '创建时间',
     },
     details: { passwordSet: '密码：已设置', passwordUnset: '密码：未设置' },
+    typeOption: '%{title} · %{kind}',
+    noTypeLeft: '该用户已拥有每种身份验证类型的凭据。',
   },
   profile: {
     name: '个人资料',

@@ -17,6 +17,9 @@ const ProvidersInput = lazyComponent(() => import('./ProvidersInput').then((m) =
   fallback: null,
 });
 // The signing-key inputs (masked, with Generate buttons) load when the create form shows them.
+const AlgorithmInput = lazyComponent(() => import('./keys/AlgorithmInput').then((m) => m.AlgorithmInput), {
+  fallback: null,
+});
 const SecretKeyInput = lazyComponent(() => import('./keys/SecretKeyInput').then((m) => m.SecretKeyInput), {
   fallback: null,
 });
@@ -128,6 +131,7 @@ export default defineResource({
       required: true,
       list: false,
       choicesFrom: 'jwt_algorithms',
+      input: AlgorithmInput,
       visibleWhen: ofType('algorithm'),
     },
     {

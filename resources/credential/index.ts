@@ -13,6 +13,9 @@ const CredentialProvidersInput = lazyComponent(
   () => import('./CredentialProvidersInput').then((m) => m.CredentialProvidersInput),
   { fallback: null },
 );
+const CredentialTypeInput = lazyComponent(() => import('./CredentialTypeInput').then((m) => m.CredentialTypeInput), {
+  fallback: null,
+});
 const CredentialPasswordInput = lazyComponent(
   () => import('./CredentialPasswordInput').then((m) => m.CredentialPasswordInput),
   { fallback: null },
@@ -53,6 +56,7 @@ export default defineResource({
       reference: 'authType',
       readOnly: 'edit',
       required: true,
+      input: CredentialTypeInput,
     },
     {
       source: 'extra',

@@ -1,4 +1,6 @@
+import { serverMessages } from '../../src/api/contract/errors';
 import { HookInput } from '../../src/api/contract/hook';
+import { headerWithoutValue, keptHeaders } from '../../src/api/contract/rules/hookHeaders';
 import { hookEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { collectionRoutes, type CollectionSpec } from '../collection';
 import { addHistory } from '../rules/history';
@@ -13,6 +15,20 @@ export const hookSpec: CollectionSpec<HookRow> = {
   searchFields: ['url', 'method'],
   fields: ['method', 'url', 'headers'],
   schema: HookInput,
+  // Header values are secrets the edit form does not show: an empty value keeps the stored one,
+  // a new header needs a value (src/api/contract/rules/hookHeaders.ts).
+  validate: (input, _ctx, existing) => {
+    const headers = input.headers as Record<string, string> | undefined;
+    if (headers && headerWithoutValue(existing?.headers, headers) !== undefined)
+      return { headers: [serverMessages.required] };
+  },
+  patch: (row, input) => ({
+    ...(input.method !== undefined ? { method: input.method as HookRow['method'] } : {}),
+    ...(input.url !== undefined ? { url: String(input.url) } : {}),
+    ...(input.headers !== undefined
+      ? { headers: keptHeaders(row.headers, input.headers as Record<string, string>) }
+      : {}),
+  }),
   build: (input, ctx) => ({
     auth_type_id: ctx.params.parentId ?? '',
     method: input.method as HookRow['method'],

@@ -167,7 +167,9 @@ describe('every generated edit form saves every field it changes', () => {
             previousData: stored,
             ...(meta ? { meta } : {}),
           });
-          const saved = formValuesOf(declaration, await read());
+          // A json field's form value may hide what is stored (a hook's header values): read the record.
+          const back = await read();
+          const saved = field.kind === 'json' ? back : formValuesOf(declaration, back);
           expect({ field: field.source, value: saved[field.source] }).toEqual({ field: field.source, value });
           tried.push(`${kindOf(record)} ${field.source}`);
         }

@@ -42,7 +42,8 @@ const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, n
 async function pickAuthType(user: UserEvent, title: string) {
   const input = await screen.findByRole('combobox', { name: /^Authentication type/ });
   await user.click(input);
-  await user.click(await screen.findByRole('option', { name: title }));
+  // The option names the type's kind too ("Staff · Social").
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${title} · `) }));
 }
 
 describe('credentials of a user', () => {
@@ -115,13 +116,22 @@ describe('credentials of a user', () => {
     expect(sim.requests.filter((r) => r.method === 'POST')).toHaveLength(1); // the sign-in only
   });
 
-  it('shows the server’s 422 on the auth type field when the user already has that type', async () => {
+  it('shows the server’s 422 on the auth type field when the user got that type meanwhile', async () => {
     const { services, user, users, type } = await setup();
     const jwt = type('jwt');
     const target = users[1] as Item;
+    // The picker offers only the types the user has not: start without the jwt one.
+    sim.store.orgs
+      .get('acme')!
+      .tables.credential.removeWhere((c) => c.user_id === target.id && c.auth_type_id === jwt.id);
     renderConsole(services, `/user/credentials/${target.id}/create`);
     await h1('New Credential');
     await pickAuthType(user, jwt.title);
+    // Another administrator gives the user a jwt credential while this form is open.
+    await services.client.call(credentialEndpoints.create, {
+      params: { parentId: target.id },
+      body: { auth_type_id: jwt.id, password: 'Other-Passw0rd!' },
+    });
     await user.type(await screen.findByLabelText(/^Password/), 'Valid-Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const field = screen.getByRole('combobox', { name: /^Authentication type/ });

@@ -37,7 +37,8 @@ describe('phoneCardFields (what a list card shows at a phone width)', () => {
     const card = phoneCardFields(userSession, fieldsOf(userSession));
     expect(card.primary?.column).toBe('device');
     expect(card.actions.map((field) => field.column)).toEqual(['actions']);
-    expect([...card.secondary, ...card.chips].map((field) => field.column)).toEqual(['expires_at', 'ip']);
+    // A session's sign-in type (issue 44 item 6) comes before its expiry; the IP stays in the table.
+    expect([...card.secondary, ...card.chips].map((field) => field.column)).toEqual(['auth_type', 'expires_at']);
   });
 
   it("uses the record's representation when the declaration computes it", () => {

@@ -63,7 +63,8 @@ export default defineResource({
     { source: 'email', kind: 'email', lockedInDemo: true },
     { source: 'password', form: 'create' },
     // The service's role (docs/decisions/0022): shown, never edited here.
-    { source: 'admin', kind: 'boolean', readOnly: true, form: 'edit' },
+    // Offered in the column chooser like ID and Note: shown, the SPEC columns would no longer fit 1366 px.
+    { source: 'admin', kind: 'boolean', readOnly: true, form: 'edit', list: { hidden: true } },
     // Offered in the column chooser, hidden until shown: with the chips on one line, every column
     // of SPEC §2 would not fit a 1366 px wide screen (Keycloak's list, too, starts with the names).
     { source: 'id', list: { hidden: true } },

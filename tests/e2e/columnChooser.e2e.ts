@@ -157,6 +157,7 @@ describe('the column chooser', () => {
       'Permissions',
       'Name',
       'E-mail',
+      'Administrator',
       'ID',
       'Note',
       'Created',

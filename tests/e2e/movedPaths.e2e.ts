@@ -106,6 +106,8 @@ describe('a console whose every endpoint is moved by config.json', () => {
         timeout: 15_000,
       })
       .toBe(9);
+    // The console has the answer (it returns to the list): the change is no longer pending.
+    await page.waitForURL((url) => url.pathname.endsWith('/auth-type'), { timeout: 15_000 });
     await open(`/auth-type/hook/${basic.id}`, String(basic.title));
     await visible(page.getByRole('tab', { name: 'Hooks', selected: true }));
   });

@@ -71,22 +71,14 @@ async function filterBy(user: UserEvent, label: string, option: string) {
 }
 
 describe('the users list fits the screen', () => {
-  it('shows the columns an administrator scans (the read-only Administrator attribute too) and offers ID, Note, Created and Updated in the column chooser', async () => {
+  it('shows the columns an administrator scans and offers Administrator, ID, Note, Created and Updated in the column chooser', async () => {
     const { services, user } = await setup();
     renderConsole(services, '/user');
     await screen.findByRole('columnheader', { name: 'Username' }, { timeout: 20_000 });
-    expect(headerNames()).toEqual([
-      'Actions',
-      'Username',
-      'Projects',
-      'Permissions',
-      'Name',
-      'E-mail',
-      'Administrator',
-    ]);
+    expect(headerNames()).toEqual(['Actions', 'Username', 'Projects', 'Permissions', 'Name', 'E-mail']);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    for (const hidden of ['ID', 'Note', 'Created', 'Updated'])
+    for (const hidden of ['Administrator', 'ID', 'Note', 'Created', 'Updated'])
       expect(await screen.findByRole('switch', { name: hidden })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'E-mail' })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Note' }));

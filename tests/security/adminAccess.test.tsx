@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { startSimulator } from '../support/simulatorServer';
 import { renderApp, signIn, testServices } from '../support/renderApp';
@@ -80,11 +81,17 @@ describe('an ordinary user gets their own area only', () => {
 });
 
 describe('the administrator attribute is shown, read-only', () => {
-  it('on the users list', async () => {
+  it('on the users list, as a column the column chooser shows', async () => {
     const services = testServices();
     await signIn(services);
     renderApp('/user', { services });
-    expect(await screen.findByRole('columnheader', { name: /Administrator/ }, { timeout: 10000 })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Columns' }, { timeout: 10000 }));
+    await user.click(await screen.findByRole('switch', { name: 'Administrator' }));
+    // The chooser is open: the list behind it is hidden from the accessibility tree meanwhile.
+    expect(
+      await screen.findByRole('columnheader', { name: /Administrator/, hidden: true }, { timeout: 10000 }),
+    ).toBeInTheDocument();
   });
 
   it("on the user's record", async () => {

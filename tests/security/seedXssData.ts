@@ -32,15 +32,30 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
 
   const projects: string[] = [];
   for (let i = 0; i < 6; i += 1)
-    projects.push((await dealer.write<Row>('POST', '/project', { name: take(), alias: take() })).id);
+    // A required field whose payload the contract's rules refuse is written with a plain fallback.
+    projects.push(
+      (await dealer.write<Row>('POST', '/project', { name: take(), alias: take() }, { name: `XSS project ${i}` })).id,
+    );
   const permissions: string[] = [];
   for (let i = 0; i < 6; i += 1)
-    permissions.push((await dealer.write<Row>('POST', '/permission', { title: take(), code: take() })).id);
+    permissions.push(
+      (
+        await dealer.write<Row>(
+          'POST',
+          '/permission',
+          { title: take(), code: take() },
+          { title: `XSS permission ${i}`, code: `xss_permission_${i}` },
+        )
+      ).id,
+    );
 
   const users: string[] = [];
   for (let i = 0; i < 6; i += 1) {
     const fields = { username: take(), name: take(), email: take(i % 2 ? 'url' : 'any'), note: take() };
-    const user = await dealer.write<Row>('POST', '/user', fields, { password: USER_PASSWORD });
+    const user = await dealer.write<Row>('POST', '/user', fields, {
+      password: USER_PASSWORD,
+      username: `xss-user-${i}`,
+    });
     users.push(user.id);
     await dealer.write('PUT', `/user/${user.id}`, { name: take(), note: take() });
   }

@@ -65,7 +65,7 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
     'POST',
     '/auth-type/key',
     { title: take(), header: take(), prefix: take(), key: take() },
-    { projects: projects.slice(0, 2), section: 'header' },
+    { projects: projects.slice(0, 2), section: 'header', title: 'XSS key type', key: 'X-Xss-Key' },
   );
   const jwtType = await dealer.write<Row>(
     'POST',
@@ -78,6 +78,7 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
       refresh_token_prefix: take(),
     },
     {
+      title: 'XSS jwt type',
       projects: projects.slice(1, 3),
       algorithm: 'HS256',
       access_token_lifetime_min: 15,
@@ -89,7 +90,7 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
     'POST',
     '/auth-type/social',
     { title: take(), redirect_uri: take('url') },
-    { projects: projects.slice(0, 1), providers: ['google', 'github'] },
+    { title: 'XSS social type', projects: projects.slice(0, 1), providers: ['google', 'github'] },
   );
   // A second write of each type: title changes become history diffs.
   for (const [kind, type] of [
@@ -105,17 +106,21 @@ export async function seedXssData(apiBase: string, admin: { email: string; passw
   dealer.place(secret, 'auth type secret key');
 
   for (let i = 0; i < 4; i += 1) {
-    const headerName = take();
-    const headerValue = take();
+    // Header names are RFC 9110 tokens and values one line (the contract's rules): the payloads go
+    // in as values of plain headers; one that is not a line stays for the notes below.
+    const values = [take(), take()].filter((payload) => /^[^\r\n\0]*$/.test(payload.text));
     const hook = take('url');
     await dealer.write(
       'POST',
       `/auth-type/${keyType.id}/hooks`,
       { url: hook },
-      { method: 'POST', headers: { [headerName.text]: headerValue.text } },
+      {
+        method: 'POST',
+        url: `https://hooks.example.test/xss-${i}`,
+        headers: Object.fromEntries(values.map((payload, n) => [`X-Xss-${i}-${n}`, payload.text])),
+      },
     );
-    dealer.place(headerName, `hook header name`);
-    dealer.place(headerValue, `hook header value`);
+    for (const payload of values) dealer.place(payload, 'hook header value');
   }
   // Whatever URL the hook field refused still needs a hook to show next to it.
   await api.ok('POST', `/auth-type/${keyType.id}/hooks`, {

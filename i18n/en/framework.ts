@@ -32,6 +32,7 @@ export const framework = {
     introSignedOut:
       'You were signed out before this change could be saved. Save it now, or discard it. |||| You were signed out before these changes could be saved. Save them now, or discard them.',
     update: '%{resource} “%{record}”: %{fields}',
+    create: 'Create %{resource} “%{record}”',
     delete: 'Delete %{resource} “%{record}”',
     save: 'Save now',
     discard: 'Discard',

@@ -5,6 +5,7 @@ import { ADMIN, renderApp, signIn, testServices } from '../support/renderApp';
 import { userEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { startedRoundTrip } from '../support/startedRoundTrip';
 import { preferenceEndpoints } from '../../src/api/contract/endpoints/serviceEndpoints';
+import { signInOnPage } from '../support/signInOnPage';
 
 const sim = startSimulator();
 
@@ -17,9 +18,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 async function signInThroughTheForm() {
   const user = userEvent.setup();
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-  await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
-  await user.type(screen.getByLabelText(/Password/), ADMIN.password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await signInOnPage(user);
   return user;
 }
 

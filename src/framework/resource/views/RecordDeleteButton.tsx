@@ -1,3 +1,4 @@
+import { dataProviderErrorMessage } from '../../../providers/errorMessage';
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, useDelete, useNotify, useRedirect, type RaRecord } from 'react-admin';
@@ -31,8 +32,8 @@ export function RecordDeleteButton({ record, listPath }: { record: RaRecord; lis
         },
         onError: (error) => {
           setOpen(false);
-          const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-          notify(message, { type: 'error', messageArgs: { _: message } });
+          const { key, args } = dataProviderErrorMessage(error);
+          notify(key, { type: 'error', messageArgs: args });
         },
       },
     );

@@ -1,3 +1,4 @@
+import { dataProviderErrorMessage } from '../../../providers/errorMessage';
 import { useRef } from 'react';
 import { useDelete, useNotify, type RaRecord } from 'react-admin';
 import { useRecordNotice } from './useRecordNotice';
@@ -26,8 +27,8 @@ export function RowDeleteConfirm({ record, close }: { record: RaRecord | null; c
           close();
         },
         onError: (error) => {
-          const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-          notify(message, { type: 'error', messageArgs: { _: message } });
+          const { key, args } = dataProviderErrorMessage(error);
+          notify(key, { type: 'error', messageArgs: args });
           close();
         },
       },

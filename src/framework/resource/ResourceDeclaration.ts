@@ -258,6 +258,11 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
    * offer no delete, and their fields marked `lockedInDemo` are read-only (the API refuses both).
    */
   lockedInDemo?: (record: z.output<S>) => boolean;
+  /**
+   * In the demo organization, under a parent record the demo lock guards (the demo account's
+   * credentials): no create, edit or delete is offered (the API refuses them).
+   */
+  lockedInDemoWithParent?: boolean;
   fields: readonly FieldDeclaration<z.output<S>, z.input<I>, KeysOf<z.output<S>> | KeysOf<z.input<I>>>[];
   list?: ListOptions<z.output<S>, KeysOf<z.output<S>>>;
   /**

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '../../api/contract/history';
 import { lazyComponent } from '../lazyComponent';
-import type { FieldDeclaration, ListOptions } from '../resource/ResourceDeclaration';
+import type { ListOptions } from '../resource/ListOptions';
+import type { FieldDeclaration } from '../resource/ResourceDeclaration';
 
 type Entry = typeof HistoryEntry._zod.output;
 type EntryInput = typeof HistoryEntry._zod.input;

@@ -88,7 +88,7 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'simulator/hosts/serve.ts', 'tests/e2e/**'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'build/**/*.ts', 'bench/**/*.ts', 'simulator/hosts/serve.ts', 'tests/e2e/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

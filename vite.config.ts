@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
@@ -6,12 +5,10 @@ import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { simulatorMiddleware } from './simulator/hosts/vitePlugin.ts';
 import type { Plugin } from 'vite';
-import { pageChunks } from './scripts/pageChunks.ts';
-import { consoleRouterOnly } from './scripts/consoleRouterOnly.ts';
-import { nativeBuiltIns } from './scripts/nativeBuiltIns.ts';
-import { sideEffectFreeRules } from './scripts/sideEffectFreePackages.ts';
-import { packageImports } from './scripts/packageImports.ts';
-import { optimizedDepsOneUrl } from './scripts/optimizedDepsOneUrl.ts';
+import { pageChunks } from './build/pageChunks.ts';
+import { consoleRouterOnly } from './build/consoleRouterOnly.ts';
+import { nativeBuiltIns } from './build/nativeBuiltIns.ts';
+import { sideEffectFreeRules } from './build/sideEffectFreePackages.ts';
 
 /** The static demo build ships MSW's service worker and starts from its own entry; normal builds never contain either. */
 function demoServiceWorker(): Plugin {
@@ -120,7 +117,7 @@ const precompressedAssets = () =>
     logLevel: 'silent',
   });
 
-/** The signed-in pages' first screens, for chunks by page (scripts/pageChunks.ts). */
+/** The signed-in pages' first screens, for chunks by page (build/pageChunks.ts). */
 const signedInChunks = pageChunks({
   start: [
     'resources/resourceList.ts',
@@ -137,20 +134,7 @@ const signedInChunks = pageChunks({
   palette: ['src/shell/palette/CommandPalette.tsx', 'src/shell/palette/ShortcutsDialog.tsx'],
 });
 
-/**
- * Libraries the component tests load from node_modules as they are, not bundled: react-dom, which
- * like react (vitest leaves it out itself) must be the one copy the tests render with, or a
- * library's flushSync and portals reach a copy that renders nothing; jsonc-parser, whose UMD file
- * requires files of its own; FingerprintJS, whose bundle lacks the `sources` the console reads.
- */
-const notBundledInTests = ['react-dom', 'jsonc-parser', '@fingerprintjs/fingerprintjs'];
-/** The packages the console imports (deep imports as such), less those left out above. */
-const bundledInTests = () =>
-  packageImports(['src', 'resources', 'i18n']).filter(
-    (name) => !notBundledInTests.some((left) => name === left || name.startsWith(`${left}/`)),
-  );
-
-// One config for the console build, the dev server (simulator as middleware) and vitest.
+// The console build and the dev server (simulator as middleware); the unit tests' settings are in vitest.config.ts.
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -177,7 +161,7 @@ export default defineConfig(({ mode }) => ({
     // chunks is still loaded with them.
     modulePreload: false,
     rolldownOptions: {
-      // Packages that run nothing when loaded but do not declare it (scripts/sideEffectFreePackages.ts).
+      // Packages that run nothing when loaded but do not declare it (build/sideEffectFreePackages.ts).
       treeshake: { moduleSideEffects: sideEffectFreeRules },
       output: {
         codeSplitting: {
@@ -226,61 +210,4 @@ export default defineConfig(({ mode }) => ({
     },
   },
   server: { host: '127.0.0.1', port: 5173 },
-  test: {
-    globals: true,
-    setupFiles: ['tests/setup.ts'],
-    testTimeout: 20000,
-    pool: 'threads',
-    // Both cores: vitest's default leaves one to its main process, which is idle while files run.
-    maxWorkers: '100%',
-    css: false,
-    reporters: ['default', ['./scripts/testDurations.mjs', { label: 'unit' }]],
-    // A test file that renders (.tsx) or needs the DOM (.dom.test.ts) runs in happy-dom
-    // (docs/decisions/0017-happy-dom-for-component-tests.md), any other in Node. vitest starts the
-    // projects' files in the order of the projects' names: 'node' before 'window', so the longest
-    // file, declaredOnce.test.ts (a type check and a test run of its own), does not end the run alone.
-    projects: [
-      {
-        extends: true,
-        plugins: [optimizedDepsOneUrl()],
-        test: {
-          name: 'window',
-          // The console's libraries bundled once (into node_modules/.vite/vitest) and loaded as a few
-          // files by each test file, instead of the thousands of files of react-admin and MUI. Read
-          // from the sources only when vitest runs (mode 'test'), not for a build or the dev server.
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                include: mode === 'test' ? bundledInTests() : [],
-                exclude: notBundledInTests,
-              },
-            },
-          },
-          environment: './tests/support/happyDomEnvironment.ts',
-          // A link's click (a CSV download's) loads no other page and leaves the address as it is.
-          // An iframe loads its page: the device fingerprint measures fonts in an empty one, which
-          // happy-dom otherwise refuses with an error printed in every file that signs in.
-          environmentOptions: {
-            happyDOM: {
-              settings: {
-                navigation: { disableMainFrameNavigation: true, disableFallbackToSetURL: true },
-                enableIframePageLoading: true,
-              },
-            },
-          },
-          include: ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['tests/**/*.test.ts'],
-          exclude: ['tests/**/*.dom.test.ts'],
-        },
-      },
-    ],
-  },
 }));

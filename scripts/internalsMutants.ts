@@ -40,7 +40,7 @@ function configFor(name: Mutant['package'], copy: string, at: string): string {
   writeFileSync(
     at,
     `import { mergeConfig, type ConfigEnv } from 'vite';
-import base from ${JSON.stringify(join(root, 'vite.config.ts'))};
+import base from ${JSON.stringify(join(root, 'vitest.config.ts'))};
 export default (env: ConfigEnv) => {
   const config = mergeConfig(typeof base === 'function' ? base(env) : base, {
     root: ${JSON.stringify(root)},

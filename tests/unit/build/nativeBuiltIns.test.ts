@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NATIVE_REPLACEMENTS, ON_FIRST_CALL, nativeBuiltIns } from '../../../scripts/nativeBuiltIns';
+import { NATIVE_REPLACEMENTS, ON_FIRST_CALL, nativeBuiltIns } from '../../../build/nativeBuiltIns';
 import { buildModules } from '../../support/buildModules';
 
 const require = createRequire(import.meta.url);

@@ -66,7 +66,7 @@ export function nativeBuiltIns(): Plugin {
       if (unused.length > 0)
         this.error(
           `native-built-ins: no module imports ${unused.map((source) => `"${source}"`).join(', ')} any more; ` +
-            'a library changed its imports: update or drop the replacement (scripts/nativeBuiltIns.ts)',
+            'a library changed its imports: update or drop the replacement (build/nativeBuiltIns.ts)',
         );
     },
   };

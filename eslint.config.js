@@ -81,6 +81,25 @@ export default tseslint.config(
     },
   },
   {
+    // zod's private state (`_zod`: definitions, checks) is read in one place,
+    // src/framework/internals/zodDef.ts (tested against the installed zod); the rest asks it.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts}'],
+    ignores: ['src/framework/internals/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[property.name="_zod"]',
+          'TSQualifiedName[right.name="_zod"]',
+          'TSPropertySignature[key.name="_zod"]',
+        ].map((selector) => ({
+          selector,
+          message: "zod's internals: read them through src/framework/internals/zodDef.ts.",
+        })),
+      ],
+    },
+  },
+  {
     // No source file over 300 lines (issue 46, decision 0027): split it by concern. Tests are
     // exempt: a test file is read one case at a time.
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts}'],

@@ -11,7 +11,6 @@ const polyglot = require.resolve('node-polyglot');
 /** Each replaced module → the installed file that imports it. */
 const IMPORTERS: Record<string, string> = {
   'object.entries': polyglot,
-  'function-bind': createRequire(polyglot).resolve('hasown'),
   'lodash/isEqual.js': join(raCore, 'store', 'useStore.js'),
   'jsonexport/dist/index.js': join(raCore, 'export', 'defaultExporter.js'),
 };

@@ -1,3 +1,4 @@
+// Reason: library modules the browser or a smaller package does as well, each saving 2 KB gzipped or more on a first screen.
 import type { Plugin } from 'vite';
 
 /**

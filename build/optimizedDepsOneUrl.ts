@@ -1,3 +1,4 @@
+// Reason: without it the component tests load a bundled library twice, and react-admin's contexts are not the console's.
 import type { Plugin } from 'vite';
 
 /**

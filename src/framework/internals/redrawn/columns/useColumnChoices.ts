@@ -3,8 +3,8 @@ import {
   raDataTableStoreKeys,
   type RaStoredColumnRanks,
   type RaStoredHiddenColumns,
-} from '../../../internals/raDataTableStoreKeys';
-import { moveId } from '../reorder/orderIds';
+} from '../../raDataTableStoreKeys';
+import { moveId } from '../../../resource/views/reorder/orderIds';
 import type { ChooserColumnsValue } from './ChooserColumns';
 import { useDefaultHiddenColumns } from './useHiddenColumns';
 

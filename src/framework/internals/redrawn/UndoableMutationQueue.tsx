@@ -15,9 +15,12 @@ import type { RefusedChange } from '../../pendingChanges/RefusedChange';
 import { sameTarget } from '../../pendingChanges/sameTarget';
 import { UnsavedChangesOffer } from '../../pendingChanges/UnsavedChangesOffer';
 
-const RefusedChanges = lazyComponent(() => import('../../pendingChanges/RefusedChanges').then((m) => m.RefusedChanges), {
-  fallback: null,
-});
+const RefusedChanges = lazyComponent(
+  () => import('../../pendingChanges/RefusedChanges').then((m) => m.RefusedChanges),
+  {
+    fallback: null,
+  },
+);
 
 type Entry = { mutation: QueuedChange; key?: string; change?: PendingChange };
 

@@ -1,9 +1,5 @@
 import { useResourceContext, useStore, useTranslateLabel } from 'react-admin';
-import {
-  raDataTableStoreKeys,
-  type RaStoredColumnRanks,
-  type RaStoredHiddenColumns,
-} from '../../raDataTableStoreKeys';
+import { raDataTableStoreKeys, type RaStoredColumnRanks, type RaStoredHiddenColumns } from '../../raDataTableStoreKeys';
 import { moveId } from '../../../resource/views/reorder/orderIds';
 import type { ChooserColumnsValue } from './ChooserColumns';
 import { useDefaultHiddenColumns } from './useHiddenColumns';

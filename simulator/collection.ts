@@ -6,6 +6,7 @@ import { ErrorBag, type FieldErrors, json, notFound, zodFieldErrors } from './ru
 import { hasSelection, listRows, parseListParams, selectRows, type ListRules } from './rules/paging';
 import { checkVersion, nextVersion } from './rules/precondition';
 import { tableOf, type OrgData, type Row, type Table } from './store';
+import { zodDef } from '../src/framework/internals/zodDef';
 
 export type Input = Record<string, unknown>;
 /** A collection's endpoints in the contract (`collectionEndpoints(…)`): the ones present are served. */
@@ -97,8 +98,7 @@ const writable = (spec: CollectionSpec<Row>, input: Input): Input =>
 
 /** An update's schema: the create schema with every field optional (the fields sent change, docs/decisions/0019). */
 function partialOf(schema: $ZodType): $ZodType {
-  const def = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
-  return def.type === 'object' ? z.partial(schema as unknown as z.ZodMiniObject) : schema;
+  return zodDef(schema).type === 'object' ? z.partial(schema as unknown as z.ZodMiniObject) : schema;
 }
 
 /** The fields a body sends (a key whose value is undefined, as `normalize` may leave, is not sent). */

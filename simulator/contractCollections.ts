@@ -5,6 +5,7 @@ import type { CollectionSeed } from '../src/api/contract/collectionSeed';
 import { endpointTable } from '../src/api/contract/endpointTable';
 import { defineCollection, type CollectionDefinition, type CollectionEndpoints } from './collection';
 import type { Route } from './context';
+import { zodDef } from '../src/framework/internals/zodDef';
 
 /** Seed rows declared beside the contract modules (`src/api/contract/<entity>.seed.ts`). */
 const seedModules: Record<string, { default: CollectionSeed }> = import.meta.glob('../src/api/contract/*.seed.ts', {
@@ -20,8 +21,7 @@ interface ZodDef {
   shape?: Record<string, $ZodType>;
   element?: $ZodType;
 }
-const defOf = (schema: $ZodType | undefined): ZodDef | undefined =>
-  schema && (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+const defOf = (schema: $ZodType | undefined): ZodDef | undefined => schema && zodDef<ZodDef>(schema);
 
 /** Whether a field schema holds text (through optional, nullable and defaults). */
 function isText(schema: $ZodType | undefined): boolean {

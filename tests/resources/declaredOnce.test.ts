@@ -71,7 +71,7 @@ it(
     writeFileSync(
       join(copy, 'vitest.copy.config.ts'),
       `import { mergeConfig, type ConfigEnv } from 'vite';
-import base from './vite.config.ts';
+import base from './vitest.config.ts';
 export default (env: ConfigEnv) => mergeConfig(base(env), { cacheDir: ${JSON.stringify(join(copy, '.vite-cache'))} });
 `,
     );

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { BulkDeleteResult, pageOf } from './common';
 import { endpoint, group, listQuery, selectionQuery, shapeKeys } from './endpoint';
+import { zodDef } from '../../framework/internals/zodDef';
 
 interface CollectionSpec<Item extends $ZodType, Input extends $ZodType, Filters extends Record<string, $ZodType>> {
   /** Resource name: endpoint names `<resource>.list` …, and the key of `api.resources` that moves them. */
@@ -29,8 +30,7 @@ type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany';
 
 /** The schema with every field optional (an object schema; any other as it is). */
 function partial<S extends $ZodType>(schema: S): S {
-  const def = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
-  return def.type === 'object' ? (z.partial(schema as never) as unknown as S) : schema;
+  return zodDef(schema).type === 'object' ? (z.partial(schema as never) as unknown as S) : schema;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { zodDef } from '../../framework/internals/zodDef';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -152,13 +153,13 @@ export function listQuery<F extends Record<string, $ZodType>>(sortable: readonly
 
 /** The keys of an object schema (the strict inputs and items of the contract). */
 export function shapeKeys(schema: $ZodType): string[] {
-  const def = (schema as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def;
+  const def = zodDef<{ shape?: Record<string, unknown> }>(schema);
   return def.shape ? Object.keys(def.shape) : [];
 }
 
 /** The strict form of an object schema: the same fields, unknown ones refused. */
 export function strict<S extends $ZodType>(schema: S): S {
-  const def = (schema as unknown as { _zod: { def: { shape?: Record<string, $ZodType> } } })._zod.def;
+  const def = zodDef<{ shape?: Record<string, $ZodType> }>(schema);
   if (!def.shape) throw new Error('strict() needs an object schema');
   return z.strictObject(def.shape) as unknown as S;
 }

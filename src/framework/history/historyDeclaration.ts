@@ -1,9 +1,11 @@
 import type { HistoryEntry } from '../../api/contract/history';
 import { lazyComponent } from '../lazyComponent';
-import type { FieldDeclaration, ListOptions } from '../resource/ResourceDeclaration';
+import type { ListOptions } from '../resource/ListOptions';
+import type { FieldDeclaration } from '../resource/ResourceDeclaration';
+import type * as z from 'zod/v4/core';
 
-type Entry = typeof HistoryEntry._zod.output;
-type EntryInput = typeof HistoryEntry._zod.input;
+type Entry = z.output<typeof HistoryEntry>;
+type EntryInput = z.input<typeof HistoryEntry>;
 
 // The table and cards load with the list that shows them.
 const HistoryRows = lazyComponent(() => import('./HistoryRows').then((module) => module.HistoryRows));

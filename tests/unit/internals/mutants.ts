@@ -7,7 +7,7 @@
 export interface Mutant {
   /** The internal (its file in src/framework/internals), whose test under tests/unit/internals runs. */
   internal: string;
-  package: 'ra-core' | 'ra-ui-materialui' | '@mui/material';
+  package: 'ra-core' | 'ra-ui-materialui' | '@mui/material' | 'zod';
   file: string;
   from: string;
   to: string;
@@ -231,5 +231,12 @@ export const mutants: Mutant[] = [
     file: 'esm/useLazyRipple/useLazyRipple.js',
     from: '  start(...args) {',
     to: '  begin(...args) {',
+  },
+  {
+    internal: 'zodDef',
+    package: 'zod',
+    file: 'v4/mini/schemas.js',
+    from: 'export function optional(innerType) {\n    return new ZodMiniOptional({\n        type: "optional",',
+    to: 'export function optional(innerType) {\n    return new ZodMiniOptional({\n        type: "maybe",',
   },
 ];

@@ -4,6 +4,7 @@ import { endpointStatuses } from '../endpointStatuses';
 import { ErrorBody, ValidationErrorBody } from '../errors';
 import { pathParamSchema } from '../pathParams';
 import type { JsonSchema, JsonSchemas } from './jsonSchemas';
+import { zodDef } from '../../../framework/internals/zodDef';
 
 /** `#/components/…` names the operations refer to (openApiDocument.ts defines them). */
 export const headerParameters = ['XDevice', 'XApp'] as const;
@@ -22,7 +23,7 @@ const successDescriptions: Record<number, string> = { 200: 'OK', 201: 'Created',
 const ref = (kind: 'parameters' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 type Def = { type: string; shape?: Record<string, $ZodType> };
-const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: $ZodType): Def => zodDef<Def>(schema);
 
 /** The query keys of an endpoint, each a parameter (arrays as repeated keys: form style, exploded). */
 function queryParameters(endpoint: AnyEndpoint, schemas: JsonSchemas): JsonSchema[] {

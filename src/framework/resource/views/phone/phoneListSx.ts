@@ -1,6 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { listBodySx } from '../ListBody';
+import { listBodySx } from '../../../internals/redrawn/ListBody';
 
 /** The smallest side of anything a finger presses at a phone's width (WCAG 2.5.5). */
 const touch = '44px';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useStore } from 'react-admin';
-import { raDataTableStoreKeys, type RaStoredHiddenColumns } from '../../../internals/raDataTableStoreKeys';
-import { defaultHiddenColumns } from '../../resolveFields';
-import { useResourceScope } from '../../ResourceScope';
+import { raDataTableStoreKeys, type RaStoredHiddenColumns } from '../../raDataTableStoreKeys';
+import { defaultHiddenColumns } from '../../../resource/resolveFields';
+import { useResourceScope } from '../../../resource/ResourceScope';
 
 /** The columns the declaration hides until shown (`list: { hidden: true }`), the same array while the fields are. */
 export function useDefaultHiddenColumns(): RaStoredHiddenColumns {

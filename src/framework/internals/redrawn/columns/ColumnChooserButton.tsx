@@ -6,7 +6,7 @@ import { useChooserColumns } from './ChooserColumns';
 import { ColumnChooserContent } from './ColumnChooserContent';
 import { useButtonPopover } from '../../../layout/useButtonPopover';
 import { useIsPhone } from '../../../layout/useIsPhone';
-import { preloadSortableParts } from '../reorder/useSortableParts';
+import { preloadSortableParts } from '../../../resource/views/reorder/useSortableParts';
 
 /**
  * The list toolbar's column chooser, as react-admin's `ColumnsButton` looks (a button, an icon with

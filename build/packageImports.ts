@@ -1,3 +1,4 @@
+// Reason: the component tests bundle exactly the packages the console imports, read from its sources.
 import { readdirSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@mui/material';
 import { CloseNotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
-import { raNotificationDefaults } from '../internals/raNotificationDefaults';
-import { useTakeUndoableMutation } from '../internals/raUndoableMutationContexts';
-import { raNotificationClasses } from '../internals/raNotificationClasses';
-import { NotificationSnackbar } from './NotificationSnackbar';
+import { raNotificationDefaults } from '../raNotificationDefaults';
+import { useTakeUndoableMutation } from '../raUndoableMutationContexts';
+import { raNotificationClasses } from '../raNotificationClasses';
+import { NotificationSnackbar } from '../../layout/NotificationSnackbar';
 
 const { autoHideDuration: AUTO_HIDE_MS, anchorOrigin } = raNotificationDefaults;
 

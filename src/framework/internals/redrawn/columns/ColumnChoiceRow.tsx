@@ -1,9 +1,9 @@
 import { forwardRef, type CSSProperties } from 'react';
 import { Box, FormControlLabel, Switch } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { muiClasses } from '../../../internals/muiClasses';
-import { useFrameworkTranslate } from '../../useFrameworkTranslate';
-import { DragHandle } from '../reorder/DragHandle';
+import { muiClasses } from '../../muiClasses';
+import { useFrameworkTranslate } from '../../../resource/useFrameworkTranslate';
+import { DragHandle } from '../../../resource/views/reorder/DragHandle';
 import type { ColumnChoice } from './useColumnChoices';
 import { phoneWidth } from '../../../layout/phoneWidth';
 

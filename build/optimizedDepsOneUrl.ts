@@ -1,7 +1,8 @@
+// Reason: without it the component tests load a bundled library twice, and react-admin's contexts are not the console's.
 import type { Plugin } from 'vite';
 
 /**
- * A file of the libraries vitest bundles for the component tests (vite.config.ts, `deps.optimizer`):
+ * A file of the libraries vitest bundles for the component tests (vitest.config.ts, `deps.optimizer`):
  * `<cache folder>/vitest/<hash>/deps/…`.
  */
 const TEST_DEPS = /[\\/]vitest[\\/][0-9a-f]{40}[\\/]deps[\\/]/;

@@ -9,19 +9,19 @@ import {
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
-import { muiClasses } from '../../internals/muiClasses';
-import { raClasses } from '../../internals/raClasses';
+import { muiClasses } from '../muiClasses';
+import { raClasses } from '../raClasses';
 import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableSelectedIdsContext,
   useDataTableStoreContext,
-} from '../../internals/raDataTableContexts';
-import { raRowClickKeywords } from '../../internals/raRowClickKeywords';
-import { raScrollToTopState } from '../../internals/raScrollToTopState';
+} from '../raDataTableContexts';
+import { raRowClickKeywords } from '../raRowClickKeywords';
+import { raScrollToTopState } from '../raScrollToTopState';
 import { rowActionPadding, tableCellPadding } from '../../layout/compactComponents';
-import { ListRow } from './ListRow';
+import { ListRow } from '../../resource/views/ListRow';
 
 // The classes of react-admin's DataTable body and MUI's, so their styles apply to this hand-rendered body.
 const tbodyClass = `${muiClasses.tableBody} datatable-body ${raClasses.dataTableTbody}`;

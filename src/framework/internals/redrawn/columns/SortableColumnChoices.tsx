@@ -10,7 +10,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useFrameworkTranslate } from '../../useFrameworkTranslate';
+import { useFrameworkTranslate } from '../../../resource/useFrameworkTranslate';
 import { ColumnChoiceList } from './ColumnChoiceList';
 import type { ColumnChoice } from './useColumnChoices';
 import { SortableColumnChoice } from './SortableColumnChoice';

@@ -1,5 +1,5 @@
-import { SortableHandleProvider } from '../reorder/SortableHandleProvider';
-import { useSortableItem } from '../reorder/SortableIds';
+import { SortableHandleProvider } from '../../../resource/views/reorder/SortableHandleProvider';
+import { useSortableItem } from '../../../resource/views/reorder/SortableIds';
 import { ColumnChoiceRow } from './ColumnChoiceRow';
 import type { ColumnChoice } from './useColumnChoices';
 

@@ -1,10 +1,6 @@
 import { useResourceContext, useStore, useTranslateLabel } from 'react-admin';
-import {
-  raDataTableStoreKeys,
-  type RaStoredColumnRanks,
-  type RaStoredHiddenColumns,
-} from '../../../internals/raDataTableStoreKeys';
-import { moveId } from '../reorder/orderIds';
+import { raDataTableStoreKeys, type RaStoredColumnRanks, type RaStoredHiddenColumns } from '../../raDataTableStoreKeys';
+import { moveId } from '../../../resource/views/reorder/orderIds';
 import type { ChooserColumnsValue } from './ChooserColumns';
 import { useDefaultHiddenColumns } from './useHiddenColumns';
 

@@ -1,3 +1,4 @@
+// Reason: packages that run nothing when loaded but do not say so would stay on the sign-in page unused.
 /**
  * Installed CommonJS packages that run no code of their own when loaded, but do not say so in their
  * package.json (`"sideEffects": false`). Without the flag the bundler keeps their `require` at the

@@ -1,3 +1,4 @@
+// Reason: pageChunks must know which names a module imports and re-exports, read from the bundler's own parse.
 import { Visitor, type ESTree } from 'vite';
 
 /** An import statement: the names it imports from its specifier. */

@@ -1,3 +1,4 @@
+// Reason: pageChunks puts a module with the pages whose first screen runs it, decided on this graph before tree-shaking.
 import type { ImportedNames, ModuleLinks } from './moduleLinks.ts';
 
 /** A module of the graph: its links, where each of their specifiers resolves, and what the bundler adds. */

@@ -4,20 +4,23 @@ import {
   AddUndoableMutationContext,
   TakeUndoableMutationContext,
   type UndoableMutation,
-} from '../internals/raUndoableMutationContexts';
-import { onPageLeave } from '../../browser/pageLeave';
-import { lazyComponent } from '../lazyComponent';
-import { endedSession } from './endedSession';
-import type { PendingChange } from './PendingChange';
-import { PendingChangesContext, type QueuedChange } from './PendingChangesContext';
-import { PendingChangeStore } from './pendingChangeStore';
-import type { RefusedChange } from './RefusedChange';
-import { sameTarget } from './sameTarget';
-import { UnsavedChangesOffer } from './UnsavedChangesOffer';
+} from '../raUndoableMutationContexts';
+import { onPageLeave } from '../../../browser/pageLeave';
+import { lazyComponent } from '../../lazyComponent';
+import { endedSession } from '../../pendingChanges/endedSession';
+import type { PendingChange } from '../../pendingChanges/PendingChange';
+import { PendingChangesContext, type QueuedChange } from '../../pendingChanges/PendingChangesContext';
+import { PendingChangeStore } from '../../pendingChanges/pendingChangeStore';
+import type { RefusedChange } from '../../pendingChanges/RefusedChange';
+import { sameTarget } from '../../pendingChanges/sameTarget';
+import { UnsavedChangesOffer } from '../../pendingChanges/UnsavedChangesOffer';
 
-const RefusedChanges = lazyComponent(() => import('./RefusedChanges').then((m) => m.RefusedChanges), {
-  fallback: null,
-});
+const RefusedChanges = lazyComponent(
+  () => import('../../pendingChanges/RefusedChanges').then((m) => m.RefusedChanges),
+  {
+    fallback: null,
+  },
+);
 
 type Entry = { mutation: QueuedChange; key?: string; change?: PendingChange };
 

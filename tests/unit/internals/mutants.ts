@@ -51,6 +51,13 @@ export const mutants: Mutant[] = [
     to: "'access',\n            {",
   },
   {
+    internal: 'raSignedInAnswers',
+    package: 'ra-core',
+    file: 'dist/auth/usePermissions.js',
+    from: "'getPermissions', params]",
+    to: "'permissions', params]",
+  },
+  {
     internal: 'raListQueryKey',
     package: 'ra-core',
     file: 'dist/dataProvider/useGetList.js',

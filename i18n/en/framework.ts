@@ -1,15 +1,8 @@
+import { frameworkStart } from './frameworkStart';
+
 /** Texts of the generic resource views (`framework.*`): lists, forms, breadcrumbs, field widgets. */
 export const framework = {
-  breadcrumb: {
-    label: 'Breadcrumb',
-    home: 'Home',
-    create: 'New',
-    edit: 'Edit %{name}',
-  },
-  page: {
-    create: 'New %{name}',
-    edit: 'Edit %{name}',
-  },
+  ...frameworkStart,
   list: {
     loadMore: 'Load more',
     loadingMore: 'Loading more records',

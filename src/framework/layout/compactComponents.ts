@@ -10,8 +10,17 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** A table cell's padding: MUI's small cells', or less in the compact layout. */
-export const tableCellPadding = (theme: Theme): string => (theme.compact ? '3px 8px' : '6px 16px');
+/**
+ * A list cell's padding: little beside the values (a list of every SPEC column fits 1366 px), and
+ * little above and below in the compact layout, whose rows have no minimum height (`listRowHeight`).
+ */
+export const tableCellPadding = (theme: Theme): string => (theme.compact ? '2px 4px' : '6px');
+
+/**
+ * A list row's least height: MUI's default (medium) rows in the comfortable layout, about 52 px
+ * (a two-line date fits); none in the compact layout, whose rows are as high as their values.
+ */
+export const listRowHeight = (theme: Theme): number | 'auto' => (theme.compact ? 'auto' : 52);
 
 /** A row action's icon button padding (MUI's small icon button: 5 px; compact: 3 px). */
 export const rowActionPadding = (theme: Theme): string => (theme.compact ? '3px' : '5px');

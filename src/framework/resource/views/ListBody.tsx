@@ -41,7 +41,8 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
   },
   // A column's sort arrow takes room only once it sorts by it (MUI keeps room for it in every header).
   [`& :not(.${muiClasses.active}) > .${muiClasses.tableSortLabelIcon}`]: { display: 'none' },
-  '& .fw-row': { height: listRowHeight(theme) },
+  // Every row, a draggable list's (react-admin's rows) too.
+  [`& .${raClasses.dataTableRow}`]: { height: listRowHeight(theme) },
   '& .fw-row:hover': { backgroundColor: theme.palette.action.hover },
   '& .fw-row.fw-selected': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
   '& .fw-cell': {

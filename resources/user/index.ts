@@ -19,6 +19,11 @@ const RevokeSessionsButton = lazyComponent(
   { fallback: null },
 );
 
+// The password input (react-admin's, heavy) loads with the form.
+const UserPasswordInput = lazyComponent(() => import('./UserPasswordInput').then((m) => m.UserPasswordInput), {
+  fallback: null,
+});
+
 type UserRecord = {
   id: string;
   profiles?: { project_id: string; project?: { name: string } | null; permissions: string[] }[];
@@ -61,7 +66,7 @@ export default defineResource({
     },
     { source: 'name' },
     { source: 'email', kind: 'email', lockedInDemo: true },
-    { source: 'password', form: 'create' },
+    { source: 'password', form: 'create', kind: 'secret', input: UserPasswordInput },
     // The service's role (docs/decisions/0022): shown, never edited here. Offered in the column
     // chooser: beside every column of SPEC §2 it would no longer fit a 1366 px wide screen.
     { source: 'admin', kind: 'boolean', readOnly: true, form: 'edit', list: { hidden: true } },

@@ -92,6 +92,12 @@ describe('imports status page', () => {
     expect(screen.getByText('new.csv')).toBeInTheDocument();
     await typeDate(user, 'Created to', '11/15/2026');
     expect(await screen.findByText('No imports match.')).toBeInTheDocument();
+    // Both bounds in one time zone, the administrator's: the start of the 10th, the end of the 15th.
+    const query = new URLSearchParams(
+      sim.requests.filter((r) => r.path === '/import' && r.method === 'GET').at(-1)!.query,
+    );
+    expect(query.get('created_from')).toBe(new Date(2026, 10, 10).toISOString());
+    expect(query.get('created_to')).toBe(new Date(new Date(2026, 10, 16).getTime() - 1).toISOString());
   }, 60_000);
 
   it('deletes an import file after a confirmation that says it is irreversible; imported records stay', async () => {

@@ -23,6 +23,7 @@ export function useImportJobs() {
   const { client } = useServices();
   return useQueryList<ImportJob, ImportFilter>({
     resource: 'imports',
+    preferences: 'imports',
     queryKey: [importEndpoints.list.name],
     filter: noFilter,
     read: async ({ page, perPage, filter, signal }) => {

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import Tooltip from '@mui/material/Tooltip';
 
 /**
- * Texts up to this many characters fit a cell's width (`.fw-clip` in listBodySx: 7 em);
+ * Texts up to this many characters fit a cell's width (`.fw-clip` in listBodySx: 6.5 em);
  * a longer one may be cut, so it gets its whole value on hover and on focus.
  */
 export const clipAfter = 14;

@@ -73,17 +73,17 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   },
-  // ClippedText: a value on one line, cut where its column ends (names 7 em, e-mails 9, ids and notes 5).
+  // ClippedText: a value on one line, cut where its column ends (names 6.5 em, e-mails 8.5, ids and notes 5).
   '& .fw-clip': {
     display: 'inline-block',
-    maxWidth: '7em',
+    maxWidth: '6.5em',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
     verticalAlign: 'bottom',
   },
   '& .fw-clip-narrow': { maxWidth: '5em' },
-  '& .fw-clip-wide': { maxWidth: '9em' },
+  '& .fw-clip-wide': { maxWidth: '8.5em' },
   '& .fw-clip:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   '& .fw-mono': { fontFamily: 'monospace' },
   // ChipList: the look of MUI's small Chip (filled, and outlined for "+N"), on one line: at most

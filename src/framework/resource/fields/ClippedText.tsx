@@ -8,8 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 export const clipAfter = 14;
 
 /**
- * True inside a list's table, whose cells cut their texts (listBodySx); a phone card shows them
- * whole, without a tab stop or tooltip.
+ * True inside a list's table, whose cells cut their texts (listBodySx) and write dates short; a
+ * phone card shows them whole, without a tab stop or tooltip.
  */
 export const CellsClipped = createContext(false);
 

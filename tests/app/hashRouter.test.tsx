@@ -81,7 +81,8 @@ describe('the console under the hash router', () => {
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       `/#/password-reset?code=${code}`,
     );
-    await user.type(screen.getByLabelText(/E-mail address/), ADMIN.email);
+    // The form shows once the link's code is checked.
+    await user.type(await screen.findByLabelText(/E-mail address/), ADMIN.email);
     await user.type(screen.getByLabelText(/New password/), 'Brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();

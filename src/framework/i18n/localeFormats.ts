@@ -5,6 +5,7 @@
  */
 const numbers = new Map<string, Intl.NumberFormat>();
 const dateTimes = new Map<string, Intl.DateTimeFormat>();
+const shortDateTimes = new Map<string, Intl.DateTimeFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
 
 /** Numbers with at most one decimal, in `locale`'s notation. */
@@ -19,6 +20,14 @@ export function dateTimeFormat(locale: string): Intl.DateTimeFormat {
   let format = dateTimes.get(locale);
   if (!format)
     dateTimes.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
+  return format;
+}
+
+/** Short (numeric) date and short time, in `locale`'s notation: a list's narrow date columns. */
+export function shortDateTimeFormat(locale: string): Intl.DateTimeFormat {
+  let format = shortDateTimes.get(locale);
+  if (!format)
+    shortDateTimes.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' })));
   return format;
 }
 
@@ -42,18 +51,22 @@ export function formatDateTime(value: unknown, locale: string): string {
 }
 
 /**
- * `formatDateTime` in two pieces (pure): the date with the words that join it to the time, and the
+ * `formatDateTime` (or another date-and-time `format`) in two pieces (pure): the date with the words that join it to the time, and the
  * time, so a narrow column can break the line between them (and nowhere else).
  */
-export function dateTimeParts(value: unknown, locale: string): { date: string; time: string } {
+export function dateTimeParts(
+  value: unknown,
+  locale: string,
+  format: Intl.DateTimeFormat = dateTimeFormat(locale),
+): { date: string; time: string } {
   const date = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(date.getTime())) return { date: formatDateTime(value, locale), time: '' };
-  const parts = dateTimeFormat(locale).formatToParts(date);
+  const parts = format.formatToParts(date);
   const isTime = (type: string) => type === 'hour' || type === 'minute' || type === 'dayPeriod';
   const first = parts.findIndex((part) => isTime(part.type));
   const last = parts.length - 1 - [...parts].reverse().findIndex((part) => isTime(part.type));
   // Only a time that ends the text is split off (a locale that writes the time first is left whole).
-  if (first <= 0 || last !== parts.length - 1) return { date: formatDateTime(value, locale), time: '' };
+  if (first <= 0 || last !== parts.length - 1) return { date: format.format(date), time: '' };
   const text = (from: number, to: number) =>
     parts
       .slice(from, to)

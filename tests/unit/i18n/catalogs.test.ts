@@ -189,6 +189,13 @@ describe('plural forms in context', () => {
     expect(t('zh', 'resources.project.name', 2)).toBe('项目');
   });
 
+  it('words the size limit in the singular for 1 and the plural otherwise (SPEC §5)', () => {
+    expect(t('en', 'validation.fileSize', 1)).toBe('The file must not exceed 1 megabyte');
+    expect(t('en', 'validation.fileSize', 5)).toBe('The file must not exceed 5 megabytes');
+    expect(t('fr', 'validation.fileSize', 1)).toContain('1 mégaoctet');
+    expect(t('fr', 'validation.fileSize', 5)).toContain('5 mégaoctets');
+  });
+
   it('agrees Russian and Romanian counted nouns with the number', () => {
     expect(t('ru', 'validation.fileSize', 1)).toContain('1 мегабайт');
     expect(t('ru', 'validation.fileSize', 3)).toContain('3 мегабайта');

@@ -20,7 +20,7 @@ import {
 } from '../raDataTableContexts';
 import { raRowClickKeywords } from '../raRowClickKeywords';
 import { raScrollToTopState } from '../raScrollToTopState';
-import { rowActionPadding, tableCellPadding } from '../../layout/compactComponents';
+import { listRowHeight, rowActionPadding, tableCellPadding } from '../../layout/compactComponents';
 import { ListRow } from '../../resource/views/ListRow';
 
 // The classes of react-admin's DataTable body and MUI's, so their styles apply to this hand-rendered body.
@@ -34,13 +34,23 @@ const tbodyClass = `${muiClasses.tableBody} datatable-body ${raClasses.dataTable
 // Lengths are strings: a bare number for margin, padding, gap or borderRadius in sx is a multiple
 // of the theme's spacing (8 px) or shape radius, not pixels.
 export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
+  // The header's cells as the body's beside their values (MUI's small cells have 16 px).
+  [`& .${muiClasses.tableCellHead}:not(.${muiClasses.tableCellPaddingCheckbox})`]: {
+    paddingLeft: cellSidePadding(theme),
+    paddingRight: cellSidePadding(theme),
+  },
+  // A column's sort arrow takes room only once it sorts by it (MUI keeps room for it in every header).
+  [`& :not(.${muiClasses.active}) > .${muiClasses.tableSortLabelIcon}`]: { display: 'none' },
+  // Every row, a draggable list's (react-admin's rows) too.
+  [`& .${raClasses.dataTableRow}`]: { height: listRowHeight(theme) },
   '& .fw-row:hover': { backgroundColor: theme.palette.action.hover },
   '& .fw-row.fw-selected': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
   '& .fw-cell': {
     fontFamily: theme.typography.body2.fontFamily,
     fontWeight: theme.typography.body2.fontWeight,
-    fontSize: theme.typography.body2.fontSize,
-    lineHeight: theme.typography.body2.lineHeight,
+    // The compact layout's values a little smaller, so its rows (a two-line date's too) are lower.
+    fontSize: theme.compact ? theme.typography.pxToRem(13) : theme.typography.body2.fontSize,
+    lineHeight: theme.compact ? 1.3 : theme.typography.body2.lineHeight,
     letterSpacing: theme.typography.body2.letterSpacing,
     color: theme.palette.text.primary,
     display: 'table-cell',
@@ -63,19 +73,32 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   },
+  // ClippedText: a value on one line, cut where its column ends (names 6.5 em, e-mails 8.5, ids and notes 5).
+  '& .fw-clip': {
+    display: 'inline-block',
+    maxWidth: '6.5em',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
+  },
+  '& .fw-clip-narrow': { maxWidth: '5em' },
+  '& .fw-clip-wide': { maxWidth: '8.5em' },
+  '& .fw-clip:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '& .fw-mono': { fontFamily: 'monospace' },
   // ChipList: the look of MUI's small Chip (filled, and outlined for "+N"), on one line: at most
   // two chips and the count (SPEC §9), a long label cut with an ellipsis (the chip's title has it whole).
   '& .fw-chips': { display: 'inline-flex', flexWrap: 'nowrap', gap: '4px', maxWidth: '100%' },
   '& .fw-chip': {
     display: 'inline-block',
     flexShrink: 0,
-    maxWidth: '8.5em',
+    maxWidth: '6em',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     verticalAlign: 'middle',
     height: 24,
     lineHeight: '24px',
-    padding: '0 8px',
+    padding: '0 6px',
     borderRadius: '12px',
     fontSize: theme.typography.pxToRem(13),
     whiteSpace: 'nowrap',
@@ -96,6 +119,9 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     cursor: 'pointer',
   },
 });
+
+/** The side padding of `tableCellPadding`. */
+const cellSidePadding = (theme: Theme) => tableCellPadding(theme).split(' ').at(-1);
 
 const isRowClickKeyword = (link: string) => (raRowClickKeywords as readonly string[]).includes(link);
 

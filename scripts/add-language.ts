@@ -37,6 +37,8 @@ if (existsSync(dir)) {
 const ident = catalogExport(code);
 const named = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
 const name = named.charAt(0).toLocaleUpperCase(code) + named.slice(1);
+/** The language's name in English, for the files' comments. */
+const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
 /** The English texts of a namespace, laid out in the language's plural forms; their dotted keys. */
 function skeleton(node: unknown, prefix: string, keys: string[]): unknown {
@@ -63,7 +65,7 @@ for (const namespace of namespaces) {
     file,
     `import type { Messages } from '../Messages';
 
-/** \`${namespace}.*\` in ${name}: the English texts until translated (each listed in i18n/${code}/pending.json). */
+/** \`${namespace}.*\` in ${english}: the English texts until translated (each listed in i18n/${code}/pending.json). */
 export const ${namespace} = ${JSON.stringify(texts, null, 2)} satisfies Messages['${namespace}'];
 `,
   );
@@ -75,7 +77,7 @@ writeFileSync(
   `import type { Messages } from '../Messages';
 ${namespaces.map((namespace) => `import { ${namespace} } from './${namespace}';`).join('\n')}
 
-/** The ${name} catalog (\`npm run add:language\`): its entries wait for a translation (\`npm run i18n:pending\`). */
+/** The ${english} catalog (\`npm run add:language\`): its entries wait for a translation (\`npm run i18n:pending\`). */
 export const ${ident} = {
 ${namespaces.map((namespace) => `  ${namespace},`).join('\n')}
 } satisfies Messages;
@@ -111,7 +113,7 @@ writeFileSync(
   `${dayjsName ? `import 'dayjs/locale/${dayjsName}';\n` : ''}import { ${muiName ?? 'enUS'} } from '@mui/x-date-pickers/locales';
 import type { PickerLanguage } from '../PickerLanguage';
 
-/** ${name} (\`npm run add:language\`)${muiName && dayjsName ? '' : ': English until MUI X or dayjs has the language'}. */
+/** ${english} (\`npm run add:language\`)${muiName && dayjsName ? '' : ': English until MUI X or dayjs has the language'}. */
 export const ${ident}: PickerLanguage = {
   dayjs: '${dayjsName ?? 'en'}',
   texts: ${muiName ?? 'enUS'}.components.MuiLocalizationProvider.defaultProps.localeText,

@@ -80,6 +80,22 @@ const flags = (endpoint: AnyEndpoint) =>
     .filter(Boolean)
     .join(', ');
 
+/** A collection's rules (collectionRules.ts) in words, once per collection: on its create call. */
+const rules = (endpoint: AnyEndpoint) => {
+  const declared = endpoint.resource?.rules;
+  if (!declared || !endpoint.name.endsWith('.create')) return '';
+  const references = Object.entries(declared.references ?? {}).map(
+    ([field, reference]) => `\`${field}\` → \`${reference.resource}\` (on delete: ${reference.onDelete})`,
+  );
+  return [
+    references.length ? `references ${references.join(', ')}` : '',
+    declared.unique?.length ? `unique ${declared.unique.map((field) => `\`${field}\``).join(', ')}` : '',
+    declared.writeOnly?.length ? `write-only ${declared.writeOnly.map((field) => `\`${field}\``).join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+};
+
 export function renderEndpoints(): string {
   const groups = new Map<string, AnyEndpoint[]>();
   for (const endpoint of endpointTable.values()) {
@@ -97,7 +113,7 @@ export function renderEndpoints(): string {
     lines.push('', `### ${group}`, '', '| name | call | query | body | answer | notes |', '|---|---|---|---|---|---|');
     for (const e of endpoints) {
       const moved = e.resource ? `moves with \`api.resources.${e.resource.name}\`` : '';
-      const notes = [flags(e), moved, e.summary].filter(Boolean).join('; ');
+      const notes = [flags(e), moved, e.summary, rules(e)].filter(Boolean).join('; ');
       lines.push(
         `| \`${e.name}\` | \`${e.method} ${e.path}\` | ${queryKeys(e)} | ${body(e)} | ${answer(e)} | ${notes} |`,
       );

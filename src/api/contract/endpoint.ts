@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { zodDef } from '../../framework/internals/zodDef';
+import type { CollectionRules } from './collectionRules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,8 +36,11 @@ export interface Endpoint<
   readonly output: Output;
   /** Success status (default 200). */
   readonly status: number;
-  /** The resource whose base path (`api.resources.<resource>`) moves this call, and that base. */
-  readonly resource?: { readonly name: string; readonly base: string };
+  /**
+   * The resource whose base path (`api.resources.<resource>`) moves this call, that base, and the
+   * rules of its records (collectionRules.ts) when its collection declares any.
+   */
+  readonly resource?: { readonly name: string; readonly base: string; readonly rules?: CollectionRules };
   /** Writes locked in the demo organization (403). */
   readonly demoLocked: boolean;
   /**
@@ -71,7 +75,7 @@ interface EndpointSpec<Q, I, O> {
   input?: I;
   output?: O;
   status?: number;
-  resource?: { name: string; base: string };
+  resource?: { name: string; base: string; rules?: CollectionRules };
   demoLocked?: boolean;
   versioned?: 'if-match' | 'body';
   admin?: boolean;

@@ -42,6 +42,17 @@ export function dateFormat(locale: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * A calendar day (`YYYY-MM-DD`) in `locale`'s digits (pure): the day read as local midnight, so no
+ * time zone moves it; any other text is returned as it is.
+ */
+export function formatDay(value: string, locale: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) return value;
+  const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  return Number.isNaN(date.getTime()) ? value : dateFormat(locale).format(date);
+}
+
 /** Formats an ISO date-time for the current locale (pure; invalid input is returned as it is). */
 export function formatDateTime(value: unknown, locale: string): string {
   if (value === null || value === undefined || value === '') return '';

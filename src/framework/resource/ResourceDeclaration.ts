@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/v4/core';
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
+import type { LabelledFields, LabelledName } from './englishLabels';
 import type { FieldKind } from './fieldKinds';
 import type { ImportOptions } from './ImportOptions';
 import type { ListOptions, RowActionTarget } from './ListOptions';
@@ -31,6 +32,8 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
   reference?: string;
   /** Enum choices when the schema does not list them. */
   choices?: readonly string[];
+  /** The enum's choices are codes shown as they are (HTTP methods): no `choices` labels (see englishLabels.ts). */
+  choicesAreCodes?: boolean;
   /** Chip colours of enum values (any CSS colour). */
   colors?: { readonly [value: string]: string };
   /**
@@ -216,11 +219,17 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyResourceDeclaration = ResourceDeclaration<any, any>;
 
-/** Declares a resource with full inference of its schemas' keys (use as `export default defineResource({…})`). */
-export function defineResource<S extends z.$ZodType, I extends z.$ZodType = S>(
-  declaration: ResourceDeclaration<S, I>,
+/**
+ * Declares a resource with full inference of its schemas' keys (use as `export default
+ * defineResource({…})`); its labels are checked against the English catalog (`EnglishLabels`).
+ */
+export function defineResource<S extends z.$ZodType, I extends z.$ZodType = S, const N extends string = string>(
+  declaration: Omit<ResourceDeclaration<S, I>, 'name' | 'fields'> & {
+    name: N;
+    fields: LabelledFields<N, S, I, ResourceDeclaration<S, I>['fields'][number]>;
+  } & LabelledName<N>,
 ): ResourceDeclaration<S, I> {
-  return declaration;
+  return declaration as ResourceDeclaration<S, I>;
 }
 
 /** A declared field with every default applied: what the generic views render. */

@@ -95,7 +95,9 @@ function kindOfType(schema: SchemaLike, source: string): Omit<ResolvedKind, 'req
       // The contract's `Phone` (SPEC §5: '+' then digits) is a string format of its own.
       if (format === 'phone') return { kind: 'phone' };
       if (format === 'url' || format === 'httpUrl') return { kind: 'url' };
-      if (format === 'datetime' || format === 'date') return { kind: 'datetime' };
+      if (format === 'datetime') return { kind: 'datetime' };
+      // A calendar day (`z.iso.date()`, the contract's `Day`): no time, no time zone.
+      if (format === 'date') return { kind: 'date' };
       if (secretSource.test(source)) return { kind: 'secret' };
       return { kind: 'text' };
     }
@@ -130,7 +132,8 @@ function kindOfType(schema: SchemaLike, source: string): Omit<ResolvedKind, 'req
 /**
  * The kind of a field: the declared one when given, else inferred from its zod schema and name.
  * Rules, in order: `id` → id; `*_at` → datetime; enums (and unions of literals) → enum with their
- * choices; e-mail/phone/URL string formats → email/phone/url; password and secret names → secret; numbers,
+ * choices; e-mail/phone/URL string formats → email/phone/url; the ISO date-time and date formats →
+ * datetime and date; password and secret names → secret; numbers,
  * booleans; arrays → chips; objects and records → json; anything else → text. Optional, nullable,
  * default, readonly, lazy and pipe wrappers are looked through.
  */

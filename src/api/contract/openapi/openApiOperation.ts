@@ -5,6 +5,7 @@ import { ErrorBody, ValidationErrorBody } from '../errors';
 import { pathParamSchema } from '../pathParams';
 import type { JsonSchema, JsonSchemas } from './jsonSchemas';
 import { zodDef } from '../../../framework/internals/zodDef';
+import { withRuleAnnotations } from './ruleAnnotations';
 
 /** `#/components/…` names the operations refer to (openApiDocument.ts defines them). */
 export const headerParameters = ['XDevice', 'XApp'] as const;
@@ -64,7 +65,7 @@ export function openApiOperation(
   path: readonly PathParameter[],
   schemas: JsonSchemas,
 ): JsonSchema {
-  const body = endpoint.input ? schemas.of(endpoint.input) : undefined;
+  const body = endpoint.input ? withRuleAnnotations(schemas.of(endpoint.input), endpoint.resource?.rules) : undefined;
   const required = (schema: JsonSchema | undefined) => Array.isArray(schema?.required) && schema.required.length > 0;
   const responses: Record<string, unknown> = {};
   for (const { status, reason, text } of endpointStatuses(endpoint)) {

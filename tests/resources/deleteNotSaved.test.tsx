@@ -91,4 +91,30 @@ describe('a delete refused at the end of its undo window', { timeout: 60_000 }, 
     await waitFor(() => expect(stored()).toEqual([]));
     expect(screen.queryByText(/^Not saved:/)).not.toBeInTheDocument();
   });
+
+  it('left behind with the page: a delete the server did meanwhile is not offered again; one it did not is', async () => {
+    const [gone, kept] = permissions().slice(-2) as [PermissionRow, PermissionRow];
+    const admin = [...sim.store.orgs.get('acme')!.tables.user.rows].find((row) => row.email === 'admin@acme.test')!;
+    sim.store.orgs.get('acme')!.tables.permission.remove(gone.id);
+    const leftBehind = (record: PermissionRow) => ({
+      key: `left-${record.id}`,
+      tab: 'tab-before-reload',
+      user: String(admin.id),
+      savedAt: new Date().toISOString(),
+      change: {
+        resource: 'permission',
+        record: record.title,
+        action: 'delete',
+        fields: [],
+        send: { via: 'dataProvider', method: 'delete', params: { id: record.id, previousData: record } },
+      },
+    });
+    sessionStorage.setItem('identity-console.tab', 'tab-before-reload');
+    localStorage.setItem(STORAGE_KEY, JSON.stringify([leftBehind(gone), leftBehind(kept)]));
+    await open('/permission');
+    const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 8_000 });
+    expect(dialog).toHaveTextContent(`Delete Permission “${kept.title}”`);
+    expect(dialog).not.toHaveTextContent(String(gone.title));
+    expect(JSON.stringify(stored())).not.toContain(`left-${gone.id}`);
+  });
 });

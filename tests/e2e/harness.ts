@@ -416,11 +416,28 @@ export async function signIn(
   options: { expectSuccess?: boolean } = {},
 ): Promise<void> {
   await visible(page.getByRole('heading', { name: 'Sign in', exact: true }));
-  await field(page, 'E-mail').fill(credentials.email);
-  await field(page, 'Password').fill(credentials.password);
+  // Typed again if the form was drawn anew under the typing (a slow machine finishing its start).
+  for (let tries = 0; tries < 3; tries += 1) {
+    await field(page, 'E-mail').fill(credentials.email);
+    await field(page, 'Password').fill(credentials.password);
+    const kept =
+      (await field(page, 'E-mail').inputValue()) === credentials.email &&
+      (await field(page, 'Password').inputValue()) === credentials.password;
+    if (kept) break;
+  }
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   if (options.expectSuccess !== false) {
-    await visible(page.getByRole('heading', { name: 'Dashboard', exact: true }), 30_000);
+    try {
+      await visible(page.getByRole('heading', { name: 'Dashboard', exact: true }), 30_000);
+    } catch (error) {
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      throw new Error(
+        `no dashboard after signing in as ${credentials.email} at ${page.url()}; alerts: ${JSON.stringify(alerts)}`,
+        {
+          cause: error,
+        },
+      );
+    }
   }
 }
 

@@ -60,12 +60,27 @@ async function firstRowHeight(): Promise<number> {
   return (await row.boundingBox())!.height;
 }
 
-/** The height the new user form's fields take, from the top of the first to the bottom of the last. */
+/**
+ * The height the new user form's fields take, from the top of the first to the bottom of the last,
+ * once the fonts are in and two readings 200 ms apart agree (on a loaded machine a fallback font
+ * wraps helper texts onto more lines for a moment).
+ */
 async function formFieldsHeight(): Promise<number> {
   await visible(page.getByLabel(/^Note/), 30_000);
-  const first = (await page.getByLabel(/^Username/).boundingBox())!;
-  const last = (await page.getByLabel(/^Note/).boundingBox())!;
-  return last.y + last.height - first.y;
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const read = async () => {
+    const first = (await page.getByLabel(/^Username/).boundingBox())!;
+    const last = (await page.getByLabel(/^Note/).boundingBox())!;
+    return last.y + last.height - first.y;
+  };
+  let height = await read();
+  for (let tries = 0; tries < 25; tries += 1) {
+    await page.waitForTimeout(200);
+    const again = await read();
+    if (again === height) break;
+    height = again;
+  }
+  return height;
 }
 
 describe('a console on a static host with hash routes and the compact layout', () => {

@@ -31,7 +31,10 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 }
 const useNoRules = () => noRules;
 
-/** The create/edit form of a declaration: its form fields in order (in its sections), validated with its zod schema. */
+/**
+ * The create/edit form of a declaration: its form fields in order (in its sections), validated with
+ * its zod schema and the contract's field rules of the call it makes.
+ */
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   const { declaration, fields } = useResourceScope();
   const record = useRecordContext();
@@ -46,7 +49,9 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
     [mode, record, declaration],
   );
   const resolver = useMemo<Resolver<FieldValues>>(() => {
-    const validate = formResolver(declaration.input ?? declaration.schema);
+    // The form's schema, and the field rules of the call it makes (refused before it is sent).
+    const call = declaration.endpoints[mode === 'create' ? 'create' : 'update'];
+    const validate = formResolver(declaration.input ?? declaration.schema, call?.input);
     const stored = mode === 'edit' ? formValuesOf(declaration, record) : {};
     return async (values, context, options) => {
       const prepared = prepareValues(values, fields, mode, stored);

@@ -43,7 +43,10 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
   const lastMethod = loginMethods <= 1;
   const passwordConfig = usePasswordConfig();
   const resolver = useMemo(
-    () => formResolver(hasPassword ? passwordChangeForm(passwordConfig) : passwordLoginForm(passwordConfig)),
+    () =>
+      hasPassword
+        ? formResolver(passwordChangeForm(passwordConfig), meEndpoints.changePassword.input)
+        : formResolver(passwordLoginForm(passwordConfig), meEndpoints.passwordLoginCreate.input),
     [hasPassword, passwordConfig],
   );
 

@@ -81,7 +81,33 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'simulator/hosts/serve.ts', 'tests/e2e/**'],
+    // zod's private state (`_zod`: definitions, checks) is read in one place,
+    // src/framework/internals/zodDef.ts (tested against the installed zod); the rest asks it.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts}'],
+    ignores: ['src/framework/internals/zodDef.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[property.name="_zod"]',
+          'TSQualifiedName[right.name="_zod"]',
+          'TSPropertySignature[key.name="_zod"]',
+        ].map((selector) => ({
+          selector,
+          message: "zod's internals: read them through src/framework/internals/zodDef.ts.",
+        })),
+      ],
+    },
+  },
+  {
+    // No source file over 300 lines (issue 46, decision 0027): split it by concern. Tests are
+    // exempt: a test file is read one case at a time.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts}'],
+    ignores: ['tests/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'build/**/*.ts', 'bench/**/*.ts', 'simulator/hosts/serve.ts', 'tests/e2e/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -1,126 +1,17 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
-import { constants as zlib } from 'node:zlib';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { simulatorMiddleware } from './simulator/hosts/vitePlugin.ts';
-import type { Plugin } from 'vite';
-import { pageChunks } from './scripts/pageChunks.ts';
-import { consoleRouterOnly } from './scripts/consoleRouterOnly.ts';
-import { nativeBuiltIns } from './scripts/nativeBuiltIns.ts';
-import { sideEffectFreeRules } from './scripts/sideEffectFreePackages.ts';
-import { packageImports } from './scripts/packageImports.ts';
-import { optimizedDepsOneUrl } from './scripts/optimizedDepsOneUrl.ts';
+import { pageChunks } from './build/pageChunks.ts';
+import { consoleRouterOnly } from './build/consoleRouterOnly.ts';
+import { nativeBuiltIns } from './build/nativeBuiltIns.ts';
+import { sideEffectFreeRules } from './build/sideEffectFreePackages.ts';
+import { demoServiceWorker } from './build/demoServiceWorker.ts';
+import { preloadEntryImports } from './build/preloadEntryImports.ts';
+import { precompressedAssets } from './build/precompressedAssets.ts';
+import { inPackages } from './build/inPackages.ts';
+import { rechartsGroups } from './build/rechartsGroups.ts';
 
-/** The static demo build ships MSW's service worker and starts from its own entry; normal builds never contain either. */
-function demoServiceWorker(): Plugin {
-  return {
-    name: 'demo-service-worker',
-    apply: 'build',
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/src/main.tsx', '/src/demo/main.tsx') },
-    generateBundle() {
-      const source = readFileSync(new URL('./simulator/hosts/worker/mockServiceWorker.js', import.meta.url), 'utf8');
-      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source });
-    },
-  };
-}
-
-/**
- * `<link rel="modulepreload">` in the page for the files the entry imports statically (rolldown's
- * runtime helpers: the lazy chunks that need them do not all import the entry, so rolldown keeps
- * them in a file of their own). Without it the browser finds that file only once the entry has
- * arrived and been parsed, and runs nothing until it has fetched it: a round trip more before any
- * first screen on a slow connection. (Vite's own modulePreload is off, see `build` below.)
- */
-function preloadEntryImports(): Plugin {
-  let base = '/';
-  return {
-    name: 'preload-entry-imports',
-    apply: 'build',
-    configResolved: (config) => {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle, chunk }) => {
-        const entry = chunk ?? Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry);
-        if (entry?.type !== 'chunk') return [];
-        return entry.imports.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
- * recharts' own dependencies (d3 through victory-vendor, redux, immer…), by package name: those
- * only recharts (or another of them) depends on, per package-lock.json. A package the console
- * shares with recharts stays out of the group: eventemitter3 (ra-core's) there made the signed-in
- * shell import the whole 38 KB chunk for it.
- */
-function rechartsOnlyDependencies(): string[] {
-  const lock = JSON.parse(readFileSync(new URL('./package-lock.json', import.meta.url), 'utf8')) as {
-    packages: Record<string, { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }>;
-  };
-  // The console itself is the lock's '' entry.
-  const nameOf = (path: string) => (path ? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length) : '');
-  const dependents = new Map<string, Set<string>>();
-  for (const [path, entry] of Object.entries(lock.packages)) {
-    for (const dependency of Object.keys({ ...entry.dependencies, ...entry.peerDependencies }))
-      dependents.set(dependency, (dependents.get(dependency) ?? new Set()).add(nameOf(path)));
-  }
-  const group = new Set(Object.keys(lock.packages['node_modules/recharts']?.dependencies ?? {}));
-  // Drop, until none is left, a package that something outside recharts and the group depends on.
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const name of group)
-      if ([...(dependents.get(name) ?? [])].some((dependent) => dependent !== 'recharts' && !group.has(dependent))) {
-        group.delete(name);
-        changed = true;
-      }
-  }
-  return [...group];
-}
-const rechartsDependencies = rechartsOnlyDependencies();
-/** recharts' dependencies the console uses too (eventemitter3: ra-core's). */
-const sharedWithRecharts = Object.keys(
-  (
-    JSON.parse(readFileSync(new URL('./node_modules/recharts/package.json', import.meta.url), 'utf8')) as {
-      dependencies: Record<string, string>;
-    }
-  ).dependencies,
-).filter((name) => !rechartsDependencies.includes(name));
-
-/** A chunk group's test: the module is a file of one of these packages (or of a package nested in one). */
-function inPackages(names: readonly string[]): (id: string) => boolean {
-  return (id) => names.some((name) => id.replaceAll('\\', '/').includes(`/node_modules/${name}/`));
-}
-
-/**
- * Each built script, style and SVG of assets/ also as `.br` (brotli, highest quality) and `.gz`
- * (gzip -9), next to it: the web server sends the smallest one the browser accepts without
- * compressing on each request (nginx's brotli_static and gzip_static, deploy/; the Node host of
- * `npm start` and the tests, simulator/hosts/http.ts). Brotli is ~13% smaller than gzip -9 on a
- * deep link's scripts, and gzip -9 ~11% smaller than what nginx's own gzip (level 1) sends.
- * Only the hashed assets: config.json and index.html are replaced or mounted
- * at deployment, and a stale compressed copy beside them would be sent instead.
- */
-const precompressedAssets = () =>
-  compression({
-    include: /^assets\/.*\.(js|css|svg)$/,
-    threshold: 1024,
-    algorithms: [
-      defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-      defineAlgorithm('gzip', { level: 9 }),
-    ],
-    logLevel: 'silent',
-  });
-
-/** The signed-in pages' first screens, for chunks by page (scripts/pageChunks.ts). */
+/** The signed-in pages' first screens, for chunks by page (build/pageChunks.ts). */
 const signedInChunks = pageChunks({
   start: [
     'resources/resourceList.ts',
@@ -137,20 +28,7 @@ const signedInChunks = pageChunks({
   palette: ['src/shell/palette/CommandPalette.tsx', 'src/shell/palette/ShortcutsDialog.tsx'],
 });
 
-/**
- * Libraries the component tests load from node_modules as they are, not bundled: react-dom, which
- * like react (vitest leaves it out itself) must be the one copy the tests render with, or a
- * library's flushSync and portals reach a copy that renders nothing; jsonc-parser, whose UMD file
- * requires files of its own; FingerprintJS, whose bundle lacks the `sources` the console reads.
- */
-const notBundledInTests = ['react-dom', 'jsonc-parser', '@fingerprintjs/fingerprintjs'];
-/** The packages the console imports (deep imports as such), less those left out above. */
-const bundledInTests = () =>
-  packageImports(['src', 'resources', 'i18n']).filter(
-    (name) => !notBundledInTests.some((left) => name === left || name.startsWith(`${left}/`)),
-  );
-
-// One config for the console build, the dev server (simulator as middleware) and vitest.
+// The console build and the dev server (simulator as middleware); the unit tests' settings are in vitest.config.ts.
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -177,7 +55,7 @@ export default defineConfig(({ mode }) => ({
     // chunks is still loaded with them.
     modulePreload: false,
     rolldownOptions: {
-      // Packages that run nothing when loaded but do not declare it (scripts/sideEffectFreePackages.ts).
+      // Packages that run nothing when loaded but do not declare it (build/sideEffectFreePackages.ts).
       treeshake: { moduleSideEffects: sideEffectFreeRules },
       output: {
         codeSplitting: {
@@ -196,12 +74,8 @@ export default defineConfig(({ mode }) => ({
             // what recharts shares with it (eventemitter3, which the shell runs: in a chunk of its
             // own the shell found it only once the shell had arrived, a round trip more).
             ...signedInChunks.groups,
-            // A group takes its modules' dependencies along: the packages recharts shares with the
-            // console (those the first screen has not taken) get a chunk of their own first, or the
-            // recharts group would take them and the signed-in shell import it.
-            { name: 'recharts-shared', test: inPackages(sharedWithRecharts) },
-            { name: 'recharts-deps', test: inPackages(rechartsDependencies) },
-            { name: 'recharts', test: inPackages(['recharts']) },
+            // recharts' packages (build/rechartsGroups.ts).
+            ...rechartsGroups(),
             // ra-data-simple-rest (the dataProvider's base) with query-string, the CommonJS package it
             // shares with react-admin's list views, and our adapter to the contract, in one lazy chunk.
             // Left alone, rolldown makes query-string a chunk that imports nothing from the entry and
@@ -226,61 +100,4 @@ export default defineConfig(({ mode }) => ({
     },
   },
   server: { host: '127.0.0.1', port: 5173 },
-  test: {
-    globals: true,
-    setupFiles: ['tests/setup.ts'],
-    testTimeout: 20000,
-    pool: 'threads',
-    // Both cores: vitest's default leaves one to its main process, which is idle while files run.
-    maxWorkers: '100%',
-    css: false,
-    reporters: ['default', ['./scripts/testDurations.mjs', { label: 'unit' }]],
-    // A test file that renders (.tsx) or needs the DOM (.dom.test.ts) runs in happy-dom
-    // (docs/decisions/0017-happy-dom-for-component-tests.md), any other in Node. vitest starts the
-    // projects' files in the order of the projects' names: 'node' before 'window', so the longest
-    // file, declaredOnce.test.ts (a type check and a test run of its own), does not end the run alone.
-    projects: [
-      {
-        extends: true,
-        plugins: [optimizedDepsOneUrl()],
-        test: {
-          name: 'window',
-          // The console's libraries bundled once (into node_modules/.vite/vitest) and loaded as a few
-          // files by each test file, instead of the thousands of files of react-admin and MUI. Read
-          // from the sources only when vitest runs (mode 'test'), not for a build or the dev server.
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                include: mode === 'test' ? bundledInTests() : [],
-                exclude: notBundledInTests,
-              },
-            },
-          },
-          environment: './tests/support/happyDomEnvironment.ts',
-          // A link's click (a CSV download's) loads no other page and leaves the address as it is.
-          // An iframe loads its page: the device fingerprint measures fonts in an empty one, which
-          // happy-dom otherwise refuses with an error printed in every file that signs in.
-          environmentOptions: {
-            happyDOM: {
-              settings: {
-                navigation: { disableMainFrameNavigation: true, disableFallbackToSetURL: true },
-                enableIframePageLoading: true,
-              },
-            },
-          },
-          include: ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['tests/**/*.test.ts'],
-          exclude: ['tests/**/*.dom.test.ts'],
-        },
-      },
-    ],
-  },
 }));

@@ -12,7 +12,8 @@
  */
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { audit, CHROMIUM_ARGS, LIGHTHOUSE_PAGES, PAGE_SPECS, type LighthousePage } from './lighthouse';
+import { audit, CHROMIUM_ARGS } from './lighthouse';
+import { LIGHTHOUSE_PAGES, PAGE_SPECS, type LighthousePage } from './lighthousePages';
 import { emulateLikeLighthouse, signInThroughForm } from './lighthouseSession';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

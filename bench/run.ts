@@ -14,7 +14,8 @@ import { runCsvBench } from './csv';
 import { runUsersListBench } from './usersList';
 import { runFirstRendersBench } from './firstRenders';
 import { runListInteractionsBench } from './listInteractions';
-import { LIGHTHOUSE_PAGES, runLighthouseBench, type LighthousePage } from './lighthouse';
+import { runLighthouseBench } from './lighthouse';
+import { LIGHTHOUSE_PAGES, type LighthousePage } from './lighthousePages';
 import { runDaySessionBench } from './daySession';
 import { runPaletteBench } from './palette';
 

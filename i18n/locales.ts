@@ -7,7 +7,11 @@ export type { Messages };
 export type StartMessages = Messages | typeof enFirstScreen;
 export { enFirstScreen };
 
-/** The console's languages, in menu order, each named in its own language. */
+/**
+ * The console's languages, in menu order, each named in its own language: the one list the rest
+ * derives from (the catalogs to load, the date pickers' languages, config.json's `languages`, the
+ * scripts that write catalogs, the catalog tests). `npm run add:language -- <code>` adds one.
+ */
 export const locales = [
   { locale: 'en', name: 'English' },
   { locale: 'ru', name: 'Русский' },
@@ -21,25 +25,30 @@ export const locales = [
 
 export type Locale = (typeof locales)[number]['locale'];
 
+/** The languages' codes, in menu order (a non-empty tuple, for schemas). */
+export const localeCodes = locales.map((l) => l.locale) as [Locale, ...Locale[]];
+
 export const defaultLocale: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale => locales.some((l) => l.locale === value);
 
+/** Each language's catalog module (`i18n/<code>/index.ts`, exporting the catalog under the code's name). */
+const catalogModules = import.meta.glob<Record<string, Messages>>('./*/index.ts');
+
 /**
  * The catalogs, each a separate chunk loaded on first use (only English's first-screen part is in
- * the first bundle; its whole catalog is a chunk that adds the rest). A literal `import()` per
- * language so the bundler can split them.
+ * the first bundle; its whole catalog is a chunk that adds the rest).
  */
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('./en').then((m) => m.en),
-  ru: () => import('./ru').then((m) => m.ru),
-  de: () => import('./de').then((m) => m.de),
-  pt: () => import('./pt').then((m) => m.pt),
-  fr: () => import('./fr').then((m) => m.fr),
-  ro: () => import('./ro').then((m) => m.ro),
-  zh: () => import('./zh').then((m) => m.zh),
-  es: () => import('./es').then((m) => m.es),
-};
+const loaders = Object.fromEntries(
+  localeCodes.map((locale) => {
+    const load = catalogModules[`./${locale}/index.ts`];
+    if (!load) throw new Error(`i18n/${locale}/index.ts is missing: the language is listed in i18n/locales.ts`);
+    return [locale, () => load().then((module) => module[catalogExport(locale)]!)];
+  }),
+) as Record<Locale, () => Promise<Messages>>;
+
+/** The name a catalog module exports its catalog under: the code, a region's dash as an underscore (`pt_BR`). */
+export const catalogExport = (locale: string) => locale.replace('-', '_');
 
 /** The whole catalog of `locale`. */
 export const loadMessages = (locale: Locale): Promise<Messages> => loaders[locale]();

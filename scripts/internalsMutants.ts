@@ -24,6 +24,8 @@ symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
 /** Vite aliases that put the copy of `name` in place of the installed package, subpaths included. */
 function aliases(name: Mutant['package'], copy: string) {
   const escaped = name.replace('/', '\\/');
+  // zod's subpaths (`zod/mini`, `zod/v4/core`) are folders with an index.js each.
+  if (name === 'zod') return [{ find: /^zod\/(.*)$/, replacement: join(copy, '$1/index.js') }];
   return name === '@mui/material'
     ? [
         { find: new RegExp(`^${escaped}$`), replacement: join(copy, 'esm/index.js') },
@@ -40,7 +42,7 @@ function configFor(name: Mutant['package'], copy: string, at: string): string {
   writeFileSync(
     at,
     `import { mergeConfig, type ConfigEnv } from 'vite';
-import base from ${JSON.stringify(join(root, 'vite.config.ts'))};
+import base from ${JSON.stringify(join(root, 'vitest.config.ts'))};
 export default (env: ConfigEnv) => {
   const config = mergeConfig(typeof base === 'function' ? base(env) : base, {
     root: ${JSON.stringify(root)},

@@ -10,10 +10,11 @@
 //      tests, waiting on Chromium, leave more.
 // At the end, whatever happened: how long each step took and the ten slowest test files of the
 // run, so that the next file that makes the run slow is seen (scripts/testDurations.mjs records
-// them).
+// them), and how many catalog entries wait for a translation (scripts/pendingTranslations.mjs).
 //
 //   node scripts/test.mjs        (npm test)
 import { spawn } from 'node:child_process';
+import { pendingLine } from './pendingTranslations.mjs';
 import { recordedDurations, slowestLines } from './testDurations.mjs';
 
 const isWindows = process.platform === 'win32';
@@ -60,6 +61,8 @@ function summary() {
   console.log(`\ntest: ${seconds((Date.now() - startedAt) / 1000)} in all (${steps})`);
   const files = recordedDurations(startedAt);
   if (files.length) console.log(`The ten slowest test files:\n${slowestLines(files).join('\n')}`);
+  // Entries a catalog holds in English until translated (docs/decisions/0023-pending-translations.md).
+  console.log(pendingLine());
 }
 
 const beside = { buffered: true, background: true };

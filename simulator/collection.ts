@@ -5,7 +5,16 @@ import { implement, type Ctx, type Route } from './context';
 import { ErrorBag, type FieldErrors, json, notFound, zodFieldErrors } from './rules/errors';
 import { hasSelection, listRows, parseListParams, selectRows, type ListRules } from './rules/paging';
 import { checkVersion, nextVersion } from './rules/precondition';
+import {
+  deleteReferenced,
+  rulesOf,
+  takenValues,
+  unknownReferences,
+  withoutRepeatedIds,
+  withoutWriteOnly,
+} from './rules/references';
 import { tableOf, type OrgData, type Row, type Table } from './store';
+import { zodDef } from '../src/framework/internals/zodDef';
 
 export type Input = Record<string, unknown>;
 /** A collection's endpoints in the contract (`collectionEndpoints(…)`): the ones present are served. */
@@ -97,16 +106,24 @@ const writable = (spec: CollectionSpec<Row>, input: Input): Input =>
 
 /** An update's schema: the create schema with every field optional (the fields sent change, docs/decisions/0019). */
 function partialOf(schema: $ZodType): $ZodType {
-  const def = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
-  return def.type === 'object' ? z.partial(schema as unknown as z.ZodMiniObject) : schema;
+  return zodDef(schema).type === 'object' ? z.partial(schema as unknown as z.ZodMiniObject) : schema;
 }
 
 /** The fields a body sends (a key whose value is undefined, as `normalize` may leave, is not sent). */
 const sent = (input: Input): Input => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
+/**
+ * The schema's field errors, then the contract's rules (an unknown reference, a unique value taken:
+ * `CollectionRules`), then the collection's own `validate`.
+ */
 function check<T extends Row>(spec: CollectionSpec<T>, input: Input, ctx: Ctx, existing?: T): void {
   const bag = new ErrorBag();
   if (spec.schema) bag.merge(zodFieldErrors(existing ? partialOf(spec.schema) : spec.schema, input));
+  const rules = rulesOf(spec.endpoints);
+  if (bag.empty && rules) {
+    bag.merge(unknownReferences(rules, input, ctx));
+    bag.merge(takenValues(rules, tableFor(spec, ctx.org).rows, input, existing));
+  }
   if (bag.empty && spec.validate) bag.merge(spec.validate(input, ctx, existing) ?? undefined);
   bag.throwIfAny();
 }
@@ -115,7 +132,7 @@ function check<T extends Row>(spec: CollectionSpec<T>, input: Input, ctx: Ctx, e
 export function createRow<T extends Row>(spec: CollectionSpec<T>, raw: Input, ctx: Ctx): T {
   const pid = parentId(spec as CollectionSpec<Row>, ctx);
   spec.guard?.(ctx, undefined, raw);
-  const input = spec.normalize ? spec.normalize(raw, ctx) : raw;
+  const input = withoutRepeatedIds(rulesOf(spec.endpoints), spec.normalize ? spec.normalize(raw, ctx) : raw);
   check(spec, input, ctx);
   const data = spec.build
     ? spec.build(input, ctx)
@@ -137,7 +154,7 @@ export function createRow<T extends Row>(spec: CollectionSpec<T>, raw: Input, ct
 export function updateRow<T extends Row>(spec: CollectionSpec<T>, row: T, raw: Input, ctx: Ctx): T {
   spec.guard?.(ctx, row, raw);
   checkVersion(ctx, row as unknown as { updated_at: string }, () => rowJson(spec, row, ctx));
-  const input = sent(spec.normalize ? spec.normalize(raw, ctx, row) : raw);
+  const input = withoutRepeatedIds(rulesOf(spec.endpoints), sent(spec.normalize ? spec.normalize(raw, ctx, row) : raw));
   check(spec, input, ctx, row);
   const before = structuredClone(row);
   const changes = spec.patch
@@ -148,10 +165,17 @@ export function updateRow<T extends Row>(spec: CollectionSpec<T>, row: T, raw: I
   return row;
 }
 
+/**
+ * Deletes rows, as the references other collections declare to them say (refused with 409 while a
+ * record still refers to one, or the records that refer to them deleted or detached with them:
+ * `deleteReferenced`), then the collection's own `onDelete`.
+ */
 export function deleteRows<T extends Row>(spec: CollectionSpec<T>, rows: T[], ctx: Ctx): number {
   for (const row of rows) spec.guard?.(ctx, row, undefined);
   const ids = new Set(rows.map((r) => r.id));
-  const removed = tableFor(spec, ctx.org).removeWhere((r) => ids.has(r.id));
+  const removed = deleteReferenced(ctx.state.references, spec.table, rows, ctx, () =>
+    tableFor(spec, ctx.org).removeWhere((r) => ids.has(r.id)),
+  );
   if (removed.length) spec.onDelete?.(removed, ctx);
   return removed.length;
 }
@@ -171,8 +195,9 @@ export function listRules<T extends Row>(spec: CollectionSpec<T>, ctx: Ctx): Lis
   };
 }
 
+/** A row's answer: `toJson`'s, or the row, never with a field the contract declares write-only. */
 export const rowJson = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: Ctx): unknown =>
-  spec.toJson ? spec.toJson(row, ctx) : row;
+  withoutWriteOnly(rulesOf(spec.endpoints), spec.toJson ? spec.toJson(row, ctx) : row);
 
 /** The routes of a collection (see CollectionSpec): one per endpoint it has. */
 export function collectionRoutes<T extends Row>(spec: CollectionSpec<T>): Route[] {

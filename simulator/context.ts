@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '../src/api/contract/endpoint';
+import type { DeclaredReference } from '../src/api/contract/references';
 import type { TokenHeaders } from '../src/api/contract/tokenHeaders';
 import type { Clock } from './clock';
 import type { FaultList } from './rules/faults';
@@ -29,6 +30,8 @@ export interface SimState {
   faults: FaultList;
   /** Extra seeders run for every organization on (re)seed (registered collections). */
   seeders: ((org: OrgData, nowMs: number) => void)[];
+  /** The references the served collections declare (`rules.references`): what a delete must respect. */
+  references: DeclaredReference[];
 }
 
 export interface UserAgentInfo {

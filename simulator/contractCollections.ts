@@ -5,6 +5,7 @@ import type { CollectionSeed } from '../src/api/contract/collectionSeed';
 import { endpointTable } from '../src/api/contract/endpointTable';
 import { defineCollection, type CollectionDefinition, type CollectionEndpoints } from './collection';
 import type { Route } from './context';
+import { zodDef } from '../src/framework/internals/zodDef';
 
 /** Seed rows declared beside the contract modules (`src/api/contract/<entity>.seed.ts`). */
 const seedModules: Record<string, { default: CollectionSeed }> = import.meta.glob('../src/api/contract/*.seed.ts', {
@@ -20,8 +21,7 @@ interface ZodDef {
   shape?: Record<string, $ZodType>;
   element?: $ZodType;
 }
-const defOf = (schema: $ZodType | undefined): ZodDef | undefined =>
-  schema && (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+const defOf = (schema: $ZodType | undefined): ZodDef | undefined => schema && zodDef<ZodDef>(schema);
 
 /** Whether a field schema holds text (through optional, nullable and defaults). */
 function isText(schema: $ZodType | undefined): boolean {
@@ -64,30 +64,40 @@ function contractCollections(): Map<string, CollectionEndpoints> {
 }
 
 /**
- * Every collection of the contract that no built-in route serves, as a generic collection over a
- * table named after its resource (paging, search over its text fields, sort, the list's filters,
- * ids, create, update, delete, bulk delete, 422 per field from the input schema), seeded from its
- * `<entity>.seed.ts` when it has one. A resource needs simulator code only for rules beyond these.
+ * A collection of the contract served generically over a table named after its resource (paging,
+ * search over its text fields, sort, the list's filters, ids, create, update, delete, bulk delete,
+ * 422 per field from the input schema, the contract's `rules`: references, unique and write-only
+ * fields), seeded with `rows` (valid create bodies).
+ */
+export function genericCollection(
+  resource: string,
+  endpoints: CollectionEndpoints,
+  rows: readonly Record<string, unknown>[] = [],
+): CollectionDefinition {
+  const nested = Object.values(endpoints).some((endpoint) => endpoint.path.includes(':parentId'));
+  if (nested) throw new Error(`${resource}: a nested collection needs its own simulator handler`);
+  return defineCollection({
+    table: resource,
+    endpoints,
+    searchFields: textFields(endpoints.list),
+    schema: loose((endpoints.create ?? endpoints.update)?.input),
+    seed: (_org, nowMs) =>
+      rows.map((row, i) => {
+        const at = new Date(nowMs - (rows.length - i) * 60_000).toISOString();
+        return { ...row, created_at: at, updated_at: at };
+      }),
+  });
+}
+
+/**
+ * Every collection of the contract that no built-in route serves, as a generic collection
+ * (`genericCollection`), seeded from its `<entity>.seed.ts` when it has one. A resource needs
+ * simulator code only for rules beyond these.
  */
 export function genericCollections(served: readonly Route[]): CollectionDefinition[] {
   const implemented = new Set(served.map((route) => route.endpoint.name));
   const seeds = new Map(Object.values(seedModules).map(({ default: seed }) => [seed.resource, seed.rows]));
   return [...contractCollections()]
     .filter(([, endpoints]) => Object.values(endpoints).every((endpoint) => !implemented.has(endpoint.name)))
-    .map(([resource, endpoints]) => {
-      const nested = Object.values(endpoints).some((endpoint) => endpoint.path.includes(':parentId'));
-      if (nested) throw new Error(`${resource}: a nested collection needs its own simulator handler`);
-      const rows = seeds.get(resource) ?? [];
-      return defineCollection({
-        table: resource,
-        endpoints,
-        searchFields: textFields(endpoints.list),
-        schema: loose((endpoints.create ?? endpoints.update)?.input),
-        seed: (_org, nowMs) =>
-          rows.map((row, i) => {
-            const at = new Date(nowMs - (rows.length - i) * 60_000).toISOString();
-            return { ...row, created_at: at, updated_at: at };
-          }),
-      });
-    });
+    .map(([resource, endpoints]) => genericCollection(resource, endpoints, seeds.get(resource)));
 }

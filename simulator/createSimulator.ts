@@ -14,6 +14,7 @@ import { createFaultList, type FaultSpec } from './rules/faults';
 import { issueSocialToken } from './rules/providers';
 import { createRouter, preHandler, type ContractViolation } from './router';
 import type { EndpointOverrides } from '../src/api/contract/endpointPaths';
+import { referencesAmong } from '../src/api/contract/references';
 import { defaultTokenHeaders, type TokenHeaders } from '../src/api/contract/tokenHeaders';
 import { seedOrg } from './seed';
 import type { Row, Store } from './store';
@@ -118,6 +119,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     requests: [],
     faults: createFaultList(),
     seeders,
+    references: referencesAmong(routes.map((route) => route.endpoint)),
   };
   const hooks = { beforeRequest: (domain: string, now: number) => beforeRequest(state, domain, now) };
 
@@ -132,6 +134,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
   const register = (def: CollectionDefinition) => {
     routes.push(...def.routes);
+    state.references = referencesAmong(routes.map((route) => route.endpoint));
     seeders.push((org, now) => def.seed(org, now));
     for (const org of state.store.orgs.values()) def.seed(org, clock.now());
   };

@@ -1,6 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import { endpointPaths, type EndpointOverrides } from '../src/api/contract/endpointPaths';
 import { serverMessages } from '../src/api/contract/errors';
+import { withReferenceAnswers } from '../src/api/contract/references';
 import { iso } from './clock';
 import type { Ctx, Route, SimState } from './context';
 import { authenticate } from './rules/auth';
@@ -101,7 +102,7 @@ export function createRouter(
         response = json({ message: 'The request could not be processed' }, 400);
       }
     }
-    await checkAnswer(endpoint, response, violation);
+    await checkAnswer(withReferenceAnswers(endpoint, state.references), response, violation);
     return response;
   }
 

@@ -1,6 +1,6 @@
 export {};
 
-// Setup of every unit test file. Files that render run in happy-dom (vite.config.ts) and get the
+// Setup of every unit test file. Files that render run in happy-dom (vitest.config.ts) and get the
 // DOM's helpers; the others run in Node and load none of them.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');

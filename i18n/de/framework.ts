@@ -34,6 +34,7 @@ export const framework = {
     introSignedOut:
       'Sie wurden abgemeldet, bevor diese Änderung gespeichert werden konnte. Speichern Sie sie jetzt oder verwerfen Sie sie. |||| Sie wurden abgemeldet, bevor diese Änderungen gespeichert werden konnten. Speichern Sie sie jetzt oder verwerfen Sie sie.',
     update: '%{resource} „%{record}“: %{fields}',
+    create: '%{resource} „%{record}“ anlegen',
     delete: '%{resource} „%{record}“ löschen',
     save: 'Jetzt speichern',
     discard: 'Verwerfen',

@@ -51,4 +51,7 @@ export const server = {
   tooLarge: 'Geben Sie eine Zahl von höchstens %{max} ein',
   invalidHeaderName: "Ein Header-Name enthält nur Buchstaben, Ziffern und !#$%&'*+-.^_`|~",
   invalidChoice: 'Wählen Sie einen der angebotenen Werte',
+  invalidDate: 'Geben Sie ein Datum als JJJJ-MM-TT ein',
+  unknownReference: 'Kein solcher Datensatz: Wählen Sie einen vorhandenen',
+  referencedBy: 'Noch verwendet von %{dependents}: Ändern oder löschen Sie diese zuerst',
 } satisfies Messages['server'];

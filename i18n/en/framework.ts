@@ -1,15 +1,8 @@
+import { frameworkStart } from './frameworkStart';
+
 /** Texts of the generic resource views (`framework.*`): lists, forms, breadcrumbs, field widgets. */
 export const framework = {
-  breadcrumb: {
-    label: 'Breadcrumb',
-    home: 'Home',
-    create: 'New',
-    edit: 'Edit %{name}',
-  },
-  page: {
-    create: 'New %{name}',
-    edit: 'Edit %{name}',
-  },
+  ...frameworkStart,
   list: {
     loadMore: 'Load more',
     loadingMore: 'Loading more records',
@@ -32,6 +25,7 @@ export const framework = {
     introSignedOut:
       'You were signed out before this change could be saved. Save it now, or discard it. |||| You were signed out before these changes could be saved. Save them now, or discard them.',
     update: '%{resource} “%{record}”: %{fields}',
+    create: 'Create %{resource} “%{record}”',
     delete: 'Delete %{resource} “%{record}”',
     save: 'Save now',
     discard: 'Discard',

@@ -14,7 +14,7 @@ export const validation = {
   passwordExtra: 'Password must contain at least one of these characters: %{chars}',
   passwordsDiffer: 'Passwords do not match',
   fileType: 'This file type is not supported',
-  fileSize: 'The file must not exceed %{smart_count} MB |||| The file must not exceed %{smart_count} MB',
+  fileSize: 'The file must not exceed %{smart_count} megabyte |||| The file must not exceed %{smart_count} megabytes',
   json: 'Enter valid JSON (an object)',
   domain: 'Use only the part before the platform domain (for example my-org): lowercase letters, digits and hyphens',
   csvRequired: 'Required field "%{field}" is not mapped',

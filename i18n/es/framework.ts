@@ -34,6 +34,7 @@ export const framework = {
     introSignedOut:
       'Se cerró su sesión antes de que este cambio pudiera guardarse. Guárdelo ahora o descártelo. |||| Se cerró su sesión antes de que estos cambios pudieran guardarse. Guárdelos ahora o descártelos.',
     update: '%{resource} «%{record}»: %{fields}',
+    create: 'Crear %{resource} «%{record}»',
     delete: 'Eliminar %{resource} «%{record}»',
     save: 'Guardar ahora',
     discard: 'Descartar',

@@ -47,4 +47,7 @@ export const server = {
   tooLarge: 'Introduzca un número de como máximo %{max}',
   invalidHeaderName: "Un nombre de cabecera solo admite letras, dígitos y !#$%&'*+-.^_`|~",
   invalidChoice: 'Elija uno de los valores ofrecidos',
+  invalidDate: 'Introduzca una fecha como AAAA-MM-DD',
+  unknownReference: 'No existe ese registro: elija uno existente',
+  referencedBy: 'Todavía lo usan %{dependents}: cámbielos o elimínelos primero',
 } satisfies Messages['server'];

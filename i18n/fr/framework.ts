@@ -35,6 +35,7 @@ export const framework = {
     introSignedOut:
       'Vous avez été déconnecté avant que cette modification soit enregistrée. Enregistrez-la maintenant ou abandonnez-la. |||| Vous avez été déconnecté avant que ces modifications soient enregistrées. Enregistrez-les maintenant ou abandonnez-les.',
     update: '%{resource} « %{record} » : %{fields}',
+    create: 'Créer %{resource} « %{record} »',
     delete: 'Supprimer %{resource} « %{record} »',
     save: 'Enregistrer maintenant',
     discard: 'Abandonner',

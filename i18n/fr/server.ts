@@ -47,4 +47,7 @@ export const server = {
   tooLarge: 'Saisissez un nombre de %{max} au maximum',
   invalidHeaderName: "Un nom d'en-tête ne contient que des lettres, des chiffres et !#$%&'*+-.^_`|~",
   invalidChoice: "Choisissez l'une des valeurs proposées",
+  invalidDate: 'Saisissez une date au format AAAA-MM-JJ',
+  unknownReference: 'Aucun enregistrement de ce type : choisissez-en un existant',
+  referencedBy: "Encore utilisé par %{dependents} : modifiez-les ou supprimez-les d'abord",
 } satisfies Messages['server'];

@@ -34,6 +34,7 @@ export const framework = {
     introSignedOut:
       'A sua sessão terminou antes de esta alteração ser guardada. Guarde-a agora ou descarte-a. |||| A sua sessão terminou antes de estas alterações serem guardadas. Guarde-as agora ou descarte-as.',
     update: '%{resource} “%{record}”: %{fields}',
+    create: 'Criar %{resource} “%{record}”',
     delete: 'Excluir %{resource} “%{record}”',
     save: 'Salvar agora',
     discard: 'Descartar',

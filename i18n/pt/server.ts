@@ -46,4 +46,7 @@ export const server = {
   tooLarge: 'Digite um número de no máximo %{max}',
   invalidHeaderName: "Um nome de cabeçalho aceita apenas letras, dígitos e !#$%&'*+-.^_`|~",
   invalidChoice: 'Escolha um dos valores oferecidos',
+  invalidDate: 'Introduza uma data como AAAA-MM-DD',
+  unknownReference: 'Esse registo não existe: escolha um existente',
+  referencedBy: 'Ainda referido por %{dependents}: altere-os ou elimine-os primeiro',
 } satisfies Messages['server'];

@@ -35,6 +35,7 @@ export const framework = {
     introSignedOut:
       'Ați fost deconectat înainte ca această modificare să fie salvată. Salvați-o acum sau renunțați la ea. |||| Ați fost deconectat înainte ca aceste modificări să fie salvate. Salvați-le acum sau renunțați la ele. |||| Ați fost deconectat înainte ca aceste modificări să fie salvate. Salvați-le acum sau renunțați la ele.',
     update: '%{resource} „%{record}”: %{fields}',
+    create: 'Creare %{resource} „%{record}”',
     delete: 'Ștergere %{resource} „%{record}”',
     save: 'Salvează acum',
     discard: 'Renunță',

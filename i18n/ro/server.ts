@@ -47,4 +47,7 @@ export const server = {
   tooLarge: 'Introduceți un număr de cel mult %{max}',
   invalidHeaderName: "Un nume de antet conține doar litere, cifre și !#$%&'*+-.^_`|~",
   invalidChoice: 'Alegeți una dintre valorile oferite',
+  invalidDate: 'Introduceți o dată sub forma AAAA-LL-ZZ',
+  unknownReference: 'Nu există o astfel de înregistrare: alegeți una existentă',
+  referencedBy: 'Încă folosit de %{dependents}: modificați-le sau ștergeți-le mai întâi',
 } satisfies Messages['server'];

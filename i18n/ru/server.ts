@@ -46,4 +46,7 @@ export const server = {
   tooLarge: 'Введите число не больше %{max}',
   invalidHeaderName: "Имя заголовка может содержать только буквы, цифры и !#$%&'*+-.^_`|~",
   invalidChoice: 'Выберите одно из предложенных значений',
+  invalidDate: 'Введите дату в формате ГГГГ-ММ-ДД',
+  unknownReference: 'Такой записи нет: выберите существующую',
+  referencedBy: 'На запись ещё ссылаются %{dependents}: сначала измените или удалите их',
 } satisfies Messages['server'];

@@ -32,6 +32,7 @@ export const framework = {
     intro: '页面在更改发送之前已被关闭。请立即保存或放弃。',
     introSignedOut: '您在更改保存之前已被登出。请立即保存或放弃。',
     update: '%{resource}“%{record}”：%{fields}',
+    create: '新建%{resource}“%{record}”',
     delete: '删除%{resource}“%{record}”',
     save: '立即保存',
     discard: '放弃',

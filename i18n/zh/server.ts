@@ -46,4 +46,7 @@ export const server = {
   tooLarge: '请输入不超过 %{max} 的数字',
   invalidHeaderName: "标头名称只能包含字母、数字和 !#$%&'*+-.^_`|~",
   invalidChoice: '请选择提供的值之一',
+  invalidDate: '请按 YYYY-MM-DD 格式输入日期',
+  unknownReference: '没有这条记录：请选择已有的记录',
+  referencedBy: '仍被 %{dependents} 引用：请先修改或删除它们',
 } satisfies Messages['server'];

@@ -47,6 +47,8 @@ export default defineResource({
   recordRepresentation: (credential: CredentialRow) => credential.auth_type?.title ?? credential.auth_type_id,
   icon: VpnKeyIcon,
   useFormRules: useCredentialRules,
+  // The demo account's sign-in methods are locked (the API refuses changes to them too).
+  lockedInDemoWithParent: true,
   fields: [
     { source: 'projects', kind: 'referenceArray', reference: 'project', form: false },
     {

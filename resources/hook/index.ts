@@ -37,7 +37,7 @@ export default defineResource({
   icon: WebhookIcon,
   toFormValues: (record) => ({ headers: maskedHeaders(record.headers) }),
   fields: [
-    { source: 'method', defaultValue: 'POST' },
+    { source: 'method', defaultValue: 'POST', choicesAreCodes: true },
     { source: 'url', kind: 'url' },
     // Header values carry credentials (Authorization, signatures): secrets in every export.
     { source: 'headers', kind: 'json', secretValues: true, cell: HookHeadersField },

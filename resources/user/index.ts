@@ -19,6 +19,11 @@ const RevokeSessionsButton = lazyComponent(
   { fallback: null },
 );
 
+// The password input (react-admin's, heavy) loads with the form.
+const UserPasswordInput = lazyComponent(() => import('./UserPasswordInput').then((m) => m.UserPasswordInput), {
+  fallback: null,
+});
+
 type UserRecord = {
   id: string;
   profiles?: { project_id: string; project?: { name: string } | null; permissions: string[] }[];
@@ -61,16 +66,15 @@ export default defineResource({
     },
     { source: 'name' },
     { source: 'email', kind: 'email', lockedInDemo: true },
-    { source: 'password', form: 'create' },
-    // The service's role (docs/decisions/0022): shown, never edited here.
-    // Offered in the column chooser like ID and Note: shown, the SPEC columns would no longer fit 1366 px.
+    { source: 'password', form: 'create', kind: 'secret', input: UserPasswordInput },
+    // The service's role (docs/decisions/0022): shown, never edited here. Offered in the column
+    // chooser: beside every column of SPEC §2 it would no longer fit a 1366 px wide screen.
     { source: 'admin', kind: 'boolean', readOnly: true, form: 'edit', list: { hidden: true } },
-    // Offered in the column chooser, hidden until shown: with the chips on one line, every column
-    // of SPEC §2 would not fit a 1366 px wide screen (Keycloak's list, too, starts with the names).
-    { source: 'id', list: { hidden: true } },
-    { source: 'note', kind: 'textarea', list: { hidden: true } },
-    { source: 'created_at', filter: true, list: { hidden: true } },
-    { source: 'updated_at', list: { hidden: true } },
+    // Every column of SPEC §2 by default: long values are cut, whole on hover and focus (ClippedText).
+    { source: 'id' },
+    { source: 'note', kind: 'textarea' },
+    { source: 'created_at', filter: true },
+    { source: 'updated_at' },
   ],
   // The user's record page (Keycloak's user page): each tab is a screen above, at its own path.
   record: {

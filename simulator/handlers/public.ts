@@ -139,6 +139,17 @@ const passwordRemind = implement(publicEndpoints.passwordRemind, async (ctx) => 
   return json({ message: remindMessage });
 });
 
+/** A reset link's code still usable in this organization (not taken: the form's POST takes it). */
+const passwordResetCheck = implement(publicEndpoints.passwordResetCheck, (ctx) => {
+  const code = ctx.query.get('code');
+  const usable = ctx.state.store.mail.some(
+    (m) =>
+      m.kind === 'password_reset' && m.code === code && !m.used && m.expires_ms > ctx.now && m.org === ctx.org.domain,
+  );
+  if (!usable) throw fail(410, serverMessages.resetLinkInvalid);
+  return json({ message: 'The link is valid' });
+});
+
 const passwordReset = implement(publicEndpoints.passwordReset, async (ctx) => {
   const body = await ctx.body<{ code?: string; email?: string; password?: string }>();
   const email = String(body.email ?? '').toLowerCase();
@@ -181,6 +192,7 @@ export const publicRoutes: Route[] = [
   domainAvailability,
   signComplete,
   passwordRemind,
+  passwordResetCheck,
   passwordReset,
   preRegistration,
   signUp,

@@ -115,6 +115,7 @@ function issueMessage(issue: $ZodIssue, value: unknown): string {
   if (issue.code === 'invalid_format' && issue.format === 'email') return serverMessages.invalidEmail;
   if (issue.code === 'invalid_format' && issue.format === 'url') return serverMessages.invalidUrl;
   if (issue.code === 'invalid_format' && issue.format === 'phone') return serverMessages.invalidPhone;
+  if (issue.code === 'invalid_format' && issue.format === 'date') return serverMessages.invalidDate;
   if (issue.code === 'too_small' && issue.origin === 'string') return serverMessages.required;
   if (issue.code === 'too_small' && issue.origin === 'number')
     return greaterThan(issue.inclusive ? Number(issue.minimum) - 1 : Number(issue.minimum));

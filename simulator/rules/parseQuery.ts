@@ -1,14 +1,15 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { zodDef } from '../../src/framework/internals/zodDef';
 
-type Def = { type: string; innerType?: { _zod: { def: Def } }; shape?: Record<string, { _zod: { def: Def } }> };
-const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+type Def = { type: string; innerType?: $ZodType; shape?: Record<string, $ZodType> };
+const defOf = (schema: unknown): Def => zodDef<Def>(schema as object);
 
 /** Whether a query field takes repeated keys (an array, possibly optional). */
 function isArrayField(schema: unknown): boolean {
   let def = defOf(schema);
   while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType)
-    def = def.innerType._zod.def;
+    def = defOf(def.innerType);
   return def.type === 'array';
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defaultTokenHeaders, HEADER_NAME, TOKEN_PREFIX } from '../api/contract/tokenHeaders';
+import { defaultLocale, localeCodes } from '../../i18n/locales';
 
-const localeCodes = ['en', 'ru', 'de', 'pt', 'fr', 'ro', 'zh', 'es'] as const;
 const httpUrl = () => z.url({ protocol: /^https?$/ });
 const path = () => z.string().check(z.startsWith('/'));
 const headerName = () => z.string().check(z.regex(HEADER_NAME, 'must be an HTTP header name'));
@@ -59,7 +59,7 @@ export const AppConfigSchema = z.strictObject({
     { enabled: true, active: true },
   ),
   languages: z._default(z.array(z.enum(localeCodes)).check(z.minLength(1)), [...localeCodes]),
-  defaultLanguage: z._default(z.enum(localeCodes), 'en'),
+  defaultLanguage: z._default(z.enum(localeCodes), defaultLocale),
   disabledRoutes: z._default(z.array(z.string()), []),
   /**
    * SPEC §2/§9: the screens shown to guests that signed-in users may open too (`home`, `error_404`,

@@ -8,7 +8,7 @@ import { parseConfig, type ConfigResult } from './parseConfig';
  * index.html preloads the file (`<link rel="preload" as="fetch" crossorigin>`) so it downloads in
  * parallel with the scripts; this fetch reuses that response, which needs the default mode,
  * credentials and cache mode. Freshness comes from the host instead: it serves config.json with
- * `Cache-Control: no-cache` (simulator/hosts/http.ts; see the README for production hosts).
+ * `Cache-Control: no-cache` (simulator/hosts/http.ts; see docs/deployment.md for production hosts).
  */
 export async function loadConfig(
   url = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href,

@@ -25,3 +25,12 @@ export function isFormula(value: string): boolean {
   if (first === 43 || first === 45) return !/^[+-][\d\s().-]*$/.test(value);
   return false;
 }
+
+/** A calendar day as the API takes it: `YYYY-MM-DD`, a day that exists (no 2027-02-30). */
+export function isDay(value: string): boolean {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!day) return false;
+  const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const probe = new Date(Date.UTC(year, month - 1, date));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === date;
+}

@@ -1,5 +1,5 @@
 /** Kinds of value the CSV import checks (other field kinds are imported as text). */
-export type ImportFieldKind = 'text' | 'boolean' | 'enum' | 'email' | 'url' | 'number';
+export type ImportFieldKind = 'text' | 'boolean' | 'enum' | 'email' | 'url' | 'number' | 'date';
 
 export interface ImportField {
   name: string;
@@ -59,6 +59,8 @@ export type ProblemCode =
   | 'url'
   | 'number'
   | 'boolean'
+  /** Not a calendar day written `YYYY-MM-DD`. */
+  | 'date'
   /** The value of a unique field repeats an earlier row's (`params.first`). */
   | 'duplicate'
   /** The value of a unique field is already taken by a record on the server. */

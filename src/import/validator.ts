@@ -1,7 +1,7 @@
 import { isEmail } from '../api/contract/rules/isEmail';
 import { isHttpUrl } from '../api/contract/rules/isHttpUrl';
 import { checkHeader, columnLabel, stripBom } from './columns';
-import { isFormula, isNumber, toBoolean } from './convert';
+import { isDay, isFormula, isNumber, toBoolean } from './convert';
 import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_PROBLEMS, SAMPLE_ROWS } from './limits';
 import { checkMapping } from './mapping';
 import type { ImportField, MappedRecord, Problem, RunOptions, ValidationSummary } from './types';
@@ -163,6 +163,8 @@ export class CsvValidator {
         return isHttpUrl(value.trim()) ? null : 'url';
       case 'number':
         return isNumber(value) ? null : 'number';
+      case 'date':
+        return isDay(value) ? null : 'date';
       case 'enum':
         if (target.choices && !target.choices.has(value)) {
           let created = this.newChoices.get(target.field.name);

@@ -9,6 +9,8 @@ import type { EndpointResolver, ListMeta } from './ResourceEndpoint';
 import { withUserFacingMessage } from './errorMessage';
 import { withLocalDayRanges } from './localDayRange';
 import { IF_MATCH, versionTag } from '../api/contract/precondition';
+import { takesCalendarDays } from '../api/contract/calendarDays';
+import type { AnyEndpoint } from '../api/contract/endpoint';
 
 /** getMany asks for at most this many ids per request (SPEC §7: page_size 100 with ids). */
 const IDS_PAGE_SIZE = pageSizes.ids;
@@ -66,7 +68,8 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     parentId: String(meta?.parentId ?? filter?.parentId ?? ''),
   });
 
-  const listQuery = (params: Partial<GetListParams>) => {
+  /** The query of a list call (`list`: the endpoint, whose query says which range bounds are calendar days). */
+  const listQuery = (params: Partial<GetListParams>, list?: AnyEndpoint) => {
     const { q, parentId: _parentId, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
     return {
       page: params.pagination?.page,
@@ -74,7 +77,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
       sort_by: params.sort?.field,
       sort_order: params.sort?.order ? params.sort.order.toLowerCase() : undefined,
       search: typeof q === 'string' && q.trim() ? q.trim() : undefined,
-      ...withLocalDayRanges(filters),
+      ...withLocalDayRanges(filters, (key) => takesCalendarDays(list?.query, key)),
     };
   };
 
@@ -82,10 +85,13 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
 
   const getAll: IdentityDataProvider['getAll'] = async (resource, params) => {
     const { list } = endpointOf(resource);
-    const query = listQuery({
-      ...(params.filter ? { filter: params.filter } : {}),
-      ...(params.sort ? { sort: params.sort } : {}),
-    });
+    const query = listQuery(
+      {
+        ...(params.filter ? { filter: params.filter } : {}),
+        ...(params.sort ? { sort: params.sort } : {}),
+      },
+      list,
+    );
     const data = await readAllPages(async (number, size) =>
       page(
         await call(list, {
@@ -140,7 +146,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
       const result = page(
         await call(list, {
           params: parentOf(params.meta, params.filter),
-          query: listQuery(params),
+          query: listQuery(params, list),
           ...signal(params.signal),
         }),
       );
@@ -173,7 +179,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
       const result = page(
         await call(list, {
           params: parentOf(params.meta, filter),
-          query: listQuery({ ...params, filter }),
+          query: listQuery({ ...params, filter }, list),
           ...signal(params.signal),
         }),
       );
@@ -194,7 +200,7 @@ export function createDataProvider(client: HttpClient, endpointOf: EndpointResol
     async deleteAll(resource, params) {
       const result = await call(endpointOf(resource).deleteMany, {
         params: parentOf(params.meta, params.filter),
-        query: selection(listQuery({ filter: params.filter })),
+        query: selection(listQuery({ filter: params.filter }, endpointOf(resource).list)),
       });
       return result as unknown as { deleted: number };
     },

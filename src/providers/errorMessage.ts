@@ -115,3 +115,10 @@ export function withUserFacingMessage(error: unknown, store: FieldMessageSource)
   shown.stack = error.stack;
   return shown;
 }
+
+/** What to tell the user about a failed dataProvider call: its message is already one (`withUserFacingMessage`). */
+export function dataProviderErrorMessage(error: unknown): ShownMessage {
+  const key = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+  // `_`: a server's own sentence that is no catalog key is shown as it is.
+  return { key, args: { _: key } };
+}

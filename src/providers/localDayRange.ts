@@ -17,12 +17,19 @@ export function localDayBound(bound: 'from' | 'to', value: unknown): unknown {
   return instant.toISOString();
 }
 
-/** A list's filters with their date range bounds (`<field>_from`, `<field>_to`) as local-day instants. */
-export function withLocalDayRanges(filters: Record<string, unknown>): Record<string, unknown> {
+/**
+ * A list's filters with their date-time range bounds (`<field>_from`, `<field>_to`) as local-day
+ * instants; the bounds of a date field's range (`calendarDays(key)`: the call takes days) stay the
+ * days they are.
+ */
+export function withLocalDayRanges(
+  filters: Record<string, unknown>,
+  calendarDays: (key: string) => boolean = () => false,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(filters).map(([key, value]) => {
       const range = /_(from|to)$/.exec(key);
-      return [key, range ? localDayBound(range[1] as 'from' | 'to', value) : value];
+      return [key, range && !calendarDays(key) ? localDayBound(range[1] as 'from' | 'to', value) : value];
     }),
   );
 }

@@ -5,6 +5,7 @@ import { ADMIN, renderApp, signIn, testServices } from '../support/renderApp';
 import { userEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { startedRoundTrip } from '../support/startedRoundTrip';
 import { preferenceEndpoints } from '../../src/api/contract/endpoints/serviceEndpoints';
+import { signInOnPage } from '../support/signInOnPage';
 
 const sim = startSimulator();
 
@@ -17,9 +18,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 async function signInThroughTheForm() {
   const user = userEvent.setup();
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-  await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
-  await user.type(screen.getByLabelText(/Password/), ADMIN.password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await signInOnPage(user);
   return user;
 }
 
@@ -82,7 +81,8 @@ describe('the console under the hash router', () => {
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       `/#/password-reset?code=${code}`,
     );
-    await user.type(screen.getByLabelText(/E-mail address/), ADMIN.email);
+    // The form shows once the link's code is checked.
+    await user.type(await screen.findByLabelText(/E-mail address/), ADMIN.email);
     await user.type(screen.getByLabelText(/New password/), 'Brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();

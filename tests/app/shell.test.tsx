@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSimulator } from '../support/simulatorServer';
 import { ADMIN, renderApp, signIn, testServices } from '../support/renderApp';
+import { signInOnPage } from '../support/signInOnPage';
 
 const sim = startSimulator();
 
@@ -10,9 +11,7 @@ describe('console shell', () => {
     const user = userEvent.setup();
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
-    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInOnPage(user);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(localStorage.getItem('auth')).toContain('accessToken');
@@ -113,9 +112,7 @@ describe('console shell', () => {
     renderApp('/permission');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
-    await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
-    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInOnPage(user);
     await waitFor(() => expect(window.location.pathname).toBe('/permission'));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

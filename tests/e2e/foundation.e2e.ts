@@ -47,7 +47,7 @@ function isTokenResponse(response: Response): boolean {
 async function holdShellCode(): Promise<() => Promise<void>> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  // The chunk of what every signed-in page runs, AdminApp among it (scripts/pageChunks.ts).
+  // The chunk of what every signed-in page runs, AdminApp among it (build/pageChunks.ts).
   const shellCode = /\/assets\/page-shell-[\w-]+\.js$/;
   // Held requests go on before the route is removed: removing it first would answer them itself,
   // and their own continue() would then fail ("Route is already handled").
@@ -254,7 +254,7 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
     expect(entry, 'the entry script').toBeDefined();
     const code = await (await page.request.get(url(entry!))).text();
     expect(code, 'react-router-dom is in the entry (its version mark)').toContain('__reactRouterVersion');
-    // createBrowserRouter's hydration and createRouter's own check (scripts/consoleRouterOnly.ts).
+    // createBrowserRouter's hydration and createRouter's own check (build/consoleRouterOnly.ts).
     expect(code).not.toContain('__staticRouterHydrationData');
     expect(code).not.toContain('non-empty routes array to createRouter');
   });
@@ -291,7 +291,7 @@ describe('foundation: sign-in, dashboard, not found, sign-out', () => {
         cdp.off('Network.requestWillBeSent', onRequest);
         await cdp.detach();
       }
-      // One chunk per set of pages sharing code (scripts/pageChunks.ts); rolldown's own splitting
+      // One chunk per set of pages sharing code (build/pageChunks.ts); rolldown's own splitting
       // made ~115 files for /user, each a round trip on a phone's connection.
       expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(30);
       const pagesOf = (script: string) => script.match(/^page-([a-z_]+)-/)?.[1]?.split('_') ?? [];

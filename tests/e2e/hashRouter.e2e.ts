@@ -2,7 +2,8 @@
  * config.json's `router: "hash"` and `layout: "compact"`, on a host that answers only its files
  * (index.html at `/`, the assets, config.json) and the API — a static host that cannot answer an
  * unknown path with index.html: sign-in, a deep link to a record page, tabs, the menu, the browser's
- * back button, a saved-view link, and the compact list (denser than the default layout's).
+ * back button, a saved-view link, and the compact list and form (at least 20 % denser than the
+ * default, comfortable layout's, whose list rows are MUI's).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -59,6 +60,14 @@ async function firstRowHeight(): Promise<number> {
   return (await row.boundingBox())!.height;
 }
 
+/** The height the new user form's fields take, from the top of the first to the bottom of the last. */
+async function formFieldsHeight(): Promise<number> {
+  await visible(page.getByLabel(/^Note/), 30_000);
+  const first = (await page.getByLabel(/^Username/).boundingBox())!;
+  const last = (await page.getByLabel(/^Note/).boundingBox())!;
+  return last.y + last.height - first.y;
+}
+
 describe('a console on a static host with hash routes and the compact layout', () => {
   stopAfterFirstFailure(() => page, 'hash-router');
 
@@ -92,13 +101,14 @@ describe('a console on a static host with hash routes and the compact layout', (
     await visible(page.getByRole('tab', { name: 'Profiles', selected: true }), 30_000);
   });
 
-  it('draws the users list denser than the default layout', async () => {
+  it('draws lists and forms at least 20 % denser than the comfortable layout, whose rows are MUI’s', async () => {
     await page.goto(at('/#/user'));
     await visible(page.getByRole('heading', { level: 1, name: 'Users' }), 30_000);
     const compact = await firstRowHeight();
     await screenshot(page, 'hash-router-compact-users');
     await page.goto(at('/#/user/create'));
     await visible(page.getByRole('heading', { level: 1, name: /New User/ }), 30_000);
+    const compactForm = await formFieldsHeight();
     await screenshot(page, 'hash-router-compact-user-create');
     // The shared test host serves the default config.json (browser router, comfortable layout).
     await page.goto(url('/'));
@@ -107,6 +117,13 @@ describe('a console on a static host with hash routes and the compact layout', (
     await visible(page.getByRole('heading', { level: 1, name: 'Users' }), 30_000);
     const comfortable = await firstRowHeight();
     await screenshot(page, 'hash-router-comfortable-users');
-    expect(compact).toBeLessThan(comfortable);
+    await page.goto(url('/user/create'));
+    await visible(page.getByRole('heading', { level: 1, name: /New User/ }), 30_000);
+    const comfortableForm = await formFieldsHeight();
+    // MUI's default table rows are about 48–53 px high.
+    expect(comfortable).toBeGreaterThanOrEqual(48);
+    expect(comfortable).toBeLessThanOrEqual(54);
+    expect(compact).toBeLessThanOrEqual(comfortable * 0.8);
+    expect(compactForm).toBeLessThanOrEqual(comfortableForm * 0.8);
   });
 });

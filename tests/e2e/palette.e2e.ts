@@ -22,7 +22,7 @@ import {
 let session: Session;
 let page: Page;
 const scripts: string[] = [];
-// The palette's own chunk (scripts/pageChunks.ts puts what it shares with the pages elsewhere).
+// The palette's own chunk (build/pageChunks.ts puts what it shares with the pages elsewhere).
 const paletteChunk = /\/assets\/page-palette-[^/]*\.js$/;
 
 browserPerFile(async (started) => {

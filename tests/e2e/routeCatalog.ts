@@ -43,6 +43,18 @@ export interface RouteIds {
   apiKeyName: string;
 }
 
+/**
+ * A user whose values are as long as real ones get (issue 44): a 33-character username, a
+ * 56-character e-mail without a hyphen, a 56-character name, a long note, and profiles in three
+ * projects with every permission. The sweep's users list shows it (`user_list-long-values`).
+ */
+export const longUser = {
+  username: 'maximilian.bartholomew.wolfeschle',
+  email: 'maximilianbartholomewwolfeschlegelsteinhausen@example.io',
+  name: 'Maximiliana Bartholomea Constantinopolitana Wolfeschlegx',
+  note: 'Migrated from the legacy directory with every permission of the three projects it works in',
+};
+
 const headers = { 'X-DEVICE': 'e2e-routes', 'X-APP': 'console' };
 
 async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
@@ -111,6 +123,12 @@ export async function routeIds(): Promise<RouteIds> {
     }
   }
   if (!ids.user) throw new Error('no seeded user with sessions, a password credential and a profile');
+
+  const long = await call<Item>('POST', '/user', token, longUser);
+  const projects = (await list('/project')).slice(0, 3);
+  const permissions = (await list('/permission')).map((p) => String(p.id));
+  for (const project of projects)
+    await call('POST', `/user/${long.id}/profiles`, token, { project_id: String(project.id), permissions });
 
   const created = await call<{ data: Item }>('POST', '/internal-api-key', token, { note: 'Key for the route sweep' });
   ids.apiKey = String(created.data.id);
@@ -201,6 +219,8 @@ export function adminRoutes(ids: RouteIds): RouteVisit[] {
     { name: 'permission_update', path: `/permission/update/${ids.permission}`, h1: /^Edit / },
     // Users.
     { name: 'user_list', path: '/user', h1: 'Users' },
+    // The newest first: the user with long values (longUser) in the first row.
+    { name: 'user_list-long-values', path: '/user?sort=id&order=DESC', h1: 'Users', pathname: '/user' },
     { name: 'user_create', path: '/user/create', h1: 'New User' },
     // The user's record page (its tabs): the h1 names the user.
     { name: 'user_update', path: `/user/update/${ids.user}`, h1: ids.userName },

@@ -89,9 +89,12 @@ describe('setup export, plan and apply', () => {
 
   it('plans exactly those three from the exported file, applies them, and the screens show the export', async () => {
     await page.goto(url('/setup'));
+    // The file is parsed in a worker: a large one leaves the tab responsive.
+    const worker = page.waitForEvent('worker');
     await page
       .getByTestId('setup-file')
       .setInputFiles({ name: 'setup.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    expect((await worker).url()).toMatch(/setupWorker/);
     await visible(page.getByText('2 to create, 1 to change, 0 to delete'));
     const items = async (group: string) =>
       (

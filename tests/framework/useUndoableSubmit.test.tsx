@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { CoreAdminContext, memoryStore, useNotificationContext, type AuthProvider } from 'react-admin';
 import { useTakeUndoableMutation } from '../../src/framework/internals/raUndoableMutationContexts';
-import { UndoableMutationQueue } from '../../src/framework/pendingChanges/UndoableMutationQueue';
+import { UndoableMutationQueue } from '../../src/framework/internals/redrawn/UndoableMutationQueue';
 import { useUndoableSubmit, type UndoOutcome } from '../../src/framework/pendingChanges/useUndoableSubmit';
 
 const STORAGE_KEY = 'identity-console.pendingChanges';

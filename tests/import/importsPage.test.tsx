@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportRow } from '../../simulator/store';
 import { startSimulator } from '../support/simulatorServer';
@@ -92,6 +92,33 @@ describe('imports status page', () => {
     expect(screen.getByText('new.csv')).toBeInTheDocument();
     await typeDate(user, 'Created to', '11/15/2026');
     expect(await screen.findByText('No imports match.')).toBeInTheDocument();
+    // Both bounds in one time zone, the administrator's: the start of the 10th, the end of the 15th.
+    const query = new URLSearchParams(
+      sim.requests.filter((r) => r.path === '/import' && r.method === 'GET').at(-1)!.query,
+    );
+    expect(query.get('created_from')).toBe(new Date(2026, 10, 10).toISOString());
+    expect(query.get('created_to')).toBe(new Date(new Date(2026, 10, 16).getTime() - 1).toISOString());
+  }, 60_000);
+
+  it('keeps its filter as a table preference: it is back when the page opens again', async () => {
+    const user = userEvent.setup();
+    addJob({ filename: 'old.csv', created_at: '2026-11-01T10:00:00.000Z' });
+    addJob({ filename: 'new.csv', created_at: '2026-11-19T10:00:00.000Z' });
+    await openPage();
+    await typeDate(user, 'Created from', '11/10/2026');
+    const saved = () => [...acme().preferences].find(([key]) => key.endsWith(':table.imports'))?.[1];
+    await waitFor(() => expect(saved()).toEqual({ itemsPerPage: 10, filters: { createdFrom: '2026-11-10' } }), {
+      timeout: 5000,
+    });
+    cleanup();
+    await openPage();
+    expect(await screen.findByText('new.csv')).toBeInTheDocument();
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(screen.queryByText('old.csv')).toBeNull();
+    const query = new URLSearchParams(
+      sim.requests.filter((r) => r.path === '/import' && r.method === 'GET').at(-1)!.query,
+    );
+    expect(query.get('created_from')).toBe(new Date(2026, 10, 10).toISOString());
   }, 60_000);
 
   it('deletes an import file after a confirmation that says it is irreversible; imported records stay', async () => {

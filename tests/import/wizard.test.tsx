@@ -51,7 +51,7 @@ describe('import wizard, step 1: upload', () => {
       vi.spyOn(big, 'arrayBuffer'),
     ];
     await choose(user, big);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file must not exceed 100 MB');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file must not exceed 100 megabytes');
     for (const read of reads) expect(read).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../i18n/en';
-import { apiKeyEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
+import { apiKeyEndpoints, organizationEndpoints } from '../../src/api/contract/endpoints/accountEndpoints';
 import { ADMIN, renderApp, signIn, testServices } from '../support/renderApp';
 import { startSimulator } from '../support/simulatorServer';
+import { signInForOfferedChange } from '../support/signInOnPage';
 
 /**
  * A my-area form saves without an undo window: it says "saved" only once the server has answered
@@ -68,10 +69,7 @@ describe('a my-area save', { timeout: 40_000 }, () => {
     expect(admin().name).toBe('Acme Admin');
     expect(stored()).toHaveLength(1);
 
-    await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
-    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 8_000 });
+    const dialog = await signInForOfferedChange(user);
     expect(window.location.pathname).toBe('/me/profile');
     expect(dialog).toHaveTextContent('User “Acme Admin”: Full name, E-mail address');
     expect(dialog).toHaveTextContent('You were signed out before this change could be saved.');
@@ -97,10 +95,7 @@ describe('a my-area save', { timeout: 40_000 }, () => {
     // The key itself (a secret) is not in what is kept: only the note.
     expect(JSON.stringify(stored())).not.toContain(created.data.key);
 
-    await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
-    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 8_000 });
+    const dialog = await signInForOfferedChange(user);
     expect(window.location.pathname).toBe(route);
     expect(dialog).toHaveTextContent(`API key “${created.data.name}”: Note`);
     await user.click(within(dialog).getByRole('button', { name: 'Save now' }));
@@ -109,5 +104,29 @@ describe('a my-area save', { timeout: 40_000 }, () => {
         'kept note',
       ),
     );
+  });
+
+  it("the organization's name, signed out on the way: kept, and offered back after signing in", async () => {
+    const services = testServices();
+    await signIn(services);
+    renderApp('/me/organization', { services });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/Organization name/, {}, { timeout: 8000 });
+    await waitFor(() => expect(name).toHaveValue('Acme'));
+    await user.clear(name);
+    await user.type(name, 'Acme Kept');
+    sim.clock.advance(PAST_REFRESH);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 8_000 })).toBeInTheDocument();
+    expect(stored()).toHaveLength(1);
+
+    const dialog = await signInForOfferedChange(user);
+    expect(window.location.pathname).toBe('/me/organization');
+    expect(dialog).toHaveTextContent('My organization “Acme”: Organization name');
+    await user.click(within(dialog).getByRole('button', { name: 'Save now' }));
+    await waitFor(async () =>
+      expect((await services.client.call(organizationEndpoints.get, {})).name).toBe('Acme Kept'),
+    );
+    expect(stored()).toEqual([]);
   });
 });

@@ -66,6 +66,25 @@ describe('sign-up as a client', () => {
     ]);
   });
 
+  it('holds the name on the card to its required mark: empty, it is asked for before any payment', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    await fillAccountAndOrganization(user, 'initech');
+    const holder = await screen.findByLabelText(/Name on the card/);
+    expect(holder).toBeRequired();
+    await user.type(screen.getByLabelText(/Card number/), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText(/Expiry date/), '12/40');
+    await user.type(screen.getByLabelText(/Security code/), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay and create the account' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(holder).toHaveAccessibleDescription('This field is required');
+    expect(sim.requests.filter((r) => r.method === 'POST' && r.path === '/internal-user')).toEqual([]);
+    expect(sim.store.orgs.has('initech')).toBe(false);
+    await user.type(holder, 'Owner');
+    await user.click(screen.getByRole('button', { name: 'Pay and create the account' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome aboard!' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
   it('asks before leaving typed details: the sign-in link and the back button ask, Stay keeps them', async () => {
     const user = userEvent.setup();
     renderApp('/');

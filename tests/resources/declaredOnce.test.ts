@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /**
- * A plain resource is three things: its contract module, its folder and its messages. In a copy of
- * the console, `npm run add:resource` adds one; the copy must then change nowhere else, type-check,
- * and list, create, search, sort, edit and delete the new records against the simulator.
+ * A plain resource is three things: its contract module, its folder and its messages (and the
+ * documents generated from the contract follow). In a copy of the console, `npm run add:resource`
+ * adds one; the copy must then change nowhere else, type-check, pass the tests of the catalogs and
+ * the generated documents as it is, and list, create, search, sort, edit and delete the new records
+ * against the simulator. (The realistic resource of docs/adding-a-resource.md is driven in Chromium:
+ * tests/e2e/addResource.e2e.ts.)
  */
 const root = process.cwd();
 const name = 'gizmo';
@@ -22,7 +25,10 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'declared-once-'));
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  // Tracked files, and new ones not yet committed when run in a worktree: the project as a clone has it.
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(root, file), join(copy, file));
@@ -35,7 +41,7 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 it(
-  'adds a resource in its contract module, its folder and the catalogs only, and it works',
+  'adds a resource in its contract module, its folder, the catalogs and the documents only, and it works',
   { timeout: 600_000 },
   () => {
     const added = run(process.execPath, ['scripts/run-ts.mjs', 'scripts/add-resource.ts', name]);
@@ -45,15 +51,26 @@ it(
       .split('\n')
       .filter(Boolean)
       .map((line) => line.slice(3));
-    expect(changed).toContain(`src/api/contract/${name}.ts`);
-    expect(changed).toContain(`resources/${name}/index.ts`);
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        `src/api/contract/${name}.ts`,
+        `resources/${name}/index.ts`,
+        // Regenerated from the contract: their tests would fail on stale ones.
+        'docs/API.md',
+        'docs/openapi.json',
+        // Its labels not yet translated, listed as pending (docs/decisions/0023-pending-translations.md).
+        'i18n/de/pending.json',
+      ]),
+    );
     expect(
       changed.filter(
         (file) =>
           !(
             file === `src/api/contract/${name}.ts` ||
             file.startsWith(`resources/${name}/`) ||
-            file.startsWith('i18n/')
+            file.startsWith('i18n/') ||
+            file === 'docs/API.md' ||
+            file === 'docs/openapi.json'
           ),
       ),
     ).toEqual([]);
@@ -71,11 +88,13 @@ it(
     writeFileSync(
       join(copy, 'vitest.copy.config.ts'),
       `import { mergeConfig, type ConfigEnv } from 'vite';
-import base from './vite.config.ts';
+import base from './vitest.config.ts';
 export default (env: ConfigEnv) => mergeConfig(base(env), { cacheDir: ${JSON.stringify(join(copy, '.vite-cache'))} });
 `,
     );
-    const crud = run(
+    // The resource's own test, and the tests that failed on a fresh resource before (stale documents,
+    // catalogs lacking its labels, a menu or a search listing the resources there were).
+    const tests = run(
       process.execPath,
       [
         'node_modules/vitest/vitest.mjs',
@@ -83,11 +102,15 @@ export default (env: ConfigEnv) => mergeConfig(base(env), { cacheDir: ${JSON.str
         '--config',
         'vitest.copy.config.ts',
         'tests/resources/fixtures/declaredOnce/crud.test.tsx',
+        'tests/unit/i18n/catalogs.test.ts',
+        'tests/unit/contract/apiDoc.test.ts',
+        'tests/unit/contract/openApi.test.ts',
+        'tests/unit/contract/noPathLiterals.test.ts',
       ],
       {
         DECLARED_RESOURCE: name,
       },
     );
-    expect(crud.status, crud.stdout + crud.stderr).toBe(0);
+    expect(tests.status, tests.stdout + tests.stderr).toBe(0);
   },
 );

@@ -20,6 +20,19 @@ export function renderConsole(services: Services, route: string, declarations?: 
 }
 
 /** First page of a collection straight from the API (to know what the list must show). */
+/**
+ * The declarations whose records the simulator seeds (in the Acme organization): what a test that
+ * edits or deletes existing records can run on. A resource added without seed rows (`npm run
+ * add:resource`) is left to its own tests (tests/resources/declaredOnce.test.ts, tests/e2e/addResource.e2e.ts).
+ */
+export function seededDeclarations<D extends AnyResourceDeclaration>(
+  sim: { store: { orgs: Map<string, { tables: Record<string, { rows: readonly unknown[] } | undefined> }> } },
+  declarations: readonly D[],
+): D[] {
+  const tables = sim.store.orgs.get('acme')?.tables ?? {};
+  return declarations.filter((declaration) => (tables[declaration.name]?.rows.length ?? 0) > 0);
+}
+
 export async function apiList(services: Services, declaration: AnyResourceDeclaration) {
   const page = await services.client.call(declaration.endpoints.list, { query: { page: 1, page_size: 100 } });
   return page as unknown as { items: Record<string, unknown>[]; meta: { total: number } };

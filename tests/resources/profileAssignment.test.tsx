@@ -179,3 +179,54 @@ describe('the profile form', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe('the project and permission pickers are lookups searched as typed (SPEC §7)', { timeout: 40_000 }, () => {
+  const lookups = (path: string) =>
+    sim.requests
+      .filter((r) => r.method === 'GET' && r.path === path)
+      .map((r) => new URLSearchParams(r.query))
+      .filter((query) => !query.has('ids'));
+  const expectLookupsOnly = (path: string) => {
+    expect(lookups(path).length).toBeGreaterThan(0);
+    for (const query of lookups(path)) expect(query.get('page_size')).toBe('10');
+  };
+
+  it("the profile form's project picker asks page_size 10 with what is typed, never every project", async () => {
+    const target = tables().user.rows[3]!;
+    const taken = new Set(
+      tables()
+        .profile.where((p) => p.user_id === target.id)
+        .map((p) => p.project_id),
+    );
+    const wanted = [...tables().project.rows].reverse().find((p) => !taken.has(p.id))!;
+    const user = await open(`/user/profile/${target.id}/create`);
+    const picker = await screen.findByRole('combobox', { name: /^Project/ }, { timeout: 5000 });
+    await user.type(picker, wanted.name.slice(0, 5));
+    await waitFor(() =>
+      expect(lookups('/project').some((query) => query.get('search') === wanted.name.slice(0, 5))).toBe(true),
+    );
+    await user.click(await screen.findByRole('option', { name: wanted.name }));
+    await waitFor(() => expect(picker).toHaveValue(wanted.name));
+    expectLookupsOnly('/project');
+  });
+
+  it('the bulk assignment asks page_size 10 for projects and permissions with what is typed', async () => {
+    const user = await open('/user');
+    const [first] = (await shownUsernames(1)) as [string];
+    await select(user, [first]);
+    await user.click(await screen.findByRole('button', { name: 'Assign a profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a project profile' });
+    const project = firstProject();
+    await user.type(within(dialog).getByRole('combobox', { name: /^Project/ }), project.name.slice(0, 4));
+    await waitFor(() =>
+      expect(lookups('/project').some((query) => query.get('search') === project.name.slice(0, 4))).toBe(true),
+    );
+    await user.click(await screen.findByRole('option', { name: project.name }));
+    await user.type(within(dialog).getByRole('combobox', { name: /^Permissions/ }), 'Bill');
+    await waitFor(() => expect(lookups('/permission').some((query) => query.get('search') === 'Bill')).toBe(true));
+    await user.click(await screen.findByRole('option', { name: 'Billing' }));
+    expectLookupsOnly('/project');
+    expectLookupsOnly('/permission');
+    expect(within(dialog).getByRole('combobox', { name: /^Project/ })).toHaveValue(project.name);
+  });
+});

@@ -4,10 +4,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { en } from '../../i18n/en';
 import type { PermissionRow } from '../../simulator/store';
 import { authEndpoints } from '../../src/api/contract/endpoints/sessionEndpoints';
-import { ADMIN, signIn, testServices } from '../support/renderApp';
+import { signIn, testServices } from '../support/renderApp';
 import { UNDO_WINDOW_MS } from '../support/shortUndoWindow';
 import { startSimulator } from '../support/simulatorServer';
 import { renderConsole } from './harness';
+import { signInOnPage } from '../support/signInOnPage';
 
 /**
  * A change sent at the end of its undo window is never lost behind its success message:
@@ -68,9 +69,7 @@ describe('a change sent at the end of its undo window', { timeout: 60_000 }, () 
     expect(titleOf(record.id)).toBe(record.title);
     expect(stored().map((entry) => entry.change.record)).toEqual([String(record.title)]);
 
-    await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
-    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInOnPage(user);
 
     const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 8_000 });
     expect(window.location.pathname).toBe(route);

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../i18n/en';
 import { authTypeEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
-import { ADMIN, signIn, testServices } from '../support/renderApp';
+import { signIn, testServices } from '../support/renderApp';
 import { UNDO_WINDOW_MS } from '../support/shortUndoWindow';
 import { startSimulator } from '../support/simulatorServer';
 import { findRecordPage, renderConsole } from './harness';
+import { signInForOfferedChange } from '../support/signInOnPage';
 
 /**
  * The authentication type's own forms (password settings here; credentials go the same way,
@@ -80,10 +81,7 @@ describe('password settings sent at the end of the undo window', { timeout: 60_0
     expect(patches()).toHaveLength(1);
     expect(stored()).toHaveLength(1);
 
-    await user.type(screen.getByLabelText(/E-mail/), ADMIN.email);
-    await user.type(screen.getByLabelText(/Password/), ADMIN.password);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: '1 change was not saved' }, { timeout: 8_000 });
+    const dialog = await signInForOfferedChange(user);
     expect(window.location.pathname).toBe(route);
     expect(dialog).toHaveTextContent(`Authentication type “${basic.title}”: Minimum length`);
     await user.click(within(dialog).getByRole('button', { name: 'Save now' }));

@@ -12,6 +12,7 @@ import {
 import { projectEndpoints } from '../../src/api/contract/project';
 import { permissionEndpoints } from '../../src/api/contract/permission';
 import { renderConsole } from './harness';
+import { userColumns } from '../support/userColumns';
 
 const sim = startSimulator();
 
@@ -71,23 +72,49 @@ async function filterBy(user: UserEvent, label: string, option: string) {
 }
 
 describe('the users list fits the screen', () => {
-  it('shows the columns an administrator scans and offers Administrator, ID, Note, Created and Updated in the column chooser', async () => {
+  it("shows SPEC's columns, offers Administrator in the column chooser, and a cut value whole on hover and focus", async () => {
     const { services, user } = await setup();
-    renderConsole(services, '/user');
+    // A long e-mail (56 characters, no hyphen) is cut in its cell: the whole of it on hover and on focus.
+    const email = 'averyveryverylongmailboxnamewithouthyphenss@example.test';
+    await services.client.call(userEndpoints.create, {
+      body: {
+        username: 'a'.repeat(33),
+        name: 'N'.repeat(56),
+        email,
+        note: 'A note longer than its narrow column shows',
+      },
+    });
+    renderConsole(services, '/user?sort=id&order=DESC');
     await screen.findByRole('columnheader', { name: 'Username' }, { timeout: 20_000 });
-    expect(headerNames()).toEqual(['Actions', 'Username', 'Projects', 'Permissions', 'Name', 'E-mail']);
+    expect(headerNames()).toEqual(['Actions', ...userColumns]);
+    const cut = await screen.findByText(email, {}, { timeout: 20_000 });
+    await user.hover(cut);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(email);
+    await user.unhover(cut);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // Reached by the keyboard: a tab stop whose tooltip opens on focus.
+    expect(cut).toHaveAttribute('tabindex', '0');
+    cut.focus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    expect(cut).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(email);
+    // A short value is plain text, no tab stop.
+    const short = within(screen.getByRole('table')).getAllByText(/^\d+$/)[0]!;
+    expect(short).not.toHaveAttribute('tabindex');
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    for (const hidden of ['Administrator', 'ID', 'Note', 'Created', 'Updated'])
-      expect(await screen.findByRole('switch', { name: hidden })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'E-mail' })).toBeChecked();
-    await user.click(screen.getByRole('switch', { name: 'Note' }));
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Note', hidden: true })).not.toBeNull());
+    expect(await screen.findByRole('switch', { name: 'Administrator' })).not.toBeChecked();
+    for (const shown of ['ID', 'Note', 'Created', 'Updated', 'E-mail'])
+      expect(screen.getByRole('switch', { name: shown })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Administrator' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: 'Administrator', hidden: true })).not.toBeNull(),
+    );
     // Reset returns to the columns the list starts with, not to every column.
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Note' })).not.toBeChecked());
-    expect(screen.queryByRole('columnheader', { name: 'Note', hidden: true })).toBeNull();
-  });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Administrator' })).not.toBeChecked());
+    expect(screen.queryByRole('columnheader', { name: 'Administrator', hidden: true })).toBeNull();
+  }, 60_000);
 
   it('filters the users by project, by permission and by authentication type, as the API selects them', async () => {
     const { services, user } = await setup();

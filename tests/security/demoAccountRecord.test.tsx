@@ -40,4 +40,26 @@ describe("the demo account's record in the demo organization", () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
   });
+
+  it('offers no new, changed or deleted sign-in method on its credentials tab; another user keeps them', async () => {
+    const user = userEvent.setup();
+    const services = demoServices();
+    await signIn(services, DEMO_ACCOUNT);
+    const demo = demoUser('demo@demo.test');
+    const view = renderApp(`/user/credentials/${demo.id}`, { services });
+    const table = await screen.findByRole('table', {}, { timeout: 10000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /Actions for/ })).toBeNull();
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+    // A row opens nothing.
+    await user.click(rows[0]!);
+    expect(window.location.pathname).toBe(`/user/credentials/${demo.id}`);
+    view.unmount();
+
+    const other = sim.store.orgs.get('demo')!.tables.user.rows.find((row) => row.admin !== true && row.id !== demo.id)!;
+    renderApp(`/user/credentials/${other.id}`, { services });
+    expect(await screen.findByRole('link', { name: 'Create' }, { timeout: 10000 })).toBeInTheDocument();
+  });
 });

@@ -40,7 +40,7 @@ describe('setup page', () => {
       vi.spyOn(big, 'arrayBuffer'),
     ];
     await user.upload(screen.getByTestId('setup-file'), big);
-    expect(await screen.findByText('The file must not exceed 5 MB')).toBeInTheDocument();
+    expect(await screen.findByText('The file must not exceed 5 megabytes')).toBeInTheDocument();
     for (const read of reads) expect(read).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Apply/ })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { builtinEnvironments, type Environment } from 'vitest/runtime';
 
 /**
- * happy-dom for the component tests (vite.config.ts), with Node's own fetch and its companions.
+ * happy-dom for the component tests (vitest.config.ts), with Node's own fetch and its companions.
  * vitest's happy-dom environment puts happy-dom's fetch, Request, Response, Headers and
  * AbortController in the globals; the console's requests would then go through happy-dom's
  * implementation, which drops what it does not model (a request's `keepalive`, for one). With

@@ -1,19 +1,25 @@
 import { useMemo, useState } from 'react';
 import { Alert, Autocomplete, DialogContentText, LinearProgress, TextField } from '@mui/material';
-import { useGetList, useGetMany, useTranslate } from 'react-admin';
+import { useGetMany, useTranslate } from 'react-admin';
 import { profileEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
 import type { Permission } from '../../../src/api/contract/permission';
 import type { Project } from '../../../src/api/contract/project';
 import type { User } from '../../../src/api/contract/user';
 import { useServices } from '../../../src/framework/ServicesContext';
-import { allPagesMeta } from '../../../src/providers/ResourceEndpoint';
+import { useSearchedLookup } from '../../../src/framework/resource/inputs/useSearchedLookup';
 import { BulkDialog } from './BulkDialog';
 import { AssignmentPreview } from './AssignmentPreview';
 import { assignmentPlan, type AssignmentPlan } from './assignmentPlan';
 import { useUndoableBulkRun } from './useUndoableBulkRun';
 
-/** Every project and permission is a choice (all pages read). */
-const all = { meta: allPagesMeta } as const;
+/**
+ * An autocomplete's typing as its lookup's search: what is typed, and nothing once it is emptied;
+ * not the chosen option's name it shows after a choice.
+ */
+const searchedBy = (setSearch: (search: string) => void) => (_event: unknown, value: string, reason: string) => {
+  if (reason === 'input') setSearch(value);
+  else if (value === '') setSearch('');
+};
 
 /** One request of the plan: a profile created, or an existing one given the permissions it lacks. */
 type Step =
@@ -34,8 +40,11 @@ export function AssignProfileDialog({ open, onClose }: { open: boolean; onClose:
   const { selectedIds, start } = useUndoableBulkRun();
   const [project, setProject] = useState<Project | null>(null);
   const [permissions, setPermissions] = useState<Permission[]>([]);
-  const projects = useGetList<Project>('project', all, { enabled: open });
-  const permissionList = useGetList<Permission>('permission', all, { enabled: open });
+  // Projects and permissions are simple lookups searched as the administrator types (page_size 10).
+  const [projectSearch, setProjectSearch] = useState('');
+  const [permissionSearch, setPermissionSearch] = useState('');
+  const projects = useSearchedLookup<Project>('project', projectSearch, { enabled: open });
+  const permissionList = useSearchedLookup<Permission>('permission', permissionSearch, { enabled: open });
   // The selected users as they are now (another administrator may have changed their profiles).
   const users = useGetMany<User>(
     'user',
@@ -48,13 +57,15 @@ export function AssignProfileDialog({ open, onClose }: { open: boolean; onClose:
     [project, users.data, chosen],
   );
   const titles = useMemo(
-    () => new Map((permissionList.data ?? []).map((permission) => [String(permission.id), permission.title])),
-    [permissionList.data],
+    () => new Map(permissions.map((permission) => [String(permission.id), permission.title])),
+    [permissions],
   );
   const close = () => {
     onClose();
     setProject(null);
     setPermissions([]);
+    setProjectSearch('');
+    setPermissionSearch('');
   };
   const run = (current: AssignmentPlan) => {
     if (!project) return;
@@ -115,6 +126,8 @@ export function AssignProfileDialog({ open, onClose }: { open: boolean; onClose:
         loading={projects.isPending}
         value={project}
         onChange={(_event, value) => setProject(value)}
+        onInputChange={searchedBy(setProjectSearch)}
+        filterOptions={(found) => found}
         getOptionLabel={(option) => option.name}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         renderInput={(params) => (
@@ -127,6 +140,8 @@ export function AssignProfileDialog({ open, onClose }: { open: boolean; onClose:
         loading={permissionList.isPending}
         value={permissions}
         onChange={(_event, value) => setPermissions(value)}
+        onInputChange={searchedBy(setPermissionSearch)}
+        filterOptions={(found) => found}
         getOptionLabel={(option) => option.title}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         renderInput={(params) => <TextField {...params} label={translate('resources.profile.fields.permissions')} />}

@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import type { CollectionRules } from './collectionRules';
 import { BulkDeleteResult, pageOf } from './common';
 import { endpoint, group, listQuery, selectionQuery, shapeKeys } from './endpoint';
+import { zodDef } from '../../framework/internals/zodDef';
 
 interface CollectionSpec<Item extends $ZodType, Input extends $ZodType, Filters extends Record<string, $ZodType>> {
   /** Resource name: endpoint names `<resource>.list` …, and the key of `api.resources` that moves them. */
@@ -23,14 +25,15 @@ interface CollectionSpec<Item extends $ZodType, Input extends $ZodType, Filters 
   label: string;
   /** Whether only administrators may call it (default: yes, collections are administration). */
   admin?: boolean;
+  /** References, unique and write-only fields of its records (see `CollectionRules`). */
+  rules?: CollectionRules;
 }
 
 type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany';
 
 /** The schema with every field optional (an object schema; any other as it is). */
 function partial<S extends $ZodType>(schema: S): S {
-  const def = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
-  return def.type === 'object' ? (z.partial(schema as never) as unknown as S) : schema;
+  return zodDef(schema).type === 'object' ? (z.partial(schema as never) as unknown as S) : schema;
 }
 
 /**
@@ -46,7 +49,7 @@ export function collectionEndpoints<
   Without extends Operation = never,
 >(spec: CollectionSpec<Item, Input, Filters> & { resource: R; without?: readonly Without[] }) {
   const { base, label } = spec;
-  const resource = { name: spec.resource, base };
+  const resource = { name: spec.resource, base, ...(spec.rules ? { rules: spec.rules } : {}) };
   const admin = spec.admin ?? true;
   const item = `${base}/:id`;
   const sortable = spec.sortable ?? (shapeKeys(spec.item) as [string, ...string[]]);

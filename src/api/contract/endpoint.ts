@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { zodDef } from '../../framework/internals/zodDef';
+import type { CollectionRules } from './collectionRules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,8 +36,11 @@ export interface Endpoint<
   readonly output: Output;
   /** Success status (default 200). */
   readonly status: number;
-  /** The resource whose base path (`api.resources.<resource>`) moves this call, and that base. */
-  readonly resource?: { readonly name: string; readonly base: string };
+  /**
+   * The resource whose base path (`api.resources.<resource>`) moves this call, that base, and the
+   * rules of its records (collectionRules.ts) when its collection declares any.
+   */
+  readonly resource?: { readonly name: string; readonly base: string; readonly rules?: CollectionRules };
   /** Writes locked in the demo organization (403). */
   readonly demoLocked: boolean;
   /**
@@ -70,7 +75,7 @@ interface EndpointSpec<Q, I, O> {
   input?: I;
   output?: O;
   status?: number;
-  resource?: { name: string; base: string };
+  resource?: { name: string; base: string; rules?: CollectionRules };
   demoLocked?: boolean;
   versioned?: 'if-match' | 'body';
   admin?: boolean;
@@ -152,15 +157,14 @@ export function listQuery<F extends Record<string, $ZodType>>(sortable: readonly
 
 /** The keys of an object schema (the strict inputs and items of the contract), or of a union of them: every member's, once. */
 export function shapeKeys(schema: $ZodType): string[] {
-  const def = (schema as unknown as { _zod: { def: { shape?: Record<string, unknown>; options?: $ZodType[] } } })._zod
-    .def;
+  const def = zodDef<{ shape?: Record<string, unknown>; options?: $ZodType[] }>(schema);
   if (def.shape) return Object.keys(def.shape);
   return def.options ? [...new Set(def.options.flatMap(shapeKeys))] : [];
 }
 
 /** The strict form of an object schema: the same fields, unknown ones refused. */
 export function strict<S extends $ZodType>(schema: S): S {
-  const def = (schema as unknown as { _zod: { def: { shape?: Record<string, $ZodType> } } })._zod.def;
+  const def = zodDef<{ shape?: Record<string, $ZodType> }>(schema);
   if (!def.shape) throw new Error('strict() needs an object schema');
   return z.strictObject(def.shape) as unknown as S;
 }

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import { referencesAmong, withReferenceAnswers } from './references';
 
 /** Every module of the contract: entity modules (schemas and their collection) and the endpoint groups. */
 const modules: Record<string, Record<string, unknown>> = import.meta.glob(
@@ -29,6 +30,9 @@ function gather(): Map<string, AnyEndpoint> {
         if (known && known !== endpoint) throw new Error(`${file}: endpoint "${endpoint.name}" is declared twice`);
         table.set(endpoint.name, endpoint);
       }
+  // A delete that another collection's reference refuses declares that refusal (409).
+  const references = referencesAmong(table.values());
+  for (const [name, endpoint] of table) table.set(name, withReferenceAnswers(endpoint, references));
   return table;
 }
 

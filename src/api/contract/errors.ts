@@ -68,5 +68,9 @@ export const serverMessages = {
   tooLarge: 'Enter a number of at most %{max}',
   invalidHeaderName: "A header name takes only letters, digits and !#$%&'*+-.^_`|~",
   invalidChoice: 'Choose one of the offered values',
+  invalidDate: 'Enter a date as YYYY-MM-DD',
+  unknownReference: 'No such record: choose an existing one',
+  /** `%{dependents}`: the records that refer to it, by resource and id (`webhookEndpoint 3, 5`). */
+  referencedBy: 'Still referred to by %{dependents}: change or delete them first',
 } as const;
 export type ServerMessageKey = keyof typeof serverMessages;

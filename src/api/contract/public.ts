@@ -21,6 +21,8 @@ export const DomainAvailability = z.object({ domain: z.string(), available: z.bo
 
 export const SignCompleteInput = z.strictObject({ code: z.string() });
 export const PasswordRemindInput = z.strictObject({ email: z.string() });
+/** The reset link's code, checked when the page opens. */
+export const PasswordResetCheckQuery = z.strictObject({ code: z.string() });
 export const PasswordResetInput = z.strictObject({ code: z.string(), email: z.string(), password: z.string() });
 export const PreRegistrationInput = z.strictObject({
   email: email(),

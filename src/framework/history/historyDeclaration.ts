@@ -1,9 +1,11 @@
 import type { HistoryEntry } from '../../api/contract/history';
 import { lazyComponent } from '../lazyComponent';
-import type { FieldDeclaration, ListOptions } from '../resource/ResourceDeclaration';
+import type { ListOptions } from '../resource/ListOptions';
+import type { FieldDeclaration } from '../resource/ResourceDeclaration';
+import type * as z from 'zod/v4/core';
 
-type Entry = typeof HistoryEntry._zod.output;
-type EntryInput = typeof HistoryEntry._zod.input;
+type Entry = z.output<typeof HistoryEntry>;
+type EntryInput = z.input<typeof HistoryEntry>;
 
 // The table and cards load with the list that shows them.
 const HistoryRows = lazyComponent(() => import('./HistoryRows').then((module) => module.HistoryRows));
@@ -12,9 +14,8 @@ const HistoryRows = lazyComponent(() => import('./HistoryRows').then((module) =>
  * The fields of a history resource (a user's, an auth type's): the date and event filter the list
  * (the event among the subject's `events`); the rest are what a CSV export holds.
  */
-export function historyFields(
-  events: readonly string[],
-): readonly FieldDeclaration<Entry, EntryInput, Extract<keyof Entry, string>>[] {
+export function historyFields(events: readonly string[]) {
+  // Each field keeps its literal source, so the declaration's labels are checked (englishLabels.ts).
   return [
     { source: 'created_at', kind: 'datetime', filter: 'alwaysOn' },
     { source: 'event', kind: 'enum', choices: events, filter: 'alwaysOn' },
@@ -25,7 +26,7 @@ export function historyFields(
     { source: 'browser', list: { sortable: false } },
     { source: 'os', list: { sortable: false } },
     { source: 'device', list: { sortable: false } },
-  ];
+  ] as const satisfies readonly FieldDeclaration<Entry, EntryInput, Extract<keyof Entry, string>>[];
 }
 
 /** A history list: 10 a page from page 1 (SPEC §9), newest first, the generic page sizes, nothing to select or delete. */

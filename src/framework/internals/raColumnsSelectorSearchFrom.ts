@@ -1,5 +1,5 @@
 /**
  * From how many columns react-admin's column chooser (`ColumnsSelector`) shows its search field; the
- * console's own chooser (resource/views/columns) does the same.
+ * console's own chooser (internals/redrawn/columns) does the same.
  */
 export const raColumnsSelectorSearchFrom = 6;

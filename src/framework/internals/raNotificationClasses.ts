@@ -1,6 +1,6 @@
 /**
  * The class names react-admin's `<Notification>` gives a notification's content by its type, its
- * Undo button and a multi-line message: the console's own notification (layout/ConsoleNotification)
+ * Undo button and a multi-line message: the console's own notification (internals/redrawn/ConsoleNotification)
  * carries them, so the themes' overrides of react-admin's notification apply to it.
  */
 export const raNotificationClasses = {

@@ -2,7 +2,7 @@ import type { SnackbarOrigin } from '@mui/material';
 
 /**
  * What react-admin's `<Notification>` does unless told otherwise, which the console's own
- * notification (layout/ConsoleNotification) does too: its theme name (the themes' `RaNotification`
+ * notification (internals/redrawn/ConsoleNotification) does too: its theme name (the themes' `RaNotification`
  * overrides), how long a notification stays (ms), and where it shows.
  */
 export const raNotificationDefaults = {

@@ -4,8 +4,8 @@
  * `AddUndoableMutationContext` instead of sending it, and its notification takes it from
  * `TakeUndoableMutationContext` when the undo window ends (`{ isUndo: false }`: it is sent) or Undo
  * is pressed (`{ isUndo: true }`: nothing is sent). The console provides both contexts with its own
- * queue (pendingChanges/UndoableMutationQueue) and takes from it in its own notification
- * (layout/ConsoleNotification).
+ * queue (internals/redrawn/UndoableMutationQueue) and takes from it in its own notification
+ * (internals/redrawn/ConsoleNotification).
  */
 export {
   AddUndoableMutationContext,

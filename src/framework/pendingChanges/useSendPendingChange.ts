@@ -11,7 +11,10 @@ export function useSendPendingChange() {
   return useCallback(
     async ({ send: how, resource }: PendingChange): Promise<void> => {
       if (how.via === 'dataProvider') {
-        await dataProvider[how.method](resource, how.params as never);
+        await (dataProvider[how.method] as (resource: string, params: unknown) => Promise<unknown>)(
+          resource,
+          how.params,
+        );
         return;
       }
       const endpoint = endpointTable.get(how.endpoint);

@@ -2,11 +2,11 @@ import { useMemo, type ReactNode } from 'react';
 import { Box, type Theme } from '@mui/material';
 import { DataTable, useResourceContext, type RaRecord } from 'react-admin';
 import { raDataTableStoreKeys } from '../internals/raDataTableStoreKeys';
-import { usePublishChooserColumns } from '../resource/views/columns/ChooserColumns';
+import { usePublishChooserColumns } from '../internals/redrawn/columns/ChooserColumns';
 import { dataTableScroller, ScrollRegion } from '../layout/ScrollRegion';
 import { screenReaderOnly } from '../layout/screenReaderOnly';
 import { LabelledSelection } from '../resource/views/LabelledSelection';
-import { ListBody, listBodySx } from '../resource/views/ListBody';
+import { ListBody, listBodySx } from '../internals/redrawn/ListBody';
 import type { RecordColumn } from './RecordColumn';
 import { RecordValue } from './RecordValue';
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRecordSelection, type ListControllerResult, type RaRecord } from 'react-admin';
+import { useSavedListState } from './useSavedListState';
 
 export interface QueryListPage<R> {
   data: R[];
@@ -19,6 +20,8 @@ export interface QueryListOptions<R extends RaRecord, F extends Record<string, u
   perPage?: number;
   /** Off until the read can be made (what it needs is loading). */
   enabled?: boolean;
+  /** Saves the page size and filter as this list's table preferences (`table.<key>`), restored on return. */
+  preferences?: string;
   /** Reads the page again after this many ms while it says so (records still changing on the server). */
   refetchInterval?: (page: QueryListPage<R> | undefined) => number | false;
 }
@@ -37,6 +40,11 @@ export function useQueryList<R extends RaRecord, F extends Record<string, unknow
   const [page, setPage] = useState(1);
   const [perPage, setPerPageState] = useState(options.perPage ?? 10);
   const [filter, setFilter] = useState<F>(options.filter);
+  useSavedListState(options.preferences, { perPage, filter }, (saved) => {
+    if (saved.perPage) setPerPageState(saved.perPage);
+    if (saved.filter) setFilter(saved.filter);
+    setPage(1);
+  });
   const [selectedIds, selection] = useRecordSelection<R>({ resource, disableSyncWithStore: true });
   const query = useQuery<QueryListPage<R>>({
     queryKey: [...queryKey, { page, perPage, filter }],

@@ -1,7 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/v4/core';
 import type { ResourceEndpoint } from '../../providers/ResourceEndpoint';
+import type { LabelledFields, LabelledName } from './englishLabels';
 import type { FieldKind } from './fieldKinds';
+import type { ImportOptions } from './ImportOptions';
+import type { ListOptions, RowActionTarget } from './ListOptions';
 
 /** Lists of the initial data (SPEC §3) a field can take its choices from. */
 export type InitChoices = 'jwt_algorithms' | 'social_providers' | 'types';
@@ -29,6 +32,8 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
   reference?: string;
   /** Enum choices when the schema does not list them. */
   choices?: readonly string[];
+  /** The enum's choices are codes shown as they are (HTTP methods): no `choices` labels (see englishLabels.ts). */
+  choicesAreCodes?: boolean;
   /** Chip colours of enum values (any CSS colour). */
   colors?: { readonly [value: string]: string };
   /**
@@ -92,23 +97,6 @@ export interface ResourcePage {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Where a row action leads: one of the resource's pages for the row, or the list of a nested resource under the row. */
-export type RowActionTarget = { page: string } | { list: string };
-
-/** A per-row action: the built-in edit and delete, or a link to another screen. */
-export type RowAction<Record> =
-  | 'edit'
-  | 'delete'
-  | {
-      /** Label key: `resources.<resource>.actions.<name>`. */
-      name: string;
-      icon?: ComponentType;
-      /** The page (by name) or nested resource (by name) the action opens; the path comes from `pathFor`. */
-      to: RowActionTarget;
-      /** Shown only for records where this returns true. */
-      when?: (record: Record) => boolean;
-    };
-
 /** What a record page's tab shows: the record's edit form, one of its pages, or a nested resource's list under it. */
 export type RecordTabTarget = 'edit' | RowActionTarget;
 
@@ -129,68 +117,6 @@ export interface RecordTab<Record> {
  */
 export interface RecordOptions<Record> {
   tabs: readonly RecordTab<Record>[];
-}
-
-export interface ListOptions<Record, Source extends string> {
-  /** 'server': the API pages, sorts and filters; 'client': one request, done in the browser. Default 'server'. */
-  paging?: 'server' | 'client';
-  sort?: { field: Source; order: 'ASC' | 'DESC' };
-  perPage?: number;
-  perPageOptions?: readonly number[];
-  /** Free-text search box (`search` query parameter). Default true. */
-  search?: boolean;
-  /** Bulk delete of the selected rows by ids and/or of every row matching the filters. Default both. */
-  bulkDelete?: { ids?: boolean; filter?: boolean } | false;
-  /** Drag ordering saved through the endpoint's priorities call. */
-  reorder?: boolean;
-  /** Row actions in order; default edit then delete (delete is always rendered last). */
-  actions?: readonly RowAction<Record>[];
-  /** Records that may be edited (default all): the edit action and row click are hidden for the others. */
-  editable?: (record: Record) => boolean;
-  /** Label key of the delete-selected button (`resources.<name>.actions.<key>`), e.g. `revoke`. */
-  bulkDeleteLabel?: string;
-  /** Extra buttons shown with the selection (they read the selection from the list context). */
-  bulkActions?: readonly ComponentType[];
-  /** Shows `resources.<name>.notice` above the list (an explanation of what it holds). */
-  notice?: boolean;
-  /**
-   * Draws the page's records (react-admin's list context) in place of the generic table and phone
-   * cards, for records no column of a kind can show (a history entry's before → after change); the
-   * toolbar, filters, paging and page sizes stay the generic list's.
-   */
-  rows?: ComponentType;
-  /** Filters that are not a column's own value (see `ListFilter`), after the fields' filters. */
-  filters?: readonly ListFilter[];
-}
-
-/**
- * A list filter of its own: `source` is the query key of one of the list endpoint's filters in the
- * contract (e.g. the users' `projects`, `permissions`, `auth_types`); its label is
- * `resources.<name>.fields.<source>`. Usually a `referenceArray` of another resource's ids.
- */
-export interface ListFilter {
-  source: string;
-  kind: FieldKind;
-  /** Target resource of reference and referenceArray kinds. */
-  reference?: string;
-  /** Shown from the start instead of through "Add filter". */
-  alwaysOn?: boolean;
-}
-
-/** CSV import of a resource (wizard at `/import/<name>`, "Import" button on its list). */
-export interface ImportOptions<Source extends string> {
-  /** Fields offered for mapping (default: the create form's fields). */
-  fields?: readonly Source[];
-  /** Fields that must be mapped (default: the required fields of the form schema). */
-  requiredFields?: readonly Source[];
-  /** Groups of fields of which at least one must be mapped. */
-  atLeastOneOf?: readonly (readonly Source[])[];
-  /**
-   * Fields no two records share: the review step finds a value repeated in the file, and a value
-   * already taken through the list call's filter of the same name (a list of exact values), in
-   * batches. `ignoreCase`: the API compares them ignoring case.
-   */
-  unique?: { fields: readonly Source[]; ignoreCase?: boolean };
 }
 
 /**
@@ -258,6 +184,11 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
    * offer no delete, and their fields marked `lockedInDemo` are read-only (the API refuses both).
    */
   lockedInDemo?: (record: z.output<S>) => boolean;
+  /**
+   * In the demo organization, under a parent record the demo lock guards (the demo account's
+   * credentials): no create, edit or delete is offered (the API refuses them).
+   */
+  lockedInDemoWithParent?: boolean;
   fields: readonly FieldDeclaration<z.output<S>, z.input<I>, KeysOf<z.output<S>> | KeysOf<z.input<I>>>[];
   list?: ListOptions<z.output<S>, KeysOf<z.output<S>>>;
   /**
@@ -288,11 +219,17 @@ export interface ResourceDeclaration<S extends z.$ZodType = z.$ZodType, I extend
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyResourceDeclaration = ResourceDeclaration<any, any>;
 
-/** Declares a resource with full inference of its schemas' keys (use as `export default defineResource({…})`). */
-export function defineResource<S extends z.$ZodType, I extends z.$ZodType = S>(
-  declaration: ResourceDeclaration<S, I>,
+/**
+ * Declares a resource with full inference of its schemas' keys (use as `export default
+ * defineResource({…})`); its labels are checked against the English catalog (`EnglishLabels`).
+ */
+export function defineResource<S extends z.$ZodType, I extends z.$ZodType = S, const N extends string = string>(
+  declaration: Omit<ResourceDeclaration<S, I>, 'name' | 'fields'> & {
+    name: N;
+    fields: LabelledFields<N, S, I, ResourceDeclaration<S, I>['fields'][number]>;
+  } & LabelledName<N>,
 ): ResourceDeclaration<S, I> {
-  return declaration;
+  return declaration as ResourceDeclaration<S, I>;
 }
 
 /** A declared field with every default applied: what the generic views render. */

@@ -4,6 +4,8 @@ import { ResourceContextProvider } from 'react-admin';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
 import { resolveFields } from './resolveFields';
 import type { ResolvedField } from './ResourceDeclaration';
+import { useRecordFrame } from './RecordFrameContext';
+import { useServices } from '../ServicesContext';
 
 export interface ResourceScopeValue {
   declaration: AnyResourceDeclaration;
@@ -35,17 +37,36 @@ export function fieldsOf(declaration: AnyResourceDeclaration): ResolvedField[] {
   return fields;
 }
 
-/** Provides react-admin's resource context and the declaration's scope to a generated view. */
+const readOnlyCache = new WeakMap<AnyResourceDeclaration, AnyResourceDeclaration>();
+
+/** The declaration with no create, edit or delete (its records are shown only). */
+function readOnly(declaration: AnyResourceDeclaration): AnyResourceDeclaration {
+  let shown = readOnlyCache.get(declaration);
+  if (!shown) {
+    shown = { ...declaration, create: false, edit: false, delete: false };
+    readOnlyCache.set(declaration, shown);
+  }
+  return shown;
+}
+
+/**
+ * Provides react-admin's resource context and the declaration's scope to a generated view. In a
+ * record page the demo lock guards (`lockedInDemoWithParent`), the declaration offers no writes.
+ */
 export function ResourceScope({ declaration, children }: { declaration: AnyResourceDeclaration; children: ReactNode }) {
   const { parentId } = useParams();
+  const frame = useRecordFrame();
+  const { isDemo } = useServices();
+  const locked =
+    isDemo && !!declaration.lockedInDemoWithParent && !!frame && !!frame.declaration.lockedInDemo?.(frame.record);
   const value = useMemo<ResourceScopeValue>(
     () => ({
-      declaration,
+      declaration: locked ? readOnly(declaration) : declaration,
       fields: fieldsOf(declaration),
       ...(parentId ? { parentId } : {}),
       meta: parentId ? { parentId } : undefined,
     }),
-    [declaration, parentId],
+    [declaration, parentId, locked],
   );
   return (
     <ResourceContextProvider value={declaration.name}>

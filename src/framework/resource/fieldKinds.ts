@@ -17,6 +17,7 @@ export const fieldKinds = [
   'chips',
   'reference',
   'referenceArray',
+  'date',
   'datetime',
   'json',
   'secret',
@@ -25,8 +26,11 @@ export const fieldKinds = [
 
 export type FieldKind = (typeof fieldKinds)[number];
 
-/** Kinds a list cannot filter on as such (`kindInputs` has no filter for them; datetime filters by a date range). */
-export const unfilterableKinds: ReadonlySet<FieldKind> = new Set<FieldKind>(['datetime', 'json', 'secret']);
+/** Kinds a list cannot filter on as such (`kindInputs` has no filter for them; date and datetime filter by a range of days). */
+export const unfilterableKinds: ReadonlySet<FieldKind> = new Set<FieldKind>(['date', 'datetime', 'json', 'secret']);
+
+/** Kinds a list filters by a from/to range of calendar days (`<source>_from`, `<source>_to`). */
+export const dayRangeKinds: ReadonlySet<FieldKind> = new Set<FieldKind>(['date', 'datetime']);
 
 /** A field's kind as resolved from its declaration and its zod schema. */
 export interface ResolvedKind {

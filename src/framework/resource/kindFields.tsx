@@ -11,6 +11,7 @@ import { SafeUrlField } from './fields/SafeUrlField';
 import { SecretField } from './fields/SecretField';
 import { ShortTextField } from './fields/ShortTextField';
 import { BooleanKindField } from './fields/BooleanKindField';
+import { DateKindField } from './fields/DateKindField';
 import { DateTimeKindField } from './fields/DateTimeKindField';
 import { EmailKindField } from './fields/EmailKindField';
 import { IdKindField } from './fields/IdKindField';
@@ -36,6 +37,7 @@ export const kindFields: Record<FieldKind, ComponentType<{ field: ResolvedField 
   chips: ChipsField,
   reference: ReferenceKindField,
   referenceArray: ReferenceArrayKindField,
+  date: DateKindField,
   datetime: DateTimeKindField,
   json: JsonField,
   secret: SecretField,

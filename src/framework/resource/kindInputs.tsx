@@ -8,6 +8,7 @@ import { ReferenceArrayKindInput } from './inputs/ReferenceArrayKindInput';
 import { ReferenceKindInput } from './inputs/ReferenceKindInput';
 import { BooleanFilterInput } from './inputs/BooleanFilterInput';
 import { BooleanKindInput } from './inputs/BooleanKindInput';
+import { DateKindInput } from './inputs/DateKindInput';
 import { DateTimeKindInput } from './inputs/DateTimeKindInput';
 import { EmailKindInput } from './inputs/EmailKindInput';
 import { IdKindInput } from './inputs/IdKindInput';
@@ -43,6 +44,7 @@ export const kindInputs: Record<FieldKind, KindInputs> = {
   chips: { input: ChipsInput, filter: ChipsInput },
   reference: { input: ReferenceKindInput, filter: ReferenceKindInput },
   referenceArray: { input: ReferenceArrayKindInput, filter: ReferenceArrayKindInput },
+  date: { input: DateKindInput, filter: null },
   datetime: { input: DateTimeKindInput, filter: null },
   json: { input: JsonInput, filter: null },
   secret: { input: SecretKindInput, filter: null },

@@ -47,3 +47,18 @@ export function deleteChangeOf({ declaration, meta }: Scope, record: RaRecord, s
     },
   };
 }
+
+/** A generated create form's save as a pending change (pure): the data it sends. */
+export function createChangeOf(
+  { declaration, meta }: Scope,
+  data: Record<string, unknown>,
+  shown: string,
+): PendingChange {
+  return {
+    resource: declaration.name,
+    record: shown,
+    action: 'create',
+    fields: [],
+    send: { via: 'dataProvider', method: 'create', params: { data, ...(meta ? { meta } : {}) } },
+  };
+}

@@ -1,7 +1,8 @@
 import type * as z from 'zod/v4/core';
 import type { FieldKind, ResolvedKind } from './fieldKinds';
+import { zodDef } from '../internals/zodDef';
 
-/** The parts of a zod 4 schema's definition the resolver reads (`schema._zod.def`). */
+/** The parts of a zod 4 schema's definition the resolver reads (`zodDef`). */
 interface ZodDef {
   type: string;
   innerType?: SchemaLike;
@@ -15,15 +16,13 @@ interface ZodDef {
   left?: SchemaLike;
   right?: SchemaLike;
   format?: string;
-  checks?: { _zod: { def: { check?: string; format?: string } } }[];
+  checks?: z.$ZodCheck[];
   getter?: () => SchemaLike;
 }
 
-type SchemaLike = z.$ZodType | { _zod: { def: unknown; bag?: Record<string, unknown> } };
+type SchemaLike = z.$ZodType;
 
-const defOf = (schema: SchemaLike): ZodDef => (schema as { _zod: { def: ZodDef } })._zod.def;
-const bagOf = (schema: SchemaLike): Record<string, unknown> =>
-  (schema as { _zod: { bag?: Record<string, unknown> } })._zod.bag ?? {};
+const defOf = (schema: SchemaLike): ZodDef => zodDef<ZodDef>(schema);
 
 /** Wrappers that only say "may be missing" (optional, nullable, default…) or wrap a value (pipe, lazy). */
 const optionalWrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'nonoptional']);
@@ -89,13 +88,16 @@ function kindOfType(schema: SchemaLike, source: string): Omit<ResolvedKind, 'req
       // `z.email()` carries its format on the definition; `z.string().email()` as a check.
       const format =
         def.format ??
-        (bagOf(schema).format as string | undefined) ??
-        def.checks?.map((check) => check._zod.def.format).find((value): value is string => typeof value === 'string');
+        def.checks
+          ?.map((check) => zodDef<{ format?: string }>(check).format)
+          .find((value): value is string => typeof value === 'string');
       if (format === 'email') return { kind: 'email' };
       // The contract's `Phone` (SPEC §5: '+' then digits) is a string format of its own.
       if (format === 'phone') return { kind: 'phone' };
       if (format === 'url' || format === 'httpUrl') return { kind: 'url' };
-      if (format === 'datetime' || format === 'date') return { kind: 'datetime' };
+      if (format === 'datetime') return { kind: 'datetime' };
+      // A calendar day (`z.iso.date()`, the contract's `Day`): no time, no time zone.
+      if (format === 'date') return { kind: 'date' };
       if (secretSource.test(source)) return { kind: 'secret' };
       return { kind: 'text' };
     }
@@ -130,7 +132,8 @@ function kindOfType(schema: SchemaLike, source: string): Omit<ResolvedKind, 'req
 /**
  * The kind of a field: the declared one when given, else inferred from its zod schema and name.
  * Rules, in order: `id` → id; `*_at` → datetime; enums (and unions of literals) → enum with their
- * choices; e-mail/phone/URL string formats → email/phone/url; password and secret names → secret; numbers,
+ * choices; e-mail/phone/URL string formats → email/phone/url; the ISO date-time and date formats →
+ * datetime and date; password and secret names → secret; numbers,
  * booleans; arrays → chips; objects and records → json; anything else → text. Optional, nullable,
  * default, readonly, lazy and pipe wrappers are looked through.
  */

@@ -1,5 +1,6 @@
 import type { FieldKind } from './fieldKinds';
-import type { AnyResourceDeclaration, FieldDeclaration, ListFilter, ResolvedField } from './ResourceDeclaration';
+import type { ListFilter } from './ListOptions';
+import type { AnyResourceDeclaration, FieldDeclaration, ResolvedField } from './ResourceDeclaration';
 import { resolveFieldKind, shapeOf } from './resolveFieldKind';
 
 const notInForms = new Set<FieldKind>(['id', 'datetime']);

@@ -29,6 +29,13 @@ export interface RouteAccessContext {
   admin?: boolean;
 }
 
+/**
+ * The routes SPEC §9 puts in the configuration's lists by default (home, error_404, social_login;
+ * password_reset): their access is the lists' alone, so removing one from its list takes effect —
+ * in neither list, it is a route for signed-in users (SPEC §2: a guest opens only guest routes).
+ */
+const listedBySpec: readonly string[] = ['home', 'error_404', 'social_login', 'password_reset'];
+
 /** A route's access after the configuration's lists. */
 export function effectiveAccess(
   route: { name: string; access: RouteAccess },
@@ -37,6 +44,7 @@ export function effectiveAccess(
   if (route.access === 'private' || route.access === 'admin') return route.access;
   if (lists.commonRoutes.includes(route.name)) return 'common';
   if (lists.guestRoutes.includes(route.name)) return 'guest';
+  if (listedBySpec.includes(route.name)) return 'private';
   return route.access;
 }
 

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithPassword } from '../../providers/signInWithPassword';
 import { useServices } from '../../framework/ServicesContext';
 import { SocialButtons } from '../../framework/socialLogin/SocialButtons';
-import { LeanTextField } from '../../framework/layout/LeanTextField';
+import { LeanTextField } from '../../framework/internals/redrawn/LeanTextField';
 import { useDemoInfo } from '../../framework/useDemoInfo';
 import { useSignInMode } from '../../framework/InitDataContext';
 

@@ -9,6 +9,7 @@ const kinds: Partial<Record<FieldKind, ImportFieldKind>> = {
   email: 'email',
   url: 'url',
   number: 'number',
+  date: 'date',
 };
 
 /**

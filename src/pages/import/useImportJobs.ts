@@ -1,5 +1,6 @@
 import type { ImportJob } from '../../api/contract/importJob';
 import { importEndpoints } from '../../api/contract/endpoints/serviceEndpoints';
+import { localDayBound } from '../../providers/localDayRange';
 import { useServices } from '../../framework/ServicesContext';
 import { useQueryList } from '../../framework/recordsList/useQueryList';
 import { IMPORT_POLL_MS } from './pendingImports';
@@ -22,6 +23,7 @@ export function useImportJobs() {
   const { client } = useServices();
   return useQueryList<ImportJob, ImportFilter>({
     resource: 'imports',
+    preferences: 'imports',
     queryKey: [importEndpoints.list.name],
     filter: noFilter,
     read: async ({ page, perPage, filter, signal }) => {
@@ -29,9 +31,10 @@ export function useImportJobs() {
         query: {
           page,
           page_size: perPage,
-          // Whole days: from the start of the first to the end of the last.
-          created_from: filter.createdFrom ? `${filter.createdFrom}T00:00:00` : null,
-          created_to: filter.createdTo ? `${filter.createdTo}T23:59:59.999Z` : null,
+          // Whole days of the administrator's time zone, both bounds alike (as every list's date
+          // range): from the start of the first to the end of the last.
+          created_from: filter.createdFrom ? (localDayBound('from', filter.createdFrom) as string) : null,
+          created_to: filter.createdTo ? (localDayBound('to', filter.createdTo) as string) : null,
         },
         signal,
       });

@@ -10,6 +10,7 @@ const specKeys: Partial<Record<Problem['code'], string>> = {
   requiredEmpty: 'validation.required',
   email: 'validation.email',
   url: 'validation.url',
+  date: 'server.invalidDate',
 };
 
 /** A problem's message, and the message with its place ("Row 3, column email: …"). */

@@ -31,6 +31,7 @@ export default function ActivityPage() {
   const me = useMe();
   const list = useQueryList<HistoryEntry, typeof noFilter>({
     resource: 'my-activity',
+    preferences: 'my_activity',
     queryKey: ['me', 'activity', me.data?.id],
     enabled: !!me.data,
     filter: noFilter,

@@ -49,7 +49,23 @@ export default function OrganizationPage() {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
     'me.organization.saved',
-    { onStale: (current) => conflict.raise(organization.data ?? {}, current) },
+    {
+      // Kept while on its way: a sign-out on the way offers it back after signing in.
+      describe: (values) => ({
+        resource: 'organization',
+        label: 'me.organization.title',
+        record: organization.data?.name ?? '',
+        action: 'update',
+        fields: ['me.organization.name'],
+        send: {
+          via: 'endpoint',
+          endpoint: organizationEndpoints.update.name,
+          params: {},
+          body: { name: values.name.trim() },
+        },
+      }),
+      onStale: (current) => conflict.raise(organization.data ?? {}, current),
+    },
   );
   const fields = useMemo(() => [{ source: 'name', label: translate('me.organization.name') }], [translate]);
 

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Link as MuiLink, TextField } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, CircularProgress, Link as MuiLink, TextField } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { publicEndpoints } from '../../api/contract/endpoints/publicEndpoints';
@@ -10,23 +10,41 @@ import { SubmitButton } from './SubmitButton';
 import { useGuestCall } from './useGuestCall';
 import { usePasswordConfig } from '../../framework/InitDataContext';
 import { passwordProblem } from '../../framework/passwordProblem';
+import { usePasswordRulesHint } from '../../framework/usePasswordRulesHint';
 import { readMessage } from '../../providers/messageWithArgs';
+import { errorMessage } from '../../providers/errorMessage';
 
 /**
  * /password-reset?code=… (password_reset): 'Reset password', a new-password form (e-mail and
- * password) and the social sign-in option; an invalid or expired link says so and offers a new one.
+ * password, its rules beside it) and the social sign-in option. The code is checked when the page
+ * opens: an invalid or expired link says so at once and offers a new one.
  */
 export default function PasswordResetPage() {
   const translate = useTranslate();
   const { client } = useServices();
   const passwordConfig = usePasswordConfig();
+  const rulesHint = usePasswordRulesHint(passwordConfig);
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const [values, setValues] = useState({ email: '', password: '' });
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
   const { pending, error, fields, run } = useGuestCall();
-  const linkInvalid = !code || error?.key === 'server.resetLinkInvalid';
+  // The link's code, asked about once when the page opens (the form's answer may say so again).
+  const [checked, setChecked] = useState<'pending' | 'valid' | 'invalid'>(code ? 'pending' : 'invalid');
+  useEffect(() => {
+    if (!code) return;
+    let current = true;
+    client.call(publicEndpoints.passwordResetCheck, { query: { code } }).then(
+      () => current && setChecked('valid'),
+      (failure: unknown) =>
+        current && setChecked(errorMessage(failure).key === 'server.resetLinkInvalid' ? 'invalid' : 'valid'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, code]);
+  const linkInvalid = checked === 'invalid' || error?.key === 'server.resetLinkInvalid';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +72,9 @@ export default function PasswordResetPage() {
 
   return (
     <GuestCard title={translate('guest.reset.title')}>
-      {done ? (
+      {checked === 'pending' ? (
+        <CircularProgress aria-label={translate('guest.loading')} />
+      ) : done ? (
         <Alert severity="success" role="status">
           {translate('guest.reset.done')}
         </Alert>
@@ -78,7 +98,13 @@ export default function PasswordResetPage() {
               value={values[name]}
               onChange={(event) => setValues({ ...values, [name]: event.target.value })}
               error={!!fieldError(name)}
-              helperText={fieldError(name) ? translateMessage(fieldError(name) ?? '') : undefined}
+              helperText={
+                fieldError(name)
+                  ? translateMessage(fieldError(name) ?? '')
+                  : name === 'password'
+                    ? rulesHint
+                    : undefined
+              }
             />
           ))}
           {error && (

@@ -20,7 +20,8 @@ import { useServices } from '../../framework/ServicesContext';
 import { ApplyReportView } from './ApplyReportView';
 import { applySetup, type ApplyReport } from './applySetup';
 import { ConfirmDeletions } from './ConfirmDeletions';
-import { parseSetupFile, type SetupProblem } from './parseSetupFile';
+import type { SetupProblem } from './parseSetupFile';
+import { parseSetupOffThread } from './parseSetupOffThread';
 import { planSetup } from './planSetup';
 import { PlanView } from './PlanView';
 import type { SetupPlan } from './setupPlan';
@@ -49,10 +50,10 @@ export function ApplyCard() {
   const [confirming, setConfirming] = useState(false);
 
   const plan = async (text: string, pruning: boolean) => {
-    const parsed = parseSetupFile(text);
-    if (!parsed.ok) return setStage({ stage: 'refused', problems: parsed.problems });
     setStage({ stage: 'planning' });
     try {
+      const parsed = await parseSetupOffThread(text);
+      if (!parsed.ok) return setStage({ stage: 'refused', problems: parsed.problems });
       setStage({
         stage: 'planned',
         plan: planSetup(client, parsed.file, await readSetupState(client), { prune: pruning }),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consoleRouterOnly } from '../../../scripts/consoleRouterOnly';
+import { consoleRouterOnly } from '../../../build/consoleRouterOnly';
 import { buildModules } from '../../support/buildModules';
 
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NATIVE_REPLACEMENTS, ON_FIRST_CALL, nativeBuiltIns } from '../../../scripts/nativeBuiltIns';
+import { NATIVE_REPLACEMENTS, ON_FIRST_CALL, nativeBuiltIns } from '../../../build/nativeBuiltIns';
 import { buildModules } from '../../support/buildModules';
 
 const require = createRequire(import.meta.url);
@@ -11,7 +11,6 @@ const polyglot = require.resolve('node-polyglot');
 /** Each replaced module → the installed file that imports it. */
 const IMPORTERS: Record<string, string> = {
   'object.entries': polyglot,
-  'function-bind': createRequire(polyglot).resolve('hasown'),
   'lodash/isEqual.js': join(raCore, 'store', 'useStore.js'),
   'jsonexport/dist/index.js': join(raCore, 'export', 'defaultExporter.js'),
 };

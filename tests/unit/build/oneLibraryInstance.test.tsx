@@ -4,9 +4,9 @@ import { useInRouterContext } from 'react-router-dom';
 import { AdminContext, Form } from 'react-admin';
 
 /**
- * The component tests load the console's libraries bundled (vite.config.ts, `deps.optimizer`). A
+ * The component tests load the console's libraries bundled (vitest.config.ts, `deps.optimizer`). A
  * library the console imports and react-admin imports too must be one module, or react-admin's
- * contexts are not the console's (scripts/optimizedDepsOneUrl.ts).
+ * contexts are not the console's (build/optimizedDepsOneUrl.ts).
  */
 function Contexts() {
   const form = useFormContext();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { packageImports } from '../../../scripts/packageImports';
+import { packageImports } from '../../../build/packageImports';
 
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageChunks } from '../../../scripts/pageChunks';
+import { pageChunks } from '../../../build/pageChunks';
 import { APP_ROOT, buildModules } from '../../support/buildModules';
 
 /** The sign-in page (the entry), two layers and two pages, each importing one name from a library. */

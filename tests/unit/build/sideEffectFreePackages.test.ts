@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SIDE_EFFECT_FREE_PACKAGES, sideEffectFreeRules } from '../../../scripts/sideEffectFreePackages';
+import { SIDE_EFFECT_FREE_PACKAGES, sideEffectFreeRules } from '../../../build/sideEffectFreePackages';
 
 const require = createRequire(import.meta.url);
 

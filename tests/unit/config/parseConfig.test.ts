@@ -1,3 +1,4 @@
+import { locales } from '../../../i18n/locales';
 import { parseConfig } from '../../../src/config/parseConfig';
 import { currentSubdomain, resolveApiBaseUrl } from '../../../src/config/resolveApiBaseUrl';
 
@@ -14,7 +15,9 @@ describe('runtime configuration', () => {
     expect(config.updatesInterval).toBe(120000);
     expect(config.multiApp).toBe(true);
     expect(config.signUp).toEqual({ enabled: true, active: true });
-    expect(config.languages).toEqual(['en', 'ru', 'de', 'pt', 'fr', 'ro', 'zh', 'es']);
+    // Every language of i18n/locales.ts, the one list.
+    expect(config.languages).toEqual(locales.map((l) => l.locale));
+    expect(config.languages).toEqual(expect.arrayContaining(['en', 'ru', 'de', 'pt', 'fr', 'ro', 'zh', 'es']));
     expect(Object.keys(config.staticPages)).toEqual(['terms', 'privacy']);
     expect(config.api.baseUrl).toBe('/api/v1');
   });

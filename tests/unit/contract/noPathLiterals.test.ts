@@ -45,8 +45,20 @@ const appRoutes = new Set([
   '/import/:resource',
   '/import/:param',
 ]);
-/** App routes spelled like an API path in one file only, by file (none: row actions and pages take theirs from `pathFor`). */
-const appRoutesOf: Record<string, string[]> = {};
+/**
+ * App routes spelled like an API path in one file only, by file: each resource folder's declaration
+ * names its own route (`path: '/webhook-endpoint'`, a plain resource's route being its collection's
+ * path, as `npm run add:resource` writes it); row actions and pages take theirs from `pathFor`.
+ */
+const appRoutesOf: Record<string, string[]> = Object.fromEntries(
+  readdirSync(join(root, 'resources'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `resources/${entry.name}/index.ts`)
+    .map((file) => [
+      file,
+      [...readFileSync(join(root, file), 'utf8').matchAll(/^ {2}path: '([^']+)',$/gm)].map((m) => m[1]!),
+    ]),
+);
 
 /** Whether a literal is an API path: every static segment equal, a literal's parameter only where the template has one. */
 function isApiPath(literal: string, template: string): boolean {

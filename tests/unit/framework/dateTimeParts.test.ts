@@ -1,9 +1,10 @@
+import { locales } from '../../../i18n/locales';
 import { dateTimeParts, formatDateTime } from '../../../src/framework/i18n/localeFormats';
 
 describe('dateTimeParts: where a narrow column may break a date and time', () => {
   it('splits the one format into the date (with its joining words) and the time, in every language', () => {
     const value = '2025-11-02T14:20:06.000Z';
-    for (const locale of ['en', 'ru', 'de', 'pt', 'fr', 'ro', 'zh', 'es']) {
+    for (const { locale } of locales) {
       const { date, time } = dateTimeParts(value, locale);
       // (format() and formatToParts() may write the space before AM/PM as different kinds of space.)
       const spaces = (text: string) => text.replace(/\s/g, ' ');

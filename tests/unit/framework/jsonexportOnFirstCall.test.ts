@@ -1,4 +1,4 @@
-// @ts-expect-error jsonexport ships no types; the build resolves this import to its on-first-call replacement (vite.config.ts).
+// @ts-expect-error jsonexport ships no types; the build resolves this import to its on-first-call replacement (build/nativeBuiltIns.ts).
 import jsonexport from 'jsonexport/dist/index.js';
 
 type Callback = (error: Error | null, csv: string) => void;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../../../src/api/contract/common';
+import { Day } from '../../../src/api/contract/day';
 import { Phone } from '../../../src/api/contract/phone';
 import { fieldKinds, unfilterableKinds } from '../../../src/framework/resource/fieldKinds';
 import { kindFields } from '../../../src/framework/resource/kindFields';
@@ -28,6 +29,10 @@ describe('resolveFieldKind', () => {
     ['details', z.object({ a: z.string() }).partial(), 'json'],
     ['ids', z.union([z.string(), z.number()]).transform(String), 'text'],
     ['piped', z.string().pipe(z.email()), 'email'],
+    // A calendar day (the contract's `Day`) and an instant of the ISO formats.
+    ['expires_on', Day, 'date'],
+    ['renews_on', z.iso.date().nullable().optional(), 'date'],
+    ['starts', z.iso.datetime(), 'datetime'],
   ] as const)('%s → %s', (source, schema, kind) => {
     expect(resolveFieldKind(schema, source).kind).toBe(kind);
   });

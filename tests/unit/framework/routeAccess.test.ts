@@ -41,6 +41,23 @@ describe('route access rules (SPEC §2)', () => {
     expect(decideRouteAccess({ name: 'sign_up', access: 'guest' }, signedIn)).toEqual({ kind: 'home' });
   });
 
+  it('takes a name removed from its list at its word: the screen is then for signed-in users only', () => {
+    const configured = { commonRoutes: ['home'], guestRoutes: [] };
+    const signedOut = { signedIn: false, disabledRoutes: [], ...configured };
+    const signedIn = { signedIn: true, disabledRoutes: [], ...configured };
+    for (const [name, access] of [
+      ['social_login', 'common'],
+      ['error_404', 'common'],
+      ['password_reset', 'guest'],
+    ] as const) {
+      expect(decideRouteAccess({ name, access }, signedOut)).toEqual({ kind: 'sign-in' });
+      expect(decideRouteAccess({ name, access }, signedIn)).toEqual({ kind: 'open' });
+    }
+    // Other public screens keep their own access.
+    expect(decideRouteAccess({ name: 'sign_up', access: 'guest' }, signedOut)).toEqual({ kind: 'open' });
+    expect(decideRouteAccess({ name: 'terms', access: 'common' }, signedOut)).toEqual({ kind: 'open' });
+  });
+
   it('never opens a screen of the signed-in console to guests, whatever the lists say', () => {
     const configured = {
       signedIn: false,

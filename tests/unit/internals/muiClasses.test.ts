@@ -6,6 +6,7 @@ import {
   tableBodyClasses,
   tableCellClasses,
   tableRowClasses,
+  tableSortLabelClasses,
 } from '@mui/material';
 import { muiClasses } from '../../../src/framework/internals/muiClasses';
 
@@ -16,7 +17,11 @@ describe('muiClasses', () => {
       tableRowHover: tableRowClasses.hover,
       tableCell: tableCellClasses.root,
       tableCellBody: tableCellClasses.body,
+      tableCellHead: tableCellClasses.head,
+      tableCellPaddingCheckbox: tableCellClasses.paddingCheckbox,
       tableBody: tableBodyClasses.root,
+      tableSortLabelIcon: tableSortLabelClasses.icon,
+      active: tableSortLabelClasses.active,
       selected: tableRowClasses.selected,
       listItemIcon: listItemIconClasses.root,
       switchBase: switchClasses.switchBase,

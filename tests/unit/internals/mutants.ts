@@ -7,7 +7,7 @@
 export interface Mutant {
   /** The internal (its file in src/framework/internals), whose test under tests/unit/internals runs. */
   internal: string;
-  package: 'ra-core' | 'ra-ui-materialui' | '@mui/material';
+  package: 'ra-core' | 'ra-ui-materialui' | '@mui/material' | 'zod';
   file: string;
   from: string;
   to: string;
@@ -49,6 +49,13 @@ export const mutants: Mutant[] = [
     file: 'dist/auth/useCanAccess.js',
     from: "'canAccess',\n            {",
     to: "'access',\n            {",
+  },
+  {
+    internal: 'raSignedInAnswers',
+    package: 'ra-core',
+    file: 'dist/auth/usePermissions.js',
+    from: "'getPermissions', params]",
+    to: "'permissions', params]",
   },
   {
     internal: 'raListQueryKey',
@@ -231,5 +238,12 @@ export const mutants: Mutant[] = [
     file: 'esm/useLazyRipple/useLazyRipple.js',
     from: '  start(...args) {',
     to: '  begin(...args) {',
+  },
+  {
+    internal: 'zodDef',
+    package: 'zod',
+    file: 'v4/mini/schemas.js',
+    from: 'export function optional(innerType) {\n    return new ZodMiniOptional({\n        type: "optional",',
+    to: 'export function optional(innerType) {\n    return new ZodMiniOptional({\n        type: "maybe",',
   },
 ];

@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod/mini';
+import { takesCalendarDays } from '../../../src/api/contract/calendarDays';
+import { dayRange } from '../../../src/api/contract/day';
+import { dateRange } from '../../../src/api/contract/endpoint';
 import { withLocalDayRanges } from '../../../src/providers/localDayRange';
 
 const moduleUrl = pathToFileURL(resolve(import.meta.dirname, '../../../src/providers/localDayRange.ts')).href;
@@ -43,5 +47,20 @@ describe("date range filters use the administrator's local day at both ends", ()
       type: ['jwt'],
       note: '2026-01-02',
     });
+  });
+
+  it("leaves a date field's range (the call takes calendar days) as the days picked", () => {
+    const query = z.strictObject({ ...dayRange('expires_on'), ...dateRange('created_at') });
+    const days = (key: string) => takesCalendarDays(query, key);
+    expect(withLocalDayRanges({ expires_on_from: '2027-03-01', created_at_from: '2027-03-01' }, days)).toEqual({
+      expires_on_from: '2027-03-01',
+      created_at_from: new Date(2027, 2, 1).toISOString(),
+    });
+    expect(['expires_on_from', 'expires_on_to', 'created_at_from', 'other'].map(days)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

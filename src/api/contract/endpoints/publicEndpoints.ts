@@ -5,6 +5,7 @@ import {
   DomainAvailability,
   DomainAvailabilityQuery,
   PasswordRemindInput,
+  PasswordResetCheckQuery,
   PasswordResetInput,
   PreRegistrationInput,
   SignCompleteInput,
@@ -56,6 +57,15 @@ export const publicEndpoints = group('public', {
     input: PasswordRemindInput,
     output: MessageResponse,
     summary: 'Sends a reset link if the account exists; always the same neutral answer.',
+  }),
+  passwordResetCheck: endpoint({
+    method: 'GET',
+    path: '/internal-user/password-reset',
+    auth: 'guest',
+    query: PasswordResetCheckQuery,
+    output: MessageResponse,
+    answers: { 410: 'The code is unknown, used or expired.' },
+    summary: 'Whether a reset link still works, asked when its page opens; the code stays usable.',
   }),
   passwordReset: endpoint({
     method: 'POST',

@@ -4,6 +4,8 @@ import { endpointStatuses } from '../endpointStatuses';
 import { ErrorBody, ValidationErrorBody } from '../errors';
 import { pathParamSchema } from '../pathParams';
 import type { JsonSchema, JsonSchemas } from './jsonSchemas';
+import { zodDef } from '../../../framework/internals/zodDef';
+import { withRuleAnnotations } from './ruleAnnotations';
 
 /** `#/components/…` names the operations refer to (openApiDocument.ts defines them). */
 export const headerParameters = ['XDevice', 'XApp'] as const;
@@ -22,7 +24,7 @@ const successDescriptions: Record<number, string> = { 200: 'OK', 201: 'Created',
 const ref = (kind: 'parameters' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 type Def = { type: string; shape?: Record<string, $ZodType> };
-const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: $ZodType): Def => zodDef<Def>(schema);
 
 /** The query keys of an endpoint, each a parameter (arrays as repeated keys: form style, exploded). */
 function queryParameters(endpoint: AnyEndpoint, schemas: JsonSchemas): JsonSchema[] {
@@ -73,7 +75,7 @@ export function openApiOperation(
   path: readonly PathParameter[],
   schemas: JsonSchemas,
 ): JsonSchema {
-  const body = endpoint.input ? schemas.of(endpoint.input) : undefined;
+  const body = endpoint.input ? withRuleAnnotations(schemas.of(endpoint.input), endpoint.resource?.rules) : undefined;
   const responses: Record<string, unknown> = {};
   for (const { status, reason, text } of endpointStatuses(endpoint)) {
     if (reason === 'success' || (reason === 'own' && status < 300))

@@ -1,4 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
+import { zodDef } from '../../../framework/internals/zodDef';
 import { httpScheme } from './fieldRules';
 
 /**
@@ -28,9 +29,9 @@ interface Def {
   in?: $ZodType;
   options?: readonly $ZodType[];
   shape?: Readonly<Record<string, $ZodType>>;
-  checks?: readonly { _zod: { def: Check } }[];
+  checks?: readonly object[];
 }
-const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: $ZodType): Def => zodDef<Def>(schema);
 
 /** Wrappers that only say "may be missing" or "read-only": the rules are the wrapped schema's. */
 const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
@@ -54,7 +55,7 @@ export function fieldLimits(schema: $ZodType | undefined): FieldLimits {
   let exclusiveMinimum = false;
   let exclusiveMaximum = false;
   for (const check of def.checks ?? []) {
-    const c = check._zod.def;
+    const c = zodDef<Check>(check);
     if (c.check === 'max_length' && c.maximum !== undefined)
       limits.maxLength = Math.min(limits.maxLength ?? Infinity, c.maximum);
     else if (c.check === 'number_format' && c.format && integerFormats.has(c.format)) limits.integer = true;

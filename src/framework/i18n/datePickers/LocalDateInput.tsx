@@ -1,4 +1,4 @@
-import { dateFormat } from '../localeFormats';
+import { formatDay } from '../localeFormats';
 import { useCurrentLocale } from '../useCurrentLocale';
 import { lazyPicker } from './lazyPicker';
 import { LazyPickerField } from './LazyPickerField';
@@ -13,11 +13,7 @@ const datePicker = lazyPicker(() => import('./DatePickerField').then((module) =>
  */
 export function LocalDateInput(props: PickerFieldProps) {
   const locale = useCurrentLocale();
-  const text = (value: string) => {
-    const day = new Date(`${value}T00:00:00`);
-    return Number.isNaN(day.getTime()) ? value : dateFormat(locale).format(day);
-  };
-  return <LazyPickerField picker={datePicker} text={text} {...props} />;
+  return <LazyPickerField picker={datePicker} text={(value) => formatDay(value, locale)} {...props} />;
 }
 
 /** Starts loading the picker ahead of need (a list that shows a date filter from the start). */

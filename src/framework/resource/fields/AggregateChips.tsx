@@ -1,3 +1,4 @@
+import { dataProviderErrorMessage } from '../../../providers/errorMessage';
 import { useGetManyAggregate, useGetRecordRepresentation, useNotify } from 'react-admin';
 import { ChipList } from './ChipList';
 import { ChipPlaceholders } from './ChipPlaceholders';
@@ -18,10 +19,10 @@ export function AggregateChips({ field }: KindFieldProps) {
     { ids },
     {
       staleTime: 60_000,
-      onError: (error) =>
-        notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
-          type: 'error',
-        }),
+      onError: (error) => {
+        const { key, args } = dataProviderErrorMessage(error);
+        notify(key, { type: 'error', messageArgs: args });
+      },
     },
   );
   const represent = useGetRecordRepresentation(reference);

@@ -1,12 +1,11 @@
 import { useFieldValue } from './useFieldValue';
 import type { KindFieldProps } from './KindFieldProps';
 import { isEmptyValue } from './isEmptyValue';
+import { ClippedText } from './ClippedText';
 
-const mono = { fontFamily: 'monospace' } as const;
-
-/** An identifier cell, in a monospace font. */
+/** An identifier cell, in a monospace font (a long one, a UUID, cut: whole on hover and focus). */
 export function IdKindField({ field }: KindFieldProps) {
   const value = useFieldValue(field);
   if (isEmptyValue(value)) return null;
-  return <span style={mono}>{String(value)}</span>;
+  return <ClippedText text={String(value)} width="narrow" mono />;
 }

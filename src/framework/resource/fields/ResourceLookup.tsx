@@ -1,3 +1,4 @@
+import { dataProviderErrorMessage } from '../../../providers/errorMessage';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { useGetMany, useListContext, useNotify, type Identifier, type RaRecord } from 'react-admin';
 import type { ResolvedField } from '../ResourceDeclaration';
@@ -37,10 +38,10 @@ export function ResourceLookup({
     {
       enabled: ids.length > 0,
       staleTime: 60_000,
-      onError: (error) =>
-        notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
-          type: 'error',
-        }),
+      onError: (error) => {
+        const { key, args } = dataProviderErrorMessage(error);
+        notify(key, { type: 'error', messageArgs: args });
+      },
     },
   );
   const parent = useContext(ReferenceLookupContext);

@@ -1,7 +1,8 @@
 import type { ResolvedField } from '../ResourceDeclaration';
 import { useFieldValue } from './useFieldValue';
+import { ClippedText } from './ClippedText';
 
-/** Texts longer than this are shortened in lists. */
+/** Texts longer than this are shortened (a JSON value's summary). */
 export const shortTextLength = 40;
 
 /** Shortens a text to `length` characters with an ellipsis (pure). */
@@ -15,12 +16,9 @@ export function shorten(text: string, length = shortTextLength): string {
         .trimEnd()}…`;
 }
 
-/** A long text (note) shortened in the cell; the full text is its title (a native hint, no tooltip per row). */
+/** A long text (note) on one line, cut where its narrow column ends: whole on hover and focus. */
 export function ShortTextField({ field }: { field: ResolvedField }) {
   const value = useFieldValue(field);
   if (value === null || value === undefined || value === '') return null;
-  const text = String(value);
-  const short = shorten(text);
-  if (short === text) return <span>{text}</span>;
-  return <span title={text}>{short}</span>;
+  return <ClippedText text={String(value)} width="narrow" />;
 }

@@ -1,3 +1,4 @@
+import { ClippedText } from './ClippedText';
 import { isEmptyValue } from './isEmptyValue';
 import type { KindFieldProps } from './KindFieldProps';
 import { useFieldValue } from './useFieldValue';
@@ -6,5 +7,5 @@ import { useFieldValue } from './useFieldValue';
 export function TextKindField({ field }: KindFieldProps) {
   const value = useFieldValue(field);
   if (isEmptyValue(value)) return null;
-  return <span>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</span>;
+  return <ClippedText text={typeof value === 'object' ? JSON.stringify(value) : String(value)} />;
 }

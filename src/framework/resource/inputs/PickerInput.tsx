@@ -16,6 +16,8 @@ export interface PickerInputProps {
   onChange?: (...event: unknown[]) => void;
   /** Read by the list's filter form, not by the input. */
   alwaysOn?: boolean;
+  /** The form value of an emptied field: '' (a filter's, which the list drops), or null (a form's optional value). */
+  emptyValue?: '' | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export function PickerInput({
   helperText,
   onChange,
   alwaysOn: _alwaysOn,
+  emptyValue = '',
   ...props
 }: PickerInputProps) {
   const { field, fieldState, id, isRequired } = useInput({ source, resource, ...props });
@@ -43,7 +46,8 @@ export function PickerInput({
       className={`ra-input ra-input-${source}`}
       size={size}
       value={typeof field.value === 'string' ? field.value : ''}
-      onChange={(value) => {
+      onChange={(text) => {
+        const value = text === '' ? emptyValue : text;
         field.onChange(value);
         onChange?.(value);
       }}

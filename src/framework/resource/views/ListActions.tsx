@@ -3,12 +3,12 @@ import { ExportButton, TopToolbar } from 'react-admin';
 import { allPagesMeta } from '../../../providers/ResourceEndpoint';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
-import { AddFilterButton } from './AddFilterButton';
+import { AddFilterButton } from '../../internals/redrawn/AddFilterButton';
 import { DeleteAllButton } from './DeleteAllButton';
 import { useCsvExporter } from './useCsvExporter';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
 import { ImportButton } from './ImportButton';
-import { ColumnChooserButton } from './columns/ColumnChooserButton';
+import { ColumnChooserButton } from '../../internals/redrawn/columns/ColumnChooserButton';
 import { phoneWidth } from '../../layout/phoneWidth';
 
 /**

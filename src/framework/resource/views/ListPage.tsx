@@ -4,7 +4,7 @@ import { raClasses } from '../../internals/raClasses';
 import { ListPager } from '../../recordsList/ListPager';
 import { listPageSizes } from '../../recordsList/listPageSizes';
 import { useResourceScope } from '../ResourceScope';
-import { ChooserColumnsProvider } from './columns/ChooserColumns';
+import { ChooserColumnsProvider } from '../../internals/redrawn/columns/ChooserColumns';
 import { DeferredListData } from './DeferredListData';
 import { EmptyList } from './EmptyList';
 import { ListActions } from './ListActions';

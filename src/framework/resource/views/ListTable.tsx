@@ -6,6 +6,7 @@ import { screenReaderOnly } from '../../layout/screenReaderOnly';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { raDataTableStoreKeys } from '../../internals/raDataTableStoreKeys';
+import { CellsClipped } from '../fields/ClippedText';
 import { FieldCell } from '../fields/FieldCell';
 import { ReferenceLookupProvider } from '../fields/ReferenceLookupProvider';
 import { pathFor, routeNameFor } from '../pathFor';
@@ -13,12 +14,12 @@ import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { ColumnLabel } from './ColumnLabel';
-import { usePublishChooserColumns } from './columns/ChooserColumns';
-import { useDefaultHiddenColumns } from './columns/useHiddenColumns';
+import { usePublishChooserColumns } from '../../internals/redrawn/columns/ChooserColumns';
+import { useDefaultHiddenColumns } from '../../internals/redrawn/columns/useHiddenColumns';
 import { LabelledSelection } from './LabelledSelection';
 import { BulkToolbarSlot } from '../../recordsList/BulkToolbarSlot';
 import { KeptBulkActions } from '../../recordsList/KeptBulkActions';
-import { ListBody, listBodySx } from './ListBody';
+import { ListBody, listBodySx } from '../../internals/redrawn/ListBody';
 import { LazyPhoneList } from './phone/LazyPhoneList';
 import { DragHandle } from './reorder/DragHandle';
 import { useSortableParts } from './reorder/useSortableParts';
@@ -84,47 +85,49 @@ export function ListTable({ sortable = false }: { sortable?: boolean }) {
     <LabelledSelection>
       <ScrollRegion label={getResourceLabel(declaration.name, 2)} target={dataTableScroller}>
         <ReferenceLookupProvider fields={listed}>
-          {waitingForParts && <LinearProgress aria-label={translate('ra.page.loading')} />}
-          <DataTable
-            {...(waitingForParts ? { isPending: true } : {})}
-            body={sortableParts ? sortableParts.SortableBody : ListBody}
-            hiddenColumns={defaultHidden}
-            sx={listBodySx}
-            rowClick={rowClick}
-            bulkActionButtons={bulkButtons}
-          >
-            {sortable && (
-              <DataTable.Col source="__order" label={ft('reorder.column')} disableSort>
-                <DragHandle />
-              </DataTable.Col>
-            )}
-            {hasActions && (
-              // Named for screen readers only: the word would make the column of one menu button
-              // wider than the button, and squeeze the values beside it.
-              <DataTable.Col
-                source="__actions"
-                label={
-                  <Box component="span" sx={screenReaderOnly}>
-                    {ft('list.actions')}
-                  </Box>
-                }
-                padding="checkbox"
-                disableSort
-              >
-                <RowActions />
-              </DataTable.Col>
-            )}
-            {listed.map((field) => (
-              <DataTable.Col
-                key={field.column}
-                source={field.column}
-                label={<ColumnLabel field={field} />}
-                disableSort={!field.list.sortable}
-              >
-                <FieldCell field={field} />
-              </DataTable.Col>
-            ))}
-          </DataTable>
+          <CellsClipped.Provider value={true}>
+            {waitingForParts && <LinearProgress aria-label={translate('ra.page.loading')} />}
+            <DataTable
+              {...(waitingForParts ? { isPending: true } : {})}
+              body={sortableParts ? sortableParts.SortableBody : ListBody}
+              hiddenColumns={defaultHidden}
+              sx={listBodySx}
+              rowClick={rowClick}
+              bulkActionButtons={bulkButtons}
+            >
+              {sortable && (
+                <DataTable.Col source="__order" label={ft('reorder.column')} disableSort>
+                  <DragHandle />
+                </DataTable.Col>
+              )}
+              {hasActions && (
+                // Named for screen readers only: the word would make the column of one menu button
+                // wider than the button, and squeeze the values beside it.
+                <DataTable.Col
+                  source="__actions"
+                  label={
+                    <Box component="span" sx={screenReaderOnly}>
+                      {ft('list.actions')}
+                    </Box>
+                  }
+                  padding="checkbox"
+                  disableSort
+                >
+                  <RowActions />
+                </DataTable.Col>
+              )}
+              {listed.map((field) => (
+                <DataTable.Col
+                  key={field.column}
+                  source={field.column}
+                  label={<ColumnLabel field={field} />}
+                  disableSort={!field.list.sortable}
+                >
+                  <FieldCell field={field} />
+                </DataTable.Col>
+              ))}
+            </DataTable>
+          </CellsClipped.Provider>
         </ReferenceLookupProvider>
       </ScrollRegion>
     </LabelledSelection>

@@ -6,8 +6,7 @@ import { pathFor, routeNameFor } from '../pathFor';
 import { useRouteAvailable } from '../../routing/DeclaredRoutes';
 import { useResourceScope } from '../ResourceScope';
 import { useFrameworkTranslate } from '../useFrameworkTranslate';
-import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
-import { deleteChangeOf } from '../pendingChangeOf';
+import { KeptDeleteScope } from './keptDelete/KeptDeleteScope';
 import { useParentCrumbs } from './useParentCrumb';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { useRecordFrame } from '../RecordFrameContext';
@@ -59,9 +58,9 @@ export function ResourceBreadcrumbs({ view }: { view: 'list' | 'create' | 'updat
       {canDelete && (
         // Asks first, naming what goes with it (SPEC §2), then undoable: the DELETE goes when the
         // notification's window ends.
-        <PendingChangeScope describe={() => deleteChangeOf(scope, record, name)}>
+        <KeptDeleteScope>
           <RecordDeleteButton record={record} listPath={listPath} />
-        </PendingChangeScope>
+        </KeptDeleteScope>
       )}
     </Stack>
   );

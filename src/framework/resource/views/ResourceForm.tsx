@@ -32,10 +32,17 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 const useNoRules = () => noRules;
 
 /**
- * The create/edit form of a declaration: its form fields in order (in its sections), validated with
- * its zod schema and the contract's field rules of the call it makes.
+ * The create/edit form of a declaration: its form fields in order (in its sections), validated
+ * with its zod schema and the contract's field rules of the call it makes; `onSubmit` in place of
+ * the view's save (a create's, which keeps the change).
  */
-export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
+export function ResourceForm({
+  mode,
+  onSubmit,
+}: {
+  mode: 'create' | 'edit';
+  onSubmit?: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
+}) {
   const { declaration, fields } = useResourceScope();
   const record = useRecordContext();
   const formFields = useMemo(
@@ -82,6 +89,7 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
     <SimpleForm
       noValidate
       resolver={resolver}
+      {...(onSubmit ? { onSubmit } : {})}
       defaultValues={defaults}
       {...(formRecord ? { record: formRecord } : {})}
       toolbar={<ResourceFormToolbar mode={mode} />}

@@ -1,8 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useGetRecordRepresentation, type RaRecord } from 'react-admin';
-import { useResourceScope } from '../ResourceScope';
-import { PendingChangeScope } from '../../pendingChanges/PendingChangeScope';
-import { deleteChangeOf } from '../pendingChangeOf';
+import type { RaRecord } from 'react-admin';
+import { KeptDeleteScope } from './keptDelete/KeptDeleteScope';
 import { RowDeleteConfirm } from './RowDeleteConfirm';
 
 const AskContext = createContext<(record: RaRecord) => void>(() => undefined);
@@ -18,17 +16,13 @@ export const useAskDelete = () => useContext(AskContext);
  * when the notification's window ends, Undo sends nothing and puts the row back).
  */
 export function RowDeleteProvider({ children }: { children: ReactNode }) {
-  const scope = useResourceScope();
-  const represent = useGetRecordRepresentation(scope.declaration.name);
   const [record, setRecord] = useState<RaRecord | null>(null);
   return (
     <AskContext.Provider value={setRecord}>
       {children}
-      <PendingChangeScope
-        describe={() => (record ? deleteChangeOf(scope, record, String(represent(record))) : undefined)}
-      >
+      <KeptDeleteScope>
         <RowDeleteConfirm record={record} close={() => setRecord(null)} />
-      </PendingChangeScope>
+      </KeptDeleteScope>
     </AskContext.Provider>
   );
 }

@@ -1,37 +1,27 @@
 import { useRef } from 'react';
-import { useDelete, useNotify, type RaRecord } from 'react-admin';
-import { useRecordNotice } from './useRecordNotice';
+import type { RaRecord } from 'react-admin';
 import { useResourceScope } from '../ResourceScope';
 import { DeleteConfirm } from './DeleteConfirm';
+import { useKeptDelete } from './keptDelete/useKeptDelete';
+import { useRecordNotice } from './useRecordNotice';
 
 /** The list's one delete confirmation, for the row that asked: confirmed, an undoable delete. */
 export function RowDeleteConfirm({ record, close }: { record: RaRecord | null; close: () => void }) {
-  const notify = useNotify();
-  const { declaration, meta } = useResourceScope();
-  const [remove, { isPending }] = useDelete();
+  const { declaration } = useResourceScope();
+  const { keptDelete, isPending } = useKeptDelete();
   const notice = useRecordNotice(declaration.name);
   // The dialog keeps naming the record while it closes.
   const shown = useRef(record);
   if (record) shown.current = record;
   const confirm = () => {
     if (!record) return;
-    remove(
-      declaration.name,
-      { id: record.id, previousData: record, ...(meta ? { meta } : {}) },
-      {
-        mutationMode: 'undoable',
-        // At once (nothing is sent yet); the list is refetched once the DELETE has been answered.
-        onSuccess: () => {
-          notice('deleted', record, { undoable: true });
-          close();
-        },
-        onError: (error) => {
-          const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-          notify(message, { type: 'error', messageArgs: { _: message } });
-          close();
-        },
+    keptDelete(record, {
+      // The list is refetched once the DELETE has been answered.
+      onQueued: () => {
+        notice('deleted', record, { undoable: true });
+        close();
       },
-    );
+    });
   };
   return (
     <DeleteConfirm

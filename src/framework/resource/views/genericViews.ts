@@ -11,7 +11,7 @@ export const ResourceEdit = lazyComponent(() => import('./ResourceEdit').then((m
 /**
  * react-hook-form, which every generic view runs (a list's filter form, the forms). A view's chunk
  * imports the chunk it shares with the other views only once it has itself arrived
- * (scripts/pageChunks.ts): asking for this package alongside fetches that shared chunk at the same
+ * (build/pageChunks.ts): asking for this package alongside fetches that shared chunk at the same
  * time, one round trip and ~40 KB earlier on a slow connection.
  */
 const sharedByTheViews = () => import('react-hook-form');

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { LocalDateInput } from '../../i18n/datePickers/LocalDateInput';
 import { lazyComponent } from '../../lazyComponent';
-import { unfilterableKinds } from '../fieldKinds';
+import { dayRangeKinds, unfilterableKinds } from '../fieldKinds';
 import type { ResolvedField } from '../ResourceDeclaration';
 import { PickerInput } from '../inputs/PickerInput';
 import { ListSearchInput } from './ListSearchInput';
@@ -16,7 +16,7 @@ const FieldFilter = lazyComponent(() => import('../kindInputs').then((module) =>
   fallback: null,
 });
 
-/** A declared filter that is the kind's own input (`FieldFilter`); datetime fields filter by a range instead. */
+/** A declared filter that is the kind's own input (`FieldFilter`); date and datetime fields filter by a range instead. */
 const hasFieldFilter = (field: ResolvedField) => field.filter !== false && !unfilterableKinds.has(field.kind);
 
 /**
@@ -26,7 +26,7 @@ const hasFieldFilter = (field: ResolvedField) => field.filter !== false && !unfi
 export function preloadFieldFilters(fields: readonly ResolvedField[]): void {
   const alwaysOn = fields.filter((field) => field.filter === 'alwaysOn');
   if (alwaysOn.some(hasFieldFilter)) FieldFilter.preload().catch(() => undefined);
-  if (alwaysOn.some((field) => field.kind === 'datetime')) void LocalDateInput.preload();
+  if (alwaysOn.some((field) => dayRangeKinds.has(field.kind))) void LocalDateInput.preload();
 }
 
 /** Labels of the filters that are not one field's own label. */
@@ -38,8 +38,8 @@ export interface FilterLabels {
 
 /**
  * Filter inputs of a list: the search box (when enabled), then the fields declared as filters;
- * date-time fields filter by a from/to date range (`<source>_from`, `<source>_to`: calendar days,
- * `YYYY-MM-DD`, picked and typed in the console's language).
+ * date and date-time fields filter by a from/to range of days (`<source>_from`, `<source>_to`:
+ * calendar days, `YYYY-MM-DD`, picked and typed in the console's language).
  */
 export function listFilters(fields: readonly ResolvedField[], search: boolean, labels: FilterLabels): ReactElement[] {
   const filters: ReactElement[] = [];
@@ -55,7 +55,7 @@ export function listFilters(fields: readonly ResolvedField[], search: boolean, l
     );
   for (const field of fields) {
     if (!field.filter) continue;
-    if (field.kind === 'datetime') {
+    if (dayRangeKinds.has(field.kind)) {
       for (const bound of ['from', 'to'] as const)
         filters.push(
           <PickerInput

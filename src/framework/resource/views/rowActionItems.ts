@@ -3,7 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import LinkIcon from '@mui/icons-material/ArrowForward';
 import { pathFor, routeNameFor } from '../pathFor';
-import type { AnyResourceDeclaration, RowAction } from '../ResourceDeclaration';
+import type { RowAction } from '../ListOptions';
+import type { AnyResourceDeclaration } from '../ResourceDeclaration';
 
 export type Row = Record<string, unknown> & { id: string };
 export type Declared = RowAction<Record<string, unknown>>;

@@ -20,6 +20,7 @@ import { useSetMe } from '../../../framework/myArea/useMe';
 import { useMeSubmit } from '../../../framework/myArea/useMeSubmit';
 import { passwordChangeForm, passwordLoginForm } from './passwordSchemas';
 import { usePasswordConfig } from '../../../framework/InitDataContext';
+import { usePasswordRulesHint } from '../../../framework/usePasswordRulesHint';
 import { useSecurityAction } from './useSecurityAction';
 import { DestructiveConfirm } from '../../../framework/layout/DestructiveConfirm';
 import { UnsavedChangesGuard } from '../../../framework/routing/UnsavedChangesGuard';
@@ -42,6 +43,7 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
   // SPEC §4: at least one login method always remains.
   const lastMethod = loginMethods <= 1;
   const passwordConfig = usePasswordConfig();
+  const rulesHint = usePasswordRulesHint(passwordConfig);
   const resolver = useMemo(
     () =>
       hasPassword
@@ -113,6 +115,7 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
             source="password"
             label={translate('me.security.password.new')}
             autoComplete="new-password"
+            helperText={rulesHint}
             disabled={isDemo}
           />
           <PasswordInput

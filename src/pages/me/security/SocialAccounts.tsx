@@ -14,8 +14,6 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { authEndpoints } from '../../../api/contract/endpoints/sessionEndpoints';
 import { meEndpoints } from '../../../api/contract/endpoints/meEndpoints';
 import type { CurrentUser } from '../../../api/contract/me';
 import { useServices } from '../../../framework/ServicesContext';
@@ -27,6 +25,7 @@ import { useSetMe } from '../../../framework/myArea/useMe';
 import { useSecurityAction } from './useSecurityAction';
 import { securityStatusQuery } from '../../../framework/socialLogin/securityStatus';
 import { DestructiveConfirm } from '../../../framework/layout/DestructiveConfirm';
+import { useSignInMethods } from '../../../framework/sessions/useSignInMethods';
 
 /**
  * Linked and available social accounts (the providers of the organization's social login types).
@@ -41,10 +40,7 @@ export function SocialAccounts({ me, loginMethods }: { me: CurrentUser; loginMet
   const [, setSearch] = useSearchParams();
   const [confirm, setConfirm] = useState<string | null>(null);
   const { pending, error, setError, run } = useSecurityAction();
-  const methods = useQuery({
-    queryKey: ['auth', 'methods'],
-    queryFn: ({ signal }) => client.call(authEndpoints.methods, { signal }),
-  });
+  const methods = useSignInMethods();
   const init = useLatestInitData();
   const linked = me.linked_providers ?? [];
   // The authorize page of each offered provider (the first social type offering it).

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { authEndpoints } from '../../../api/contract/endpoints/sessionEndpoints';
-import { useServices } from '../../../framework/ServicesContext';
+import { useSignInMethods } from '../../../framework/sessions/useSignInMethods';
 
 /**
  * The titles of the sign-in types by id, from the sign-in methods (`auth.methods`: every jwt and
@@ -8,10 +6,6 @@ import { useServices } from '../../../framework/ServicesContext';
  * as the security page's social accounts. Empty until they load.
  */
 export function useSignInTypeTitles(): ReadonlyMap<string, string> {
-  const { client } = useServices();
-  const methods = useQuery({
-    queryKey: ['auth', 'methods'],
-    queryFn: ({ signal }) => client.call(authEndpoints.methods, { signal }),
-  });
+  const methods = useSignInMethods();
   return new Map((methods.data?.items ?? []).map((method) => [String(method.auth_type_id), method.title]));
 }

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { providerName } from '../../../framework/socialLogin/socialIntent';
 import { SocialButtons } from '../../../framework/socialLogin/SocialButtons';
 import { FormField } from './FormField';
-import { usePasswordRulesHint } from './usePasswordRulesHint';
+import { usePasswordRulesHint } from '../../../framework/usePasswordRulesHint';
 import { usePasswordConfig } from '../../../framework/InitDataContext';
 
 export type AccountValues = { name: string; email: string; password: string };

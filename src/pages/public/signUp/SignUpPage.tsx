@@ -17,7 +17,7 @@ import { PaymentError, type CardDetails, type PaymentProvider, type PaymentQuote
 import { createTokenizingPaymentProvider } from './tokenizingPaymentProvider';
 import { SignUpDone } from './SignUpDone';
 import { useSignUpFlags } from './useSignUpFlags';
-import { accountErrors, domainError, organizationErrors, stepOfField } from './validateSignUp';
+import { accountErrors, cardErrors, domainError, organizationErrors, stepOfField } from './validateSignUp';
 import { useDomainAvailability } from './useDomainAvailability';
 import { HttpError } from '../../../api/http/HttpError';
 import { usePasswordConfig } from '../../../framework/InitDataContext';
@@ -94,7 +94,7 @@ export default function SignUpPage({ payments }: { payments?: PaymentProvider })
           : accountErrors(account, passwordConfig)
         : step === 1
           ? organizationErrors(organization, config.platformDomain)
-          : {};
+          : cardErrors(card);
     setErrors(found);
     if (Object.keys(found).length) return;
     if (step === 1) {

@@ -4,6 +4,7 @@ import type { PasswordConfig } from '../../../api/contract/authType';
 import { passwordProblem } from '../../../framework/passwordProblem';
 import type { AccountValues } from './AccountStep';
 import type { OrganizationValues } from './OrganizationStep';
+import type { CardDetails } from './PaymentProvider';
 
 /** Client checks of the user section, the password against the init data's rules (the server's 422 stays the authority). Keys: 422 field names. */
 export function accountErrors(values: AccountValues, passwordConfig: PasswordConfig): Record<string, string> {
@@ -29,6 +30,17 @@ export function organizationErrors(values: OrganizationValues, platformDomain: s
   const domain = domainError(values.domain, platformDomain);
   if (domain) errors.domain = domain;
   if (!values.name.trim()) errors['organization.name'] = 'validation.required';
+  return errors;
+}
+
+/**
+ * The payment step's client check: every card field is required, as marked (the name on the card
+ * is read by no provider check, so only this one holds it). Keys: the step's field names.
+ */
+export function cardErrors(card: CardDetails): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const key of ['holder', 'number', 'expiry', 'cvc'] as const)
+    if (!card[key].trim()) errors[key] = 'validation.required';
   return errors;
 }
 

@@ -10,7 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { raDataTableStoreKeys } from '../../../internals/raDataTableStoreKeys';
-import { useHiddenColumns } from '../columns/useHiddenColumns';
+import { useHiddenColumns } from '../../../internals/redrawn/columns/useHiddenColumns';
 import { ReferenceLookupProvider } from '../../fields/ReferenceLookupProvider';
 import { useResourceScope } from '../../ResourceScope';
 import { PhoneCard } from './PhoneCard';
@@ -18,7 +18,7 @@ import { phoneCardFields } from './phoneCardFields';
 import { PhoneCards } from './PhoneCards';
 import { PhoneSelectPage } from './PhoneSelectPage';
 import { useSortableParts } from '../reorder/useSortableParts';
-import { usePublishChooserColumns } from '../columns/ChooserColumns';
+import { usePublishChooserColumns } from '../../../internals/redrawn/columns/ChooserColumns';
 
 export interface PhoneListProps {
   /** The list's bulk action buttons (as DataTable's `bulkActionButtons`); false: no selection. */

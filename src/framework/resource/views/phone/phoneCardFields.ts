@@ -27,6 +27,7 @@ const lineKinds: ReadonlySet<FieldKind> = new Set([
   'copyable',
   'reference',
   'number',
+  'date',
   'datetime',
 ]);
 

@@ -1,6 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { listBodySx } from '../ListBody';
+import { listBodySx } from '../../../internals/redrawn/ListBody';
 
 /** The smallest side of anything a finger presses at a phone's width (WCAG 2.5.5). */
 const touch = '44px';
@@ -11,6 +11,10 @@ const touch = '44px';
  */
 export const phoneListSx = (theme: Theme): SystemStyleObject<Theme> => ({
   ...listBodySx(theme),
+  // A card has room for a value whole and for chips as wide as they were before the table's were
+  // narrowed to fit every column (decision 0026).
+  '& .fw-card .fw-clip': { display: 'inline', maxWidth: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  '& .fw-card .fw-chip': { maxWidth: '8.5em', padding: '0 8px' },
   '& .fw-cards': { listStyle: 'none', margin: 0, padding: 0 },
   '& .fw-card': {
     display: 'flex',

@@ -6,4 +6,4 @@
 export { SortableIds } from './SortableIds';
 export { SortableBody } from './SortableRows';
 export { SortablePhoneCard } from '../phone/SortablePhoneCard';
-export { SortableColumnChoices } from '../columns/SortableColumnChoices';
+export { SortableColumnChoices } from '../../../internals/redrawn/columns/SortableColumnChoices';

@@ -15,7 +15,7 @@ import {
   type SavedViewsPreference,
 } from './savedViews';
 import { useShowViewInForm } from './useShowViewInForm';
-import { useHiddenColumns } from '../columns/useHiddenColumns';
+import { useHiddenColumns } from '../../../internals/redrawn/columns/useHiddenColumns';
 
 /**
  * The saved views of the list in context: the views (by name), the one the list shows now, and

@@ -1,0 +1,10 @@
+import { SecretKindInput } from '../../src/framework/resource/inputs/SecretKindInput';
+import type { KindInputProps } from '../../src/framework/resource/ResourceDeclaration';
+import { usePasswordConfig } from '../../src/framework/InitDataContext';
+import { usePasswordRulesHint } from '../../src/framework/usePasswordRulesHint';
+
+/** A new user's password, the password rules of the init data beside it (`useUserRules` checks them). */
+export function UserPasswordInput(props: KindInputProps) {
+  const rulesHint = usePasswordRulesHint(usePasswordConfig());
+  return <SecretKindInput {...props} helperText={props.helperText ?? rulesHint} />;
+}

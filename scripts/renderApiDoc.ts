@@ -113,7 +113,7 @@ export function renderEndpoints(): string {
     lines.push('', `### ${group}`, '', '| name | call | query | body | answer | notes |', '|---|---|---|---|---|---|');
     for (const e of endpoints) {
       const moved = e.resource ? `moves with \`api.resources.${e.resource.name}\`` : '';
-      const notes = [flags(e), moved, e.summary, rules(e)].filter(Boolean).join('; ');
+      const notes = [flags(e), moved, rules(e), e.summary].filter(Boolean).join('; ');
       lines.push(
         `| \`${e.name}\` | \`${e.method} ${e.path}\` | ${queryKeys(e)} | ${body(e)} | ${answer(e)} | ${notes} |`,
       );

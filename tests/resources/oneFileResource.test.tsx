@@ -74,7 +74,8 @@ describe('a resource declared in its own folder', () => {
     expect(within(widget).queryByRole('link', { name: /javascript/ })).toBeNull();
     expect(within(widget).getByText('javascript:alert(1)')).toBeInTheDocument();
     const gizmo = await findRow('Gizmo');
-    expect(within(gizmo).getByTitle(/past the forty characters a list cell shows$/)).toHaveTextContent(/…$/);
+    // A long note is drawn cut where its column ends, read whole, and reachable by keyboard for its tooltip.
+    expect(within(gizmo).getByText(/past the forty characters a list cell shows$/)).toHaveAttribute('tabindex', '0');
 
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'gizmo');
     await waitFor(() => expect(gadgetRequests('GET').some((r) => r.path === '/gadget')).toBe(true));

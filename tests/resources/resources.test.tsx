@@ -159,7 +159,7 @@ describe.each(seeded.map((declaration) => [declaration.name, declaration] as con
     renderConsole(services, declaration.path);
     const checkboxes = await screen.findAllByRole('checkbox', { name: 'Select this row' }, { timeout: 5000 });
     for (const checkbox of checkboxes.slice(-2)) await user.click(checkbox);
-    await screen.findByText(/2 items selected/);
+    await screen.findByText(/2 items selected/, {}, { timeout: 5000 });
     const bulkDelete = screen.getAllByRole('button', { name: 'Delete' }).filter((button) => !button.closest('tr'));
     expect(bulkDelete).toHaveLength(1);
     await user.click(bulkDelete[0] as HTMLElement);

@@ -135,5 +135,10 @@ export const framework = {
   },
   field: {
     secretHidden: 'Verborgener Wert',
+    characters: '%{count} von %{max} Zeichen',
+    wholeNumber: 'Eine ganze Zahl von %{min} bis %{max}',
+    wholeNumberFrom: 'Eine ganze Zahl ab %{min}',
+    wholeNumberUpTo: 'Eine ganze Zahl bis %{max}',
+    httpAddress: 'Eine Adresse, die mit http:// oder https:// beginnt',
   },
 } satisfies DeepStrings<typeof english>;

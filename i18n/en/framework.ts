@@ -127,5 +127,11 @@ export const framework = {
   },
   field: {
     secretHidden: 'Hidden value',
+    /** The contract's rules of a field, under its input before anyone breaks them (`FieldRuleHelp`). */
+    characters: '%{count} of %{max} characters',
+    wholeNumber: 'A whole number from %{min} to %{max}',
+    wholeNumberFrom: 'A whole number from %{min}',
+    wholeNumberUpTo: 'A whole number up to %{max}',
+    httpAddress: 'An address starting with http:// or https://',
   },
 };

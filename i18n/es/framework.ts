@@ -135,5 +135,10 @@ export const framework = {
   },
   field: {
     secretHidden: 'Valor oculto',
+    characters: '%{count} de %{max} caracteres',
+    wholeNumber: 'Un número entero de %{min} a %{max}',
+    wholeNumberFrom: 'Un número entero desde %{min}',
+    wholeNumberUpTo: 'Un número entero hasta %{max}',
+    httpAddress: 'Una dirección que empiece por http:// o https://',
   },
 } satisfies DeepStrings<typeof english>;

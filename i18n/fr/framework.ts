@@ -138,5 +138,10 @@ export const framework = {
   },
   field: {
     secretHidden: 'Valeur masquée',
+    characters: '%{count} sur %{max} caractères',
+    wholeNumber: 'Un nombre entier de %{min} à %{max}',
+    wholeNumberFrom: 'Un nombre entier à partir de %{min}',
+    wholeNumberUpTo: 'Un nombre entier jusqu’à %{max}',
+    httpAddress: 'Une adresse commençant par http:// ou https://',
   },
 } satisfies DeepStrings<typeof english>;

@@ -135,5 +135,10 @@ export const framework = {
   },
   field: {
     secretHidden: 'Valor oculto',
+    characters: '%{count} de %{max} caracteres',
+    wholeNumber: 'Um número inteiro de %{min} a %{max}',
+    wholeNumberFrom: 'Um número inteiro a partir de %{min}',
+    wholeNumberUpTo: 'Um número inteiro até %{max}',
+    httpAddress: 'Um endereço que comece por http:// ou https://',
   },
 } satisfies DeepStrings<typeof english>;

@@ -139,5 +139,10 @@ export const framework = {
   },
   field: {
     secretHidden: 'Valoare ascunsă',
+    characters: '%{count} din %{max} caractere',
+    wholeNumber: 'Un număr întreg de la %{min} la %{max}',
+    wholeNumberFrom: 'Un număr întreg de cel puțin %{min}',
+    wholeNumberUpTo: 'Un număr întreg de cel mult %{max}',
+    httpAddress: 'O adresă care începe cu http:// sau https://',
   },
 } satisfies DeepStrings<typeof english>;

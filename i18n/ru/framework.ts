@@ -139,5 +139,10 @@ export const framework = {
   },
   field: {
     secretHidden: 'Скрытое значение',
+    characters: '%{count} из %{max} символов',
+    wholeNumber: 'Целое число от %{min} до %{max}',
+    wholeNumberFrom: 'Целое число не меньше %{min}',
+    wholeNumberUpTo: 'Целое число не больше %{max}',
+    httpAddress: 'Адрес, начинающийся с http:// или https://',
   },
 } satisfies DeepStrings<typeof english>;

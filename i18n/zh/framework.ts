@@ -126,5 +126,10 @@ export const framework = {
   },
   field: {
     secretHidden: '已隐藏的值',
+    characters: '%{count} / %{max} 个字符',
+    wholeNumber: '%{min} 到 %{max} 之间的整数',
+    wholeNumberFrom: '不小于 %{min} 的整数',
+    wholeNumberUpTo: '不大于 %{max} 的整数',
+    httpAddress: '以 http:// 或 https:// 开头的地址',
   },
 } satisfies DeepStrings<typeof english>;

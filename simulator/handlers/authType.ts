@@ -47,6 +47,8 @@ export const authTypeSpec: CollectionSpec<AuthTypeRow> = {
   build: (input, ctx) => {
     const kind = input.type as AuthTypeRow['type'];
     const rows = ctx.org.tables.authType.rows;
+    // Signing credentials belong to the kinds that issue tokens; another kind's are dropped, as its other fields are.
+    const keys: Input = issuesTokens(kind) ? input : {};
     return {
       title: String(input.title).trim(),
       type: kind,
@@ -54,10 +56,10 @@ export const authTypeSpec: CollectionSpec<AuthTypeRow> = {
       details: mergeDetails(kind, defaultDetails(kind), input),
       password_config: kind === 'social' ? null : { ...defaultPasswordConfig },
       priority: rows.reduce((max, r) => Math.max(max, r.priority), -1) + 1,
-      secret_key: str(input.secret_key),
-      public_key: str(input.public_key),
-      private_key: str(input.private_key),
-      credentials_updated_at: str(input.secret_key) || str(input.private_key) ? ctx.nowIso : null,
+      secret_key: str(keys.secret_key),
+      public_key: str(keys.public_key),
+      private_key: str(keys.private_key),
+      credentials_updated_at: str(keys.secret_key) || str(keys.private_key) ? ctx.nowIso : null,
       created_at: ctx.nowIso,
       updated_at: ctx.nowIso,
     };

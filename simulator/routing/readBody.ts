@@ -115,15 +115,15 @@ export async function readBody(
 /**
  * Refuses a body whose values break its call's schema (422), once the caller may call it: the
  * contract's field rules first (lengths, characters, ranges, closed lists), then any other issue —
- * a value the schema refuses, or (but in an update, which keeps the record's values) a required
- * field missing. Not a contract violation of the client: it is what a user typed.
+ * a value the schema refuses, or a field it requires missing (an update's schema requires none, as
+ * it keeps the record's values). Not a contract violation of the client: it is what a user typed.
  */
 export function checkBodyValues(endpoint: AnyEndpoint, body: Record<string, unknown> | undefined): void {
   if (!endpoint.input || body === undefined) return;
   const parsed = safeParse(endpoint.input as $ZodType, body);
   if (parsed.success) return;
   const broken = ruleIssues(parsed.error.issues);
-  const refused = schemaIssues(endpoint, parsed.error.issues, body);
+  const refused = schemaIssues(endpoint, body);
   // A union's rule issue names its own field, not the union's ('user.name', not 'user').
   for (const field of Object.keys(broken))
     for (const outer of Object.keys(refused)) if (field.startsWith(`${outer}.`)) delete refused[outer];

@@ -75,18 +75,40 @@ export function zodFieldErrors(schema: $ZodType, input: unknown): FieldErrors {
   const result = safeParse(schema, input);
   const bag = new ErrorBag();
   if (result.success) return bag.errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    bag.add(field, issueMessage(issue, input));
+  for (const { path, issue } of judged(result.error.issues, input, [])) {
+    bag.add(path.map(String).join('.') || '_', issueMessage(issue, valueAt(input, path)));
   }
   return bag.errors;
 }
 
-function issueMessage(issue: $ZodIssue, input: unknown): string {
-  const value = issue.path.reduce<unknown>(
+const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
     (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
     input,
   );
+
+/**
+ * Issues with their paths from the body's root, a union of objects judged by its members' own
+ * issues: the member with the fewest, or, when every member only misses fields (the value holds
+ * none of any member's), the fields each one misses (`secret_key`, or `public_key` and `private_key`).
+ */
+function judged(issues: readonly $ZodIssue[], input: unknown, at: readonly PropertyKey[]) {
+  const out: { path: PropertyKey[]; issue: $ZodIssue }[] = [];
+  for (const issue of issues) {
+    const path = [...at, ...issue.path];
+    const value = valueAt(input, path);
+    if (issue.code !== 'invalid_union' || !issue.errors.length || !value || typeof value !== 'object') {
+      out.push({ path, issue });
+      continue;
+    }
+    const members = issue.errors.map((member) => judged(member, input, path));
+    const missingOnly = members.every((member) => member.every((entry) => valueAt(input, entry.path) === undefined));
+    out.push(...(missingOnly ? members.flat() : members.reduce((a, b) => (b.length < a.length ? b : a))));
+  }
+  return out;
+}
+
+function issueMessage(issue: $ZodIssue, value: unknown): string {
   if (value === undefined || value === null || value === '') return serverMessages.required;
   const broken = fieldRuleBreak(issue as Parameters<typeof fieldRuleBreak>[0]);
   if (broken) return serverMessageText(broken.key, broken.args);

@@ -108,7 +108,7 @@ describe('auth-type pages', () => {
     expect({ public_key: stored?.public_key, private_key: stored?.private_key }).toEqual(pair);
 
     // The API loads the keys as a real one does: a key of another curve, or a private key of another pair, is refused.
-    const credentials = (body: Record<string, string>) =>
+    const credentials = (body: { public_key: string; private_key: string }) =>
       services.client.call(authTypeEndpoints.credentials, { params: { id: social.id }, body });
     const other = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-384' }, true, ['sign', 'verify']);
     const otherPrivate = `-----BEGIN PRIVATE KEY-----\n${Buffer.from(
@@ -118,9 +118,7 @@ describe('auth-type pages', () => {
       status: 422,
       body: { errors: { json: { private_key: ['The private key does not belong to this public key'] } } },
     });
-    await expect(
-      credentials({ ...pair, secret_key: undefined as never, public_key: 'not a key' }),
-    ).rejects.toMatchObject({
+    await expect(credentials({ ...pair, public_key: 'not a key' })).rejects.toMatchObject({
       status: 422,
       body: {
         errors: { json: { public_key: ['Enter a PEM public key (BEGIN PUBLIC KEY) of type EC P-384 for ES384'] } },

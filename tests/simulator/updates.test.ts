@@ -113,6 +113,38 @@ describe('versions (If-Match)', () => {
     ).toMatchObject({ password_config: { min_length: 9 } });
   });
 
+  it('refuses a body the contract refuses (422) whatever version it names, before any 412', async () => {
+    const token = await admin();
+    const stale = { 'If-Match': '"2000-01-01T00:00:00.000Z"' };
+    type Refusal = { errors: { json: Record<string, string[]> } };
+    // The organization's and the profile's name are required by their calls' schemas, even in a PUT.
+    const organization = await call<Refusal>('/internal-organization/me', {
+      method: 'PUT',
+      token,
+      body: {},
+      headers: stale,
+    });
+    expect(organization.status).toBe(422);
+    expect(Object.keys(organization.body.errors.json)).toEqual(['name']);
+    const { body: me } = await call<Row>('/internal-user/me', { token });
+    const profile = await call<Refusal>(`/internal-user/${me.id}`, {
+      method: 'PUT',
+      token,
+      body: { username: 'renamed' },
+      headers: { 'If-Match': '' },
+    });
+    expect(profile.status).toBe(422);
+    expect(Object.keys(profile.body.errors.json)).toEqual(['name']);
+    // A body the schema takes, against an older version: 412.
+    const named = await call('/internal-organization/me', {
+      method: 'PUT',
+      token,
+      body: { name: 'Acme' },
+      headers: stale,
+    });
+    expect(named.status).toBe(412);
+  });
+
   it('refuses a reordering made against an order changed since', async () => {
     const token = await admin();
     const { body } = await call<{ items: Row[] }>('/auth-type?sort_by=priority&sort_order=asc', { token });

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiKeyEndpoints } from '../../../src/api/contract/endpoints/accountEndpoints';
 import { formResolver } from '../../../src/framework/resource/formResolver';
+import { ruleHelperText } from '../../../src/framework/fieldRules/FieldRuleHelp';
 import { useServices } from '../../../src/framework/ServicesContext';
 import { raQueryKeys } from '../../../src/framework/internals/raQueryKeys';
 import { errorMessage } from '../../../src/providers/errorMessage';
@@ -36,7 +37,8 @@ export default function ApiKeyFormPage() {
   const queryClient = useQueryClient();
   const resource = useResourceContext();
   const { client, isDemo } = useServices();
-  const resolver = useMemo(() => formResolver(NoteForm), []);
+  const call = id === undefined ? apiKeyEndpoints.create : apiKeyEndpoints.update;
+  const resolver = useMemo(() => formResolver(NoteForm, call.input), [call]);
   const existing = useQuery({
     queryKey: [...apiKeysQueryKey, id],
     enabled: id !== undefined,
@@ -121,7 +123,11 @@ export default function ApiKeyFormPage() {
                   minRows={3}
                   fullWidth
                   disabled={isDemo}
-                  helperText={translate('me.api.noteHelp')}
+                  helperText={
+                    isDemo
+                      ? translate('me.api.noteHelp')
+                      : ruleHelperText(call.input, 'note', translate('me.api.noteHelp'))
+                  }
                 />
                 <UnsavedChangesGuard />
               </SimpleForm>

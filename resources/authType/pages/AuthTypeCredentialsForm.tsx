@@ -40,7 +40,10 @@ export function AuthTypeCredentialsForm({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
   const hs = isHsAlgorithm(authType.details.algorithm);
   const algorithm = authType.details.algorithm;
-  const resolver = useMemo(() => formResolver(credentialsForm(algorithm)), [algorithm]);
+  const resolver = useMemo(
+    () => formResolver(credentialsForm(algorithm), authTypeEndpoints.credentials.input),
+    [algorithm],
+  );
   const { submit, conflict } = useAuthTypePatch(
     authType,
     authTypeEndpoints.credentials,

@@ -6,6 +6,7 @@ import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, 
 import { defaultPasswordConfig, type AuthType } from '../../../src/api/contract/authType';
 import { authTypeEndpoints } from '../../../src/api/contract/endpoints/adminEndpoints';
 import { formResolver } from '../../../src/framework/resource/formResolver';
+import { ruleHelperText } from '../../../src/framework/fieldRules/FieldRuleHelp';
 import { useAuthTypePatch } from './useAuthTypePatch';
 import { UnsavedChangesGuard } from '../../../src/framework/routing/UnsavedChangesGuard';
 import { ConflictResolver } from '../../../src/framework/conflicts/ConflictResolver';
@@ -27,7 +28,7 @@ const flags = ['is_number_required', 'is_upper_required', 'is_lower_required'] a
 /** The password rules form of a type (length, extra characters, required classes), saved undoably. */
 export function AuthTypePasswordSettingsForm({ authType }: { authType: AuthType }) {
   const translate = useTranslate();
-  const resolver = useMemo(() => formResolver(PasswordSettingsValues), []);
+  const resolver = useMemo(() => formResolver(PasswordSettingsValues, authTypeEndpoints.passwordConfig.input), []);
   const record = useMemo(() => ({ id: authType.id, ...rulesOf(authType) }), [authType]);
   const { submit, conflict } = useAuthTypePatch(
     authType,
@@ -68,11 +69,22 @@ export function AuthTypePasswordSettingsForm({ authType }: { authType: AuthType 
             }
           >
             <ConflictResolver fields={fields} toForm={rulesOf} />
-            <NumberInput source="min_length" label={label('min_length')} min={1} step={1} isRequired />
+            <NumberInput
+              source="min_length"
+              label={label('min_length')}
+              min={1}
+              step={1}
+              isRequired
+              helperText={ruleHelperText(authTypeEndpoints.passwordConfig.input, 'min_length')}
+            />
             <TextInput
               source="extra_characters"
               label={label('extra_characters')}
-              helperText={label('extra_charactersHelp')}
+              helperText={ruleHelperText(
+                authTypeEndpoints.passwordConfig.input,
+                'extra_characters',
+                label('extra_charactersHelp'),
+              )}
               fullWidth
             />
             {flags.map((flag) => (

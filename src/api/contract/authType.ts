@@ -2,7 +2,16 @@ import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { DateTime, Id } from './common';
 import { PasswordConfig } from './passwordConfig';
-import { headerName, httpUrl, identifier, oneOf, text, textLimits, wholeNumber } from './rules/fieldRules';
+import {
+  headerName,
+  httpUrl,
+  identifier,
+  oneOf,
+  requiredText,
+  text,
+  textLimits,
+  wholeNumber,
+} from './rules/fieldRules';
 
 /** The signing algorithms of jwt types (served as `jwt_algorithms` in the init data). */
 export const jwtAlgorithms = [
@@ -95,12 +104,20 @@ export const AuthTypeInput = z.extend(AuthTypeDetails, {
 });
 export type AuthTypeInput = z.infer<typeof AuthTypeInput>;
 
-/** `PATCH /auth-type/{id}/credentials`. */
-export const AuthTypeCredentialsInput = z.strictObject({
-  secret_key: z.optional(z.nullable(text(textLimits.key))),
-  public_key: z.optional(z.nullable(text(textLimits.key))),
-  private_key: z.optional(z.nullable(text(textLimits.key))),
-});
+/** A signing credential: required text, as long as a PEM key of RSA 8192 at most. */
+const signingKey = () => requiredText(textLimits.key);
+/** The credentials of an HS algorithm: its secret key. */
+export const SecretKeyCredentials = z.strictObject({ secret_key: signingKey() });
+/** The credentials of an RS, PS or ES algorithm: its key pair, PEM. */
+export const KeyPairCredentials = z.strictObject({ public_key: signingKey(), private_key: signingKey() });
+
+/**
+ * `PATCH /auth-type/{id}/credentials`, for jwt and social types (a basic or key type has none: 400):
+ * the credentials the type's algorithm signs with, exactly one of the two shapes (SPEC §7) — the
+ * secret key for an HS algorithm, else the key pair. Which one the stored algorithm takes, and
+ * whether the keys fit it, is the call's own rule (signingKeyBreaks.ts: 422 on the field).
+ */
+export const AuthTypeCredentialsInput = z.xor([SecretKeyCredentials, KeyPairCredentials]);
 
 /** `PATCH /auth-type/{id}/password-config`: any of the rules. */
 export const PasswordConfigInput = z.strictObject({

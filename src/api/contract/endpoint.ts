@@ -155,10 +155,11 @@ export function listQuery<F extends Record<string, $ZodType>>(sortable: readonly
   });
 }
 
-/** The keys of an object schema (the strict inputs and items of the contract). */
+/** The keys of an object schema (the strict inputs and items of the contract), or of a union of them: every member's, once. */
 export function shapeKeys(schema: $ZodType): string[] {
-  const def = zodDef<{ shape?: Record<string, unknown> }>(schema);
-  return def.shape ? Object.keys(def.shape) : [];
+  const def = zodDef<{ shape?: Record<string, unknown>; options?: $ZodType[] }>(schema);
+  if (def.shape) return Object.keys(def.shape);
+  return def.options ? [...new Set(def.options.flatMap(shapeKeys))] : [];
 }
 
 /** The strict form of an object schema: the same fields, unknown ones refused. */

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { organizationEndpoints } from '../../api/contract/endpoints/accountEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
+import { ruleHelperText } from '../../framework/fieldRules/FieldRuleHelp';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../../providers/errorMessage';
 import { MeFormToolbar } from '../../framework/myArea/MeFormToolbar';
@@ -31,7 +32,11 @@ export default function OrganizationPage() {
     queryKey: organizationKey,
     queryFn: ({ signal }) => client.call(organizationEndpoints.get, { signal }),
   });
-  const resolver = useMemo(() => formResolver(z.object({ name: z.string().check(z.trim(), z.minLength(1)) })), []);
+  const resolver = useMemo(
+    () =>
+      formResolver(z.object({ name: z.string().check(z.trim(), z.minLength(1)) }), organizationEndpoints.update.input),
+    [],
+  );
   const conflict = useConflictState(() => queryClient.invalidateQueries({ queryKey: organizationKey }));
   const submit = useMeSubmit<{ name: string }>(
     async (values) => {
@@ -92,7 +97,12 @@ export default function OrganizationPage() {
                   disabled={isDemo}
                 >
                   <ConflictResolver fields={fields} toForm={nameOf} />
-                  <TextInput source="name" label={translate('me.organization.name')} disabled={isDemo} />
+                  <TextInput
+                    source="name"
+                    label={translate('me.organization.name')}
+                    disabled={isDemo}
+                    helperText={isDemo ? undefined : ruleHelperText(organizationEndpoints.update.input, 'name')}
+                  />
                   <UnsavedChangesGuard />
                 </SimpleForm>
               </FormConflictContext.Provider>

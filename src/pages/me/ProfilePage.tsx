@@ -4,6 +4,7 @@ import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { z } from 'zod/mini';
 import { meEndpoints } from '../../api/contract/endpoints/meEndpoints';
 import { formResolver } from '../../framework/resource/formResolver';
+import { ruleHelperText } from '../../framework/fieldRules/FieldRuleHelp';
 import { useServices } from '../../framework/ServicesContext';
 import { errorMessage } from '../../providers/errorMessage';
 import { MeFormToolbar } from '../../framework/myArea/MeFormToolbar';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
               username: z.string().check(z.trim(), z.minLength(1)),
             })
           : z.object({ name: z.string().check(z.trim(), z.minLength(1)), email: z.email() }),
+        meEndpoints.update.input,
       ),
     [simple],
   );
@@ -110,13 +112,20 @@ export default function ProfilePage() {
                 disabled={isDemo}
               >
                 <ConflictResolver fields={fields} toForm={profileOf} />
-                <TextInput source="name" label={translate('me.profile.name')} autoComplete="name" disabled={isDemo} />
+                <TextInput
+                  source="name"
+                  label={translate('me.profile.name')}
+                  autoComplete="name"
+                  disabled={isDemo}
+                  helperText={isDemo ? undefined : ruleHelperText(meEndpoints.update.input, 'name')}
+                />
                 {simple ? (
                   <TextInput
                     source="username"
                     label={translate('me.profile.username')}
                     autoComplete="username"
                     disabled={isDemo}
+                    helperText={isDemo ? undefined : ruleHelperText(meEndpoints.update.input, 'username')}
                   />
                 ) : (
                   <TextInput
@@ -125,6 +134,7 @@ export default function ProfilePage() {
                     label={translate('me.profile.email')}
                     autoComplete="email"
                     disabled={isDemo}
+                    helperText={isDemo ? undefined : ruleHelperText(meEndpoints.update.input, 'email')}
                   />
                 )}
                 <UnsavedChangesGuard />

@@ -56,6 +56,16 @@ function pathParameters(endpoint: AnyEndpoint, parameters: readonly PathParamete
 }
 
 /**
+ * Whether a body schema needs a body: it names a required field, or (a union) each of its members
+ * does. A body left out is read as `{}`, so one that requires nothing may be left out.
+ */
+export function requiresContent(schema: JsonSchema | undefined): boolean {
+  if (Array.isArray(schema?.required) && schema.required.length > 0) return true;
+  const members = schema?.oneOf ?? schema?.anyOf;
+  return Array.isArray(members) && members.length > 0 && members.every((m) => requiresContent(m as JsonSchema));
+}
+
+/**
  * One call of the contract as an OpenAPI operation: its name as the operationId, its group as the
  * tag, the headers SPEC §7 requires, its path and query parameters, its JSON body, its answer, and
  * the refusals the simulator (as the real service) answers it with.
@@ -66,7 +76,6 @@ export function openApiOperation(
   schemas: JsonSchemas,
 ): JsonSchema {
   const body = endpoint.input ? withRuleAnnotations(schemas.of(endpoint.input), endpoint.resource?.rules) : undefined;
-  const required = (schema: JsonSchema | undefined) => Array.isArray(schema?.required) && schema.required.length > 0;
   const responses: Record<string, unknown> = {};
   for (const { status, reason, text } of endpointStatuses(endpoint)) {
     if (reason === 'success' || (reason === 'own' && status < 300))
@@ -92,7 +101,9 @@ export function openApiOperation(
       ...pathParameters(endpoint, path, schemas),
       ...queryParameters(endpoint, schemas),
     ],
-    ...(body ? { requestBody: { required: required(body), content: { 'application/json': { schema: body } } } } : {}),
+    ...(body
+      ? { requestBody: { required: requiresContent(body), content: { 'application/json': { schema: body } } } }
+      : {}),
     responses,
   };
 }

@@ -33,7 +33,8 @@ const useNoRules = () => noRules;
 
 /**
  * The create/edit form of a declaration: its form fields in order (in its sections), validated
- * with its zod schema; `onSubmit` in place of the view's save (a create's, which keeps the change).
+ * with its zod schema and the contract's field rules of the call it makes; `onSubmit` in place of
+ * the view's save (a create's, which keeps the change).
  */
 export function ResourceForm({
   mode,
@@ -55,7 +56,9 @@ export function ResourceForm({
     [mode, record, declaration],
   );
   const resolver = useMemo<Resolver<FieldValues>>(() => {
-    const validate = formResolver(declaration.input ?? declaration.schema);
+    // The form's schema, and the field rules of the call it makes (refused before it is sent).
+    const call = declaration.endpoints[mode === 'create' ? 'create' : 'update'];
+    const validate = formResolver(declaration.input ?? declaration.schema, call?.input);
     const stored = mode === 'edit' ? formValuesOf(declaration, record) : {};
     return async (values, context, options) => {
       const prepared = prepareValues(values, fields, mode, stored);

@@ -45,7 +45,10 @@ export function PasswordAccess({ me, loginMethods }: { me: CurrentUser; loginMet
   const passwordConfig = usePasswordConfig();
   const rulesHint = usePasswordRulesHint(passwordConfig);
   const resolver = useMemo(
-    () => formResolver(hasPassword ? passwordChangeForm(passwordConfig) : passwordLoginForm(passwordConfig)),
+    () =>
+      hasPassword
+        ? formResolver(passwordChangeForm(passwordConfig), meEndpoints.changePassword.input)
+        : formResolver(passwordLoginForm(passwordConfig), meEndpoints.passwordLoginCreate.input),
     [hasPassword, passwordConfig],
   );
 

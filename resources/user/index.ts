@@ -7,6 +7,7 @@ import { userEndpoints } from '../../src/api/contract/endpoints/adminEndpoints';
 import { User, UserInput } from '../../src/api/contract/user';
 import { defineResource } from '../../src/framework/resource/ResourceDeclaration';
 import { lazyComponent } from '../../src/framework/lazyComponent';
+import { UsernameCell } from './UsernameCell';
 import { useUserRules } from './userRules';
 
 // The bulk actions (dialogs, an autocomplete) load with the list that shows them.
@@ -50,7 +51,7 @@ export default defineResource({
   // are locked whatever the screen (the API refuses them too).
   lockedInDemo: (user) => user.admin === true,
   fields: [
-    { source: 'username', lockedInDemo: true },
+    { source: 'username', lockedInDemo: true, cell: UsernameCell },
     {
       source: 'profiles',
       column: 'projects',
@@ -67,8 +68,9 @@ export default defineResource({
     { source: 'name' },
     { source: 'email', kind: 'email', lockedInDemo: true },
     { source: 'password', form: 'create', kind: 'secret', input: UserPasswordInput },
-    // The service's role (docs/decisions/0022): shown, never edited here. Offered in the column
-    // chooser: beside every column of SPEC §2 it would no longer fit a 1366 px wide screen.
+    // The service's role (docs/decisions/0022): shown, never edited here. In the list a shield in
+    // the username's cell (UsernameCell); as a column only from the column chooser, since beside
+    // every column of SPEC §2 it would no longer fit a 1366 px wide screen.
     { source: 'admin', kind: 'boolean', readOnly: true, form: 'edit', list: { hidden: true } },
     // Every column of SPEC §2 by default: long values are cut, whole on hover and focus (ClippedText).
     { source: 'id' },

@@ -116,6 +116,20 @@ describe('the users list fits the screen', () => {
     expect(screen.queryByRole('columnheader', { name: 'Administrator', hidden: true })).toBeNull();
   }, 60_000);
 
+  it("marks an administrator's username with a shield named Administrator, and no one else's", async () => {
+    const { services } = await setup();
+    const users = await call(services, userEndpoints.list, {});
+    const admin = users.find((u) => u.admin === true);
+    if (!admin) throw new Error('no seeded administrator');
+    renderConsole(services, '/user?sort=id&order=ASC');
+    const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+    const adminCell = await within(table).findByText(String(admin.username), {}, { timeout: 20_000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const marked = rows.filter((row) => within(row).queryByRole('img', { name: 'Administrator' }));
+    expect(marked).toEqual([adminCell.closest('tr')]);
+    expect(rows.length).toBeGreaterThan(3);
+  }, 60_000);
+
   it('filters the users by project, by permission and by authentication type, as the API selects them', async () => {
     const { services, user } = await setup();
     const [project] = await call(services, projectEndpoints.list, {});

@@ -3,8 +3,11 @@ import type { KindInputProps } from '../../src/framework/resource/ResourceDeclar
 import { usePasswordConfig } from '../../src/framework/InitDataContext';
 import { usePasswordRulesHint } from '../../src/framework/usePasswordRulesHint';
 
-/** A new user's password, the password rules of the init data beside it (`useUserRules` checks them). */
+/**
+ * A new user's password, the password rules of the init data beside it (`useUserRules` checks
+ * them) in place of the generic help, whose only rule is a length no one types.
+ */
 export function UserPasswordInput(props: KindInputProps) {
   const rulesHint = usePasswordRulesHint(usePasswordConfig());
-  return <SecretKindInput {...props} helperText={props.helperText ?? rulesHint} />;
+  return <SecretKindInput {...props} helperText={rulesHint} />;
 }

@@ -9,13 +9,16 @@ import { useChosenAuthType } from './useAuthTypes';
  * chosen type's password rules beside it, in place of the generic help (a length no one types is
  * the form's limit only: its resolver refuses a longer value with its message).
  */
-export function CredentialPasswordInput({ field: _field, filter: _filter, helperText: _help, ...props }: KindInputProps) {
+export function CredentialPasswordInput({
+  field: _field,
+  filter: _filter,
+  helperText: _help,
+  ...props
+}: KindInputProps) {
   const type = useChosenAuthType(useWatch({ name: 'auth_type_id' }));
   const record = useRecordContext();
   const rulesHint = usePasswordRulesHint(type?.password_config);
   if (!type || type.type === 'social') return null;
   const required = !record && (type.type === 'basic' || type.type === 'jwt');
-  return (
-    <PasswordInput {...props} helperText={rulesHint} autoComplete="new-password" isRequired={required} />
-  );
+  return <PasswordInput {...props} helperText={rulesHint} autoComplete="new-password" isRequired={required} />;
 }

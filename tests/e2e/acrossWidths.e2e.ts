@@ -96,7 +96,8 @@ describe('across the phone width', () => {
     await page.getByRole('button', { name: 'Actions for mateo.walker1' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog');
-    await visible(confirm);
+    // The question is whole once the records that go with the user are counted.
+    await visible(confirm.getByText('This also affects:'), 30_000);
     const question = await confirm.textContent();
     await turnAndBack(() => visible(page.locator('[aria-label="Users"] li').first()).then(() => undefined));
     await visible(page.locator('thead th').first());

@@ -68,8 +68,10 @@ describe('the contract as OpenAPI 3.1', () => {
     const schemes = document.components.securitySchemes;
     expect(schemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(schemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
-    expect(schemes.organization).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-ORG' });
-    expect(document.security).toEqual([{ bearer: [] }, { apiKey: [], organization: [] }]);
+    // One scheme an alternative (a fuzzer reads every header of every alternative as required);
+    // the API key's X-ORG is told on its scheme.
+    expect(schemes.apiKey.description).toContain('X-ORG');
+    expect(document.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
     const signIn = operations.find((o) => o.operation.operationId === 'auth.tokenCreate')!.operation;
     expect(signIn.security).toEqual([]);
   });

@@ -85,7 +85,7 @@ describe('a console whose every endpoint is moved by config.json', () => {
 
   it('lists users, creates a project and finds it in the list', async () => {
     await open('/user', 'Users');
-    await visible(page.getByRole('cell', { name: 'admin', exact: true }), 30_000);
+    await visible(page.getByRole('cell', { name: 'Administrator admin', exact: true }), 30_000);
     await open('/project/create', 'New Project');
     await field(page, 'Name').fill('Moved paths project');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -267,7 +267,7 @@ ${hsts}
     // A signed-in load of a clean URL: index.html from the fallback, then the list from the API behind nginx.
     await page.goto(`${origin}/user`);
     await visible(page.getByRole('heading', { level: 1, name: 'Users' }), 30_000);
-    await visible(page.getByRole('cell', { name: 'admin', exact: true }), 30_000);
+    await visible(page.getByRole('cell', { name: 'Administrator admin', exact: true }), 30_000);
     // The list came from the simulator through nginx's origin, not from anywhere else.
     expect(
       apiAnswers.some((answer) => answer.startsWith(`200 ${origin}/api/v1/user`)),

@@ -36,6 +36,7 @@ export const server = {
   demoLocked: 'Diese Funktion ist im Demo-Modus gesperrt',
   adminOnly: 'Sie benötigen Administratorzugriff',
   notOffered: 'Diese Option wird vom Dienst nicht angeboten',
+  redirectNotAllowed: 'Diese Rücksprungadresse liegt nicht auf der Konsole der Organisation',
   secretTooShort: 'Der geheime Schlüssel muss für %{algorithm} mindestens %{bytes} Bytes lang sein',
   publicKeyInvalid:
     'Geben Sie einen öffentlichen %{key}-Schlüssel im PEM-Format (BEGIN PUBLIC KEY) für %{algorithm} ein',

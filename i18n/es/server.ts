@@ -34,6 +34,7 @@ export const server = {
   demoLocked: 'Esta función está bloqueada en el modo de demostración',
   adminOnly: 'Necesita acceso de administrador',
   notOffered: 'El servicio no ofrece esta opción',
+  redirectNotAllowed: 'Esta dirección de retorno no está en la consola de la organización',
   secretTooShort: 'La clave secreta debe tener al menos %{bytes} bytes para %{algorithm}',
   publicKeyInvalid: 'Introduzca una clave pública %{key} en formato PEM (BEGIN PUBLIC KEY) para %{algorithm}',
   privateKeyInvalid:

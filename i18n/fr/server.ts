@@ -35,6 +35,7 @@ export const server = {
   demoLocked: 'Cette fonctionnalité est verrouillée en mode démo',
   adminOnly: 'Vous devez disposer d’un accès administrateur',
   notOffered: "Cette option n'est pas proposée par le service",
+  redirectNotAllowed: "Cette adresse de retour n'est pas sur la console de l'organisation",
   secretTooShort: 'La clé secrète doit comporter au moins %{bytes} octets pour %{algorithm}',
   publicKeyInvalid: 'Saisissez une clé publique %{key} au format PEM (BEGIN PUBLIC KEY) pour %{algorithm}',
   privateKeyInvalid: 'Saisissez une clé privée %{key} au format PEM (BEGIN PRIVATE KEY, PKCS #8) pour %{algorithm}',

@@ -34,6 +34,7 @@ export const server = {
   demoLocked: 'Esta funcionalidade está bloqueada no modo de demonstração',
   adminOnly: 'Você precisa de acesso de administrador',
   notOffered: 'Esta opção não é oferecida pelo serviço',
+  redirectNotAllowed: 'Este endereço de retorno não está no console da organização',
   secretTooShort: 'A chave secreta deve ter pelo menos %{bytes} bytes para %{algorithm}',
   publicKeyInvalid: 'Insira uma chave pública %{key} em formato PEM (BEGIN PUBLIC KEY) para %{algorithm}',
   privateKeyInvalid: 'Insira uma chave privada %{key} em formato PEM (BEGIN PRIVATE KEY, PKCS #8) para %{algorithm}',

@@ -34,6 +34,7 @@ export const server = {
   demoLocked: 'Această funcție este blocată în modul demo',
   adminOnly: 'Aveți nevoie de acces de administrator',
   notOffered: 'Această opțiune nu este oferită de serviciu',
+  redirectNotAllowed: 'Această adresă de revenire nu este pe consola organizației',
   secretTooShort: 'Cheia secretă trebuie să aibă cel puțin %{bytes} octeți pentru %{algorithm}',
   publicKeyInvalid: 'Introduceți o cheie publică %{key} în format PEM (BEGIN PUBLIC KEY) pentru %{algorithm}',
   privateKeyInvalid:

@@ -34,6 +34,7 @@ export const server = {
   demoLocked: 'Эта функция недоступна в демо-режиме',
   adminOnly: 'Требуется доступ администратора',
   notOffered: 'Этот вариант не предлагается сервисом',
+  redirectNotAllowed: 'Этот адрес возврата не относится к консоли организации',
   secretTooShort: 'Секретный ключ для %{algorithm} должен быть не короче %{bytes} байт',
   publicKeyInvalid: 'Введите открытый ключ %{key} в формате PEM (BEGIN PUBLIC KEY) для %{algorithm}',
   privateKeyInvalid: 'Введите закрытый ключ %{key} в формате PEM (BEGIN PRIVATE KEY, PKCS #8) для %{algorithm}',

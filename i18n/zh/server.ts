@@ -34,6 +34,7 @@ export const server = {
   demoLocked: '此功能在演示模式下已锁定',
   adminOnly: '您需要管理员权限',
   notOffered: '服务未提供此选项',
+  redirectNotAllowed: '此返回地址不在该组织的控制台上',
   secretTooShort: '%{algorithm} 的密钥长度至少为 %{bytes} 字节',
   publicKeyInvalid: '请输入用于 %{algorithm} 的 PEM 格式 %{key} 公钥（BEGIN PUBLIC KEY）',
   privateKeyInvalid: '请输入用于 %{algorithm} 的 PEM 格式 %{key} 私钥（BEGIN PRIVATE KEY，PKCS #8）',

@@ -6,7 +6,7 @@ import { implement, type Ctx, type Route } from '../context';
 import { refreshSession, signIn } from '../rules/auth';
 import { fail, invalid, json, noContent, zodFieldErrors } from '../rules/errors';
 import { addHistory } from '../rules/history';
-import { socialAuthorizeUrl } from '../rules/providers';
+import { consoleRedirect, socialAuthorizeUrl } from '../rules/providers';
 import type { UserRow } from '../store';
 
 /** User by e-mail or username (case-insensitive). */
@@ -37,9 +37,11 @@ const logout = implement(authEndpoints.logout, (ctx) => {
 
 /**
  * Sign-in methods: every jwt type, and one entry per provider of every social type (its URL: the
- * provider's authorize page), of the kinds the service offers (init `types`).
+ * provider's authorize page, returning to the console's `redirect_uri` when it names one on the
+ * organization's console host, 422 otherwise), of the kinds the service offers (init `types`).
  */
 const methods = implement(authEndpoints.methods, (ctx) => {
+  const redirect = consoleRedirect(ctx, ctx.query.get('redirect_uri'));
   const offered = offeredTypes(ctx.state.store);
   const types = ctx.org.tables.authType.rows
     .filter((t) => offered.includes(t.type))
@@ -53,7 +55,7 @@ const methods = implement(authEndpoints.methods, (ctx) => {
         type: t.type,
         title: t.title,
         provider,
-        url: socialAuthorizeUrl(ctx, t, provider),
+        url: socialAuthorizeUrl(ctx, t, provider, redirect),
       }));
     },
   );

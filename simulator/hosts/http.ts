@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import type { EndpointOverrides } from '../../src/api/contract/endpointPaths';
 import { createApiDocs } from './apiDocs';
+import { answerCors } from './cors';
 import { acceptsGzip, compressible, GZIP_MIN_LENGTH, sendFile } from './sendFile';
 
 /**
@@ -14,9 +15,12 @@ import { acceptsGzip, compressible, GZIP_MIN_LENGTH, sendFile } from './sendFile
  * so this host and nginx cannot drift apart (tests/e2e/nginx.e2e.ts compares what both send).
  */
 export function nginxAlwaysHeaders(conf: string): Record<string, string> {
+  // `set $name "value";` lines: a header names them as nginx would fill them in.
+  const variables = new Map<string, string>();
+  for (const [, name, value] of conf.matchAll(/^\s*set\s+\$(\w+)\s+"([^"$]*)"\s*;/gm)) variables.set(name!, value!);
   const headers: Record<string, string> = {};
   for (const [, name, value] of conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always\s*;/gm))
-    headers[name!] = value!;
+    headers[name!] = value!.replace(/\$(\w+)/g, (whole, variable: string) => variables.get(variable) ?? whole);
   return headers;
 }
 
@@ -39,6 +43,28 @@ export interface RequestListenerOptions {
   config?: unknown;
   /** Endpoints the simulator serves moved (its `paths` option), for the OpenAPI document at `{apiBase}/openapi.json`. */
   paths?: EndpointOverrides;
+  /**
+   * The platform domain whose host and subdomains may call the simulator from another origin (CORS,
+   * cors.ts). Default: `platformDomain` of `config`, else of the served `config.json`, else `localhost`.
+   */
+  platformDomain?: string;
+}
+
+/** The platform domain of the consoles this host serves (see `RequestListenerOptions.platformDomain`). */
+function platformDomainOf(options: RequestListenerOptions): string {
+  const named = (config: unknown) =>
+    typeof config === 'object' && config && 'platformDomain' in config && typeof config.platformDomain === 'string'
+      ? config.platformDomain
+      : undefined;
+  const served = options.staticDir ? join(options.staticDir, 'config.json') : undefined;
+  const fromFile = () => {
+    try {
+      return served && existsSync(served) ? named(JSON.parse(readFileSync(served, 'utf8'))) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return options.platformDomain ?? named(options.config) ?? fromFile() ?? 'localhost';
 }
 
 /** True for paths answered by the simulator: `{apiBase}/…`, `/log`, the simulated providers' `/__provider/…`, and `/__control/…` when enabled. */
@@ -109,6 +135,9 @@ export async function answerWithHandlers(
   response.headers.forEach((value, name) => {
     out[name] = value;
   });
+  // The host's own Vary (Origin, cors.ts) and the answer's: one header naming both.
+  const vary = [res.getHeader('vary'), out.vary].filter(Boolean).join(', ');
+  if (vary) out.vary = vary;
   const answer = Buffer.from(await response.arrayBuffer());
   // As nginx in front of the identity API does (deploy/console.conf: gzip of application/json
   // from 1 KB): a page of 25 users is ~17 KB of JSON, ~3 KB compressed.
@@ -156,11 +185,14 @@ function serveStatic(staticDir: string, pathname: string, res: ServerResponse, r
  */
 export function createRequestListener(handlers: RequestHandler[], options: RequestListenerOptions = {}) {
   const apiDocs = createApiDocs({ apiBase: options.apiBase ?? '/api/v1', paths: options.paths });
+  const platformDomain = platformDomainOf(options);
   const listener = (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (options.securityHeaders !== false) for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
     if (apiDocs(pathname, req, res)) return;
     if (isSimulatorPath(pathname, options)) {
+      // The consoles on the platform's other hosts (an organization's subdomain) call it too.
+      if (answerCors(req, res, platformDomain)) return;
       if (!decodes(pathname)) {
         // MSW decodes the address to match it: a malformed one is refused before it gets there.
         res.writeHead(400, { 'Content-Type': 'application/json' });

@@ -57,11 +57,48 @@ export function requireSocialAccount(
   return checked.account;
 }
 
-/** The provider's authorize page for a social type: it returns to the type's redirect_uri (or the console's /social-login). */
-export function socialAuthorizeUrl(ctx: Ctx, type: AuthTypeRow, provider: string): string {
+/**
+ * The host of the console of the organization a request reaches: the API's host without its `api-`
+ * prefix or `api` first label (`api-acme.localhost` → `acme.localhost`, `api.example.com` →
+ * `example.com`); the platform's bare host and a host already without the prefix stay as they are.
+ * The port is kept: the console and its API are served on the same one.
+ */
+export function consoleHost(apiHost: string): string {
+  const host = apiHost.toLowerCase();
+  const [first = '', ...rest] = host.split('.');
+  if (first.startsWith('api-') && first.length > 4 && rest.length) return [first.slice(4), ...rest].join('.');
+  if (first === 'api' && rest.length > 1) return rest.join('.');
+  if (first === 'api' && rest.length === 1 && rest[0]!.startsWith('localhost')) return rest[0]!;
+  return host;
+}
+
+/**
+ * The console's social callback page a sign-in link may return to (the `redirect_uri` of
+ * `GET /internal-auth/methods`, docs/decisions/0024): only one on the organization's console host,
+ * as a provider checks a redirect against the addresses registered for the client. Any other is
+ * refused (422): provider links returning tokens to another site must not be handed out.
+ */
+export function consoleRedirect(ctx: Ctx, redirect: string | null): URL | undefined {
+  if (redirect === null) return undefined;
+  const url = new URL(redirect); // the contract checked it is an absolute http(s) URL
+  if (url.host !== consoleHost(ctx.url.host)) throw invalidField('redirect_uri', serverMessages.redirectNotAllowed);
+  return url;
+}
+
+/**
+ * The provider's authorize page for a social type, returning to the type's redirect_uri when it is
+ * absolute (its registration wins), else to that path (or `/social-login`) resolved against the
+ * console's callback `redirect` when given, else against the API's own origin (an API client that
+ * names no callback: the address the service had before the parameter).
+ */
+export function socialAuthorizeUrl(ctx: Ctx, type: AuthTypeRow, provider: string, redirect?: URL): string {
   const origin = ctx.url.origin;
   const url = new URL(`/__provider/social/${encodeURIComponent(provider)}/authorize`, origin);
-  url.searchParams.set('redirect_uri', new URL(type.details.redirect_uri ?? '/social-login', origin).href);
+  const configured = type.details.redirect_uri;
+  const back = redirect
+    ? new URL(configured ?? redirect.href, redirect.href)
+    : new URL(configured ?? '/social-login', origin);
+  url.searchParams.set('redirect_uri', back.href);
   url.searchParams.set('auth_type_id', type.id);
   return url.href;
 }

@@ -1,18 +1,32 @@
 import type { AppConfig } from './appConfig';
 
+/** What the base URL rules read of the page's address. */
+export type PageLocation = Pick<Location, 'protocol' | 'hostname' | 'port'>;
+
 /**
  * The API base URL (SPEC §7): the configured one; in multi-application mode, when the console is
- * opened on an organization subdomain and the base URL is absolute, its host takes the api-prefixed
- * form with that subdomain, whatever its first label: an `api` (or already api-prefixed) first label
- * is replaced (`https://api.example.com/v1` on `acme.example.com` → `https://api-acme.example.com/v1`),
- * any other host gets the prefix in front (`https://identity.example.com/v1` →
- * `https://api-acme.identity.example.com/v1`). An IP address has no subdomains and is kept. A
- * relative base URL is kept too: it is on the console's own host, which already names the subdomain.
+ * opened on an organization subdomain, the API's host takes the api-prefixed form with that
+ * subdomain. An absolute base URL keeps its scheme, port and path, whatever its first label: an
+ * `api` (or already api-prefixed) first label is replaced (`https://api.example.com/v1` on
+ * `acme.example.com` → `https://api-acme.example.com/v1`), any other host gets the prefix in front
+ * (`https://identity.example.com/v1` → `https://api-acme.identity.example.com/v1`); an IP address
+ * has no subdomains and is kept. A relative base URL (the default `/api/v1`) goes to
+ * `api-<subdomain>.<platformDomain>` with the page's scheme and port
+ * (`http://acme.localhost:4173/…` → `http://api-acme.localhost:4173/api/v1`): another origin than
+ * the page, which the API answers with CORS and the Content-Security-Policy's `connect-src` allows
+ * (docs/configuration.md). Elsewhere, and on the bare platform host, the base URL is kept.
  */
-export function resolveApiBaseUrl(config: AppConfig, location: { hostname: string }): string {
+export function resolveApiBaseUrl(config: AppConfig, location: PageLocation): string {
   const base = config.api.baseUrl;
   const subdomain = currentSubdomain(config, location);
-  if (!config.multiApp || !subdomain || !/^https?:\/\//i.test(base)) return base.replace(/\/$/, '');
+  if (!config.multiApp || !subdomain) return base.replace(/\/$/, '');
+  if (!/^https?:\/\//i.test(base)) {
+    const port = location.port ? `:${location.port}` : '';
+    const page = `${location.protocol}//${location.hostname}${port}/`;
+    const url = new URL(base, page);
+    url.hostname = `api-${subdomain}.${config.platformDomain}`;
+    return url.href.replace(/\/$/, '');
+  }
   const url = new URL(base);
   if (!isIpAddress(url.hostname)) url.hostname = apiPrefixedHost(url.hostname, subdomain);
   return url.href.replace(/\/$/, '');
@@ -29,7 +43,7 @@ function apiPrefixedHost(hostname: string, subdomain: string): string {
 const isIpAddress = (hostname: string) => hostname.startsWith('[') || /^\d+(\.\d+){3}$/.test(hostname);
 
 /** The organization subdomain of the page (`demo.localhost` → `demo`), or null on the bare platform host. */
-export function currentSubdomain(config: AppConfig, location: { hostname: string }): string | null {
+export function currentSubdomain(config: AppConfig, location: Pick<PageLocation, 'hostname'>): string | null {
   const host = location.hostname;
   const platform = config.platformDomain;
   if (host === platform || !host.endsWith(`.${platform}`)) return null;

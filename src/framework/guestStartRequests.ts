@@ -4,6 +4,7 @@ import { authEndpoints } from '../api/contract/endpoints/sessionEndpoints';
 import type { InitData } from '../api/contract/init';
 import { loadInitData } from '../api/http/loadInitData';
 import type { Services } from '../providers/createServices';
+import { socialMethodsQuery } from './socialLogin/socialCallbackAddress';
 
 type AuthMethodsAnswer = z.infer<typeof AuthMethods>;
 
@@ -24,11 +25,12 @@ const started = new WeakMap<Services, GuestStartRequests>();
  * its first request, and that work would then compete with the first render.
  */
 export function startGuestRequests(services: Services, options: { signInPage: boolean }): void {
-  const { client, session, isDemo } = services;
+  const { client, session, isDemo, config } = services;
   if (session.isSignedIn || !session.state.deviceId) return;
   const requests: GuestStartRequests = { initData: loadInitData(client, false) };
   // The demo's sign-in page shows no social buttons.
-  if (options.signInPage && !isDemo) requests.authMethods = client.call(authEndpoints.methods);
+  if (options.signInPage && !isDemo)
+    requests.authMethods = client.call(authEndpoints.methods, { query: socialMethodsQuery(config) });
   // Failures surface where the answer is taken (the hooks handle them); nothing is unhandled here.
   for (const request of Object.values(requests)) request.catch(() => undefined);
   started.set(services, requests);

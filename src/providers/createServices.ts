@@ -6,14 +6,14 @@ import { storedDeviceId } from '../browser/deviceId';
 import { isPageLeaving } from '../browser/pageLeave';
 import { endpointPaths } from '../api/contract/endpointPaths';
 import type { AppConfig } from '../config/appConfig';
-import { currentSubdomain, resolveApiBaseUrl } from '../config/resolveApiBaseUrl';
+import { currentSubdomain, resolveApiBaseUrl, type PageLocation } from '../config/resolveApiBaseUrl';
 
 /**
  * The composition root of everything that is not React: transport, session, validation store and
  * error log, built once from the runtime config. Providers and pages receive it; nothing reaches
  * for globals.
  */
-export function createServices(config: AppConfig, location: { hostname: string } = window.location) {
+export function createServices(config: AppConfig, location: PageLocation = window.location) {
   const paths = endpointPaths(config.api);
   const baseUrl = resolveApiBaseUrl(config, location);
   const subdomain = currentSubdomain(config, location);

@@ -167,6 +167,8 @@ ${hsts}
       expect(fromNginx, `nginx ${path}`).toEqual(await headersOf(baseUrl(), path));
       // Compared with the policy itself too, so an nginx that sent none would not pass by matching nothing.
       expect(fromNginx['Content-Security-Policy'], `nginx ${path}`).toBe(securityHeaders['Content-Security-Policy']);
+      // nginx fills in $console_api_hosts, the API hosts of multi-application mode, as the Node host does.
+      expect(fromNginx['Content-Security-Policy'], `nginx ${path}`).toMatch(/; connect-src 'self' \*\.localhost:\*$/);
     }
     expect((await headersOf(origin, `/assets/${asset}`))['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });

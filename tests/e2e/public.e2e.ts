@@ -1,9 +1,10 @@
 /**
  * Public flows in the browser: sign up a new organization end to end and sign in to it at its own
- * subdomain; the public screens axe-clean; demo mode at demo.localhost (notice, read-only my area).
+ * subdomain; the public screens axe-clean; demo mode at demo.localhost (notice, read-only my area),
+ * its API calls going to api-demo.localhost (multi-application mode: another origin, CORS and CSP).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import {
   DEMO,
   baseUrl,
@@ -80,6 +81,13 @@ describe('public flows', () => {
   });
 
   it('demo mode at demo.localhost shows its notice and refuses edits in the my area', async () => {
+    // Multi-application mode: the console on demo.localhost calls its API on api-demo.localhost.
+    const apiHosts = new Set<string>();
+    const record = (request: Request) => {
+      const address = new URL(request.url());
+      if (address.pathname.startsWith('/api/v1/')) apiHosts.add(address.host);
+    };
+    page.on('request', record);
     await page.goto(orgUrl('demo'));
     await visible(page.getByText(/Demo mode: data is shared by all visitors/), 30_000);
     await visible(page.getByText(/Next reset:/));
@@ -94,6 +102,8 @@ describe('public flows', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Security' }), 30_000);
     expect(await page.getByRole('button', { name: 'Delete my account' }).isDisabled()).toBe(true);
     await screenshot(page, 'public-demo-security');
+    page.off('request', record);
+    expect([...apiHosts]).toEqual([new URL(orgUrl('api-demo')).host]);
   });
 
   it('had no CSP violations and no uncaught page errors', () => {

@@ -82,6 +82,8 @@ describe('stored XSS corpus', () => {
       expect(directives.get('object-src')).toBe("'none'");
       expect(directives.get('base-uri')).toBe("'none'");
       expect(directives.get('frame-ancestors')).toBe("'none'");
+      // This origin, and the platform's subdomains where an organization's API is (multi-application mode).
+      expect(directives.get('connect-src')).toBe("'self' *.localhost:*");
       const html = await response.text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
       expect(scripts.length, 'index.html loads the console').toBeGreaterThan(0);

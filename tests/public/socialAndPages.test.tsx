@@ -20,6 +20,11 @@ describe('social sign-in', () => {
       auth_type_id: '4',
     });
     expect(screen.getByRole('link', { name: 'Continue with GitHub' })).toBeInTheDocument();
+    // The request names the console's own callback page (decision 0024).
+    const asked = sim.requests.find((request) => request.path === '/internal-auth/methods');
+    expect(Object.fromEntries(new URLSearchParams(asked?.query))).toEqual({
+      redirect_uri: `${window.location.origin}/social-login`,
+    });
   });
 
   it("offers no social provider when the server's init data does not offer social sign-in (types)", async () => {

@@ -12,7 +12,8 @@ export function testServices(overrides: Record<string, unknown> = {}, hostname =
   // The simulator's payment provider, as public/config.json names it.
   const parsed = parseConfig({ logUrl: '/log', payment: { tokenizeUrl: '/__provider/payment/tokens' }, ...overrides });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  return createServices(parsed.config as AppConfig, { hostname });
+  const { protocol, port } = window.location;
+  return createServices(parsed.config as AppConfig, { protocol, hostname, port });
 }
 
 /** Signs in through the API (not the UI) and stores the session, as a returning user would have it. */

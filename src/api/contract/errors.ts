@@ -51,6 +51,7 @@ export const serverMessages = {
   demoLocked: 'This feature is locked in demo mode',
   adminOnly: 'You need administrator access',
   notOffered: 'This option is not offered by the service',
+  redirectNotAllowed: "This return address is not on the organization's console",
   /** `%{bytes}`: the algorithm's hash size (RFC 7518 §3.2), `%{algorithm}`: HS256, HS384 or HS512. */
   secretTooShort: 'The secret key must be at least %{bytes} bytes long for %{algorithm}',
   /** `%{key}`: the key family (`RSA`, `EC P-256`), `%{algorithm}`: the type's algorithm. */

@@ -79,3 +79,14 @@ export function adoptRouterUrl(settings: RouterSettings, win: Pick<Window, 'loca
   const { pathname, search, hash } = win.location;
   if (url !== `${pathname}${search}${hash}`) win.history.replaceState(win.history.state, '', url);
 }
+
+/**
+ * The absolute address a route is reached at from outside the console (a provider's return):
+ * `https://acme.example.com/console/social-login`, or under `hash` the document's path and the
+ * route after the `#` (`https://acme.example.com/console/#/social-login`), whose query a return
+ * puts in front of the `#` (routerUrl moves it behind).
+ */
+export function routeAddress(settings: RouterSettings, route: string, origin: string): string {
+  const root = rootOf(settings);
+  return settings.router === 'hash' ? `${origin}${root}#${route}` : `${origin}${root.slice(0, -1)}${route}`;
+}

@@ -7,6 +7,7 @@ import { authEndpoints } from '../../api/contract/endpoints/sessionEndpoints';
 import { safeHref } from '../layout/safeHref';
 import { useServices } from '../ServicesContext';
 import { takeGuestRequest } from '../guestStartRequests';
+import { socialMethodsQuery } from './socialCallbackAddress';
 
 export type AuthMethod = z.infer<typeof AuthMethods>['items'][number];
 
@@ -31,19 +32,20 @@ export function socialMethods(items: readonly AuthMethod[], init: InitData | nul
  */
 export function useSocialMethods(): AuthMethod[] {
   const services = useServices();
-  const { client } = services;
+  const { client, config } = services;
   const init = useLatestInitData();
   const [methods, setMethods] = useState<AuthMethod[]>([]);
   useEffect(() => {
     let active = true;
     // The request main.tsx started before the first render, if any (guestStartRequests.ts).
-    (takeGuestRequest(services, 'authMethods') ?? client.call(authEndpoints.methods)).then(
+    const started = takeGuestRequest(services, 'authMethods');
+    (started ?? client.call(authEndpoints.methods, { query: socialMethodsQuery(config) })).then(
       (answer) => active && setMethods(answer.items),
       () => undefined, // no social buttons; the form still works
     );
     return () => {
       active = false;
     };
-  }, [services, client]);
+  }, [services, client, config]);
   return useMemo(() => socialMethods(methods, init), [methods, init]);
 }

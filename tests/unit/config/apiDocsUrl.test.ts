@@ -7,7 +7,7 @@ describe('API documentation link (SPEC §7)', () => {
   it('is the shipped configuration’s API base URL with swagger-ui in place of the version', () => {
     const shipped = parseConfig(JSON.parse(readFileSync('public/config.json', 'utf8')));
     if (!shipped.ok) throw new Error(shipped.problems.join('\n'));
-    const baseUrl = resolveApiBaseUrl(shipped.config, { hostname: 'localhost' });
+    const baseUrl = resolveApiBaseUrl(shipped.config, { protocol: 'http:', hostname: 'localhost', port: '4173' });
     expect(resolveApiDocsUrl(shipped.config.apiDocsUrl, baseUrl)).toBe('/api/swagger-ui');
   });
 

@@ -1,4 +1,5 @@
-import { currentRoute, routerUrl } from '../../../src/framework/routing/routerUrl';
+import { currentRoute, routeAddress, routerUrl } from '../../../src/framework/routing/routerUrl';
+import { socialMethodsQuery } from '../../../src/framework/socialLogin/socialCallbackAddress';
 
 const bar = (href: string) => {
   const url = new URL(href, 'https://console.example.com');
@@ -38,5 +39,28 @@ describe('routerUrl: the address bar in the router’s form', () => {
     });
     expect(routerUrl(browser, bar('/#/user/update/4')).url).toBe('/user/update/4');
     expect(routerUrl(browser, bar('/user/update/4#section')).url).toBe('/user/update/4#section');
+  });
+});
+
+describe('routeAddress: where a route is reached from outside (a provider’s return)', () => {
+  const origin = 'https://acme.example.com';
+  it('is the clean path under browser, the document and a # route under hash, below the root path', () => {
+    expect(routeAddress(browser, '/social-login', origin)).toBe('https://acme.example.com/social-login');
+    expect(routeAddress({ router: 'browser', rootPath: '/console' }, '/social-login', origin)).toBe(
+      'https://acme.example.com/console/social-login',
+    );
+    expect(routeAddress(hash, '/social-login', origin)).toBe('https://acme.example.com/#/social-login');
+    expect(routeAddress({ router: 'hash', rootPath: '/console/' }, '/social-login', origin)).toBe(
+      'https://acme.example.com/console/#/social-login',
+    );
+  });
+
+  it('a provider’s return to the hash address opens /social-login with its answer', () => {
+    const back = new URL(socialMethodsQuery(hash, origin).redirect_uri);
+    back.searchParams.set('access_token', 't');
+    expect(currentRoute(hash, bar(back.href.slice(origin.length)))).toEqual({
+      pathname: '/social-login',
+      search: '?access_token=t',
+    });
   });
 });

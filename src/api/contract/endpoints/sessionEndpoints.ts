@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AuthMethods, TokenCreateInput, TokenResponse } from '../auth';
 import { endpoint, group } from '../endpoint';
+import { httpUrl } from '../rules/fieldRules';
 import { InitData } from '../init';
 
 /** Signing in and out, the sign-in methods and the init data (SPEC §7). */
@@ -32,9 +33,12 @@ export const authEndpoints = group('auth', {
     method: 'GET',
     path: '/internal-auth/methods',
     auth: 'guest',
-    query: z.strictObject({}),
+    // The console's own social callback page (docs/decisions/0024): the providers' links return there.
+    query: z.strictObject({ redirect_uri: z.optional(httpUrl()) }),
     output: AuthMethods,
-    summary: 'Sign-in methods: jwt types, and each provider of each social type with its sign-in link.',
+    answers: { 422: "redirect_uri is not an address of the organization's console." },
+    summary:
+      'Sign-in methods: jwt types, and each provider of each social type with its sign-in link (returning to redirect_uri).',
   }),
 });
 

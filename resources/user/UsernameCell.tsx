@@ -8,8 +8,9 @@ import { TextKindField } from '../../src/framework/resource/fields/TextKindField
 
 /**
  * The username, marked for the service's administrators (the `admin` role, decision 0022) by a
- * shield named "Administrator". In the table the mark takes its room from the name's own width, so
- * the list still fits a laptop's screen with every column of SPEC §2.
+ * shield named "Administrator", in the table and as a phone card's title (inside its link: no
+ * control of its own). In the table the mark takes its room from the name's own width, so the list
+ * still fits a laptop's screen with every column of SPEC §2.
  */
 export function UsernameCell({ field }: KindFieldProps) {
   const record = useRecordContext<{ admin?: boolean }>();
@@ -28,7 +29,7 @@ export function UsernameCell({ field }: KindFieldProps) {
       }}
     >
       <Tooltip title={label}>
-        <AdminIcon role="img" aria-hidden={false} aria-label={label} fontSize="inherit" color="action" />
+        <AdminIcon role="img" aria-hidden={false} aria-label={label} sx={{ fontSize: '1.2em' }} color="primary" />
       </Tooltip>
       <TextKindField field={field} />
     </span>

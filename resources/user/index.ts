@@ -51,7 +51,7 @@ export default defineResource({
   // are locked whatever the screen (the API refuses them too).
   lockedInDemo: (user) => user.admin === true,
   fields: [
-    { source: 'username', lockedInDemo: true, cell: UsernameCell },
+    { source: 'username', lockedInDemo: true, cell: UsernameCell, card: 'title' },
     {
       source: 'profiles',
       column: 'projects',

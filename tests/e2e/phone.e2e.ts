@@ -203,7 +203,9 @@ describe('lists and the my area at a phone size', () => {
       return result.violations.flatMap((violation) => violation.nodes.map((node) => JSON.stringify(node.target)));
     });
     expect(tooSmall, 'targets too small or too close (axe target-size)').toEqual([]);
-    const admin = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'admin', exact: true }) });
+    const admin = cards
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Administrator admin', exact: true }) });
     await admin.getByRole('checkbox', { name: 'Select this row' }).check();
     await visible(page.getByText('1 item selected'));
     // The bulk actions bar holds its buttons, between the list's toolbar and the cards.
@@ -212,7 +214,7 @@ describe('lists and the my area at a phone size', () => {
     await admin.getByRole('button', { name: 'Actions for admin' }).click();
     await visible(page.getByRole('menuitem', { name: 'Edit' }));
     await page.keyboard.press('Escape');
-    await admin.getByRole('link', { name: 'admin', exact: true }).click();
+    await admin.getByRole('link', { name: 'Administrator admin', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'admin' }), 15_000);
   }, 60_000);
 

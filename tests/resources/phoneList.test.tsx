@@ -17,7 +17,7 @@ async function openUsers() {
   await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 5000 });
   const cards = await screen.findByRole('list', { name: 'Users' }, { timeout: 5000 });
   // The cards fill in once the page of users has arrived.
-  await within(cards).findByRole('link', { name: 'admin' }, { timeout: 5000 });
+  await within(cards).findByRole('link', { name: 'Administrator admin' }, { timeout: 5000 });
   return { cards, users, user: userEvent.setup() };
 }
 
@@ -55,8 +55,11 @@ describe('lists at a phone width (390 px)', () => {
     const { cards, users } = await openUsers();
     expect(screen.queryByRole('table')).toBeNull();
     const admin = users.find((record) => record.username === 'admin')!;
-    const card = cardOf(cards, 'admin');
-    expect(within(card).getByRole('link', { name: 'admin' })).toHaveAttribute('href', `/user/update/${admin.id}`);
+    const card = cardOf(cards, 'Administrator admin');
+    expect(within(card).getByRole('link', { name: 'Administrator admin' })).toHaveAttribute(
+      'href',
+      `/user/update/${admin.id}`,
+    );
     expect(within(card).getByText(String(admin.email))).toBeInTheDocument();
     expect(within(card).getByText('E-mail')).toBeInTheDocument();
     expect(within(card).getByText('Permissions')).toBeInTheDocument();
@@ -68,7 +71,7 @@ describe('lists at a phone width (390 px)', () => {
 
   it('selects cards one by one or the whole page, and offers the bulk actions', async () => {
     const { cards, user } = await openUsers();
-    const card = cardOf(cards, 'admin');
+    const card = cardOf(cards, 'Administrator admin');
     await user.click(within(card).getByRole('checkbox', { name: 'Select this row' }));
     expect(await screen.findByText('1 item selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
@@ -92,7 +95,7 @@ describe('lists at a phone width (390 px)', () => {
 
   it("opens the row's actions menu from a card", async () => {
     const { cards, user } = await openUsers();
-    await user.click(within(cardOf(cards, 'admin')).getByRole('button', { name: 'Actions for admin' }));
+    await user.click(within(cardOf(cards, 'Administrator admin')).getByRole('button', { name: 'Actions for admin' }));
     const menu = await screen.findByRole('menu', { name: 'Actions for admin' });
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profiles' })).toBeInTheDocument();
@@ -101,19 +104,19 @@ describe('lists at a phone width (390 px)', () => {
 
   it('follows the column chooser: a column hidden there leaves the cards', async () => {
     const { cards, user } = await openUsers();
-    const card = cardOf(cards, 'admin');
+    const card = cardOf(cards, 'Administrator admin');
     expect(within(card).getByText('E-mail')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByRole('switch', { name: 'E-mail' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(within(cardOf(cards, 'admin')).queryByText('E-mail')).toBeNull());
-    expect(within(cardOf(cards, 'admin')).getByText('Name')).toBeInTheDocument();
-    expect(within(cardOf(cards, 'admin')).queryByText('admin@acme.test')).toBeNull();
+    await waitFor(() => expect(within(cardOf(cards, 'Administrator admin')).queryByText('E-mail')).toBeNull());
+    expect(within(cardOf(cards, 'Administrator admin')).getByText('Name')).toBeInTheDocument();
+    expect(within(cardOf(cards, 'Administrator admin')).queryByText('admin@acme.test')).toBeNull();
   });
 
   it('is axe-clean in the light and the dark theme', async () => {
     const { cards, user } = await openUsers();
-    await user.click(within(cardOf(cards, 'admin')).getByRole('checkbox', { name: 'Select this row' }));
+    await user.click(within(cardOf(cards, 'Administrator admin')).getByRole('checkbox', { name: 'Select this row' }));
     await expectAxeClean(screen.getByRole('main'));
     await user.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
     await waitFor(() => expect(storedTheme()).toBe('dark'));

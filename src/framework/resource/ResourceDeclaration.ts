@@ -76,8 +76,9 @@ export interface FieldDeclaration<Record, Values, Source extends string = string
   cell?: ComponentType<{ field: ResolvedField }>;
   /**
    * Where a phone card shows the field instead of its kind's place (`phoneCardFields`): its cell as
-   * the card's title (when the record opens nothing, so the cell may hold more than text), or with
-   * the card's actions, without a label (a cell that is the row's action, empty where it has none).
+   * the card's title (inside the title's link when the record opens, so then a cell without a link
+   * or button of its own), or with the card's actions, without a label (a cell that is the row's
+   * action, empty where it has none).
    */
   card?: 'title' | 'actions';
   /** Reference inputs: a missing target can be created inline by typing its representation. */

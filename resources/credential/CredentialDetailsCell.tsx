@@ -7,5 +7,5 @@ import { credentialDetails } from './credentialDetails';
 export function CredentialDetailsCell() {
   const record = useRecordContext<Credential>();
   const translate = useTranslate();
-  return record ? <ChipList labels={credentialDetails(record, translate)} /> : null;
+  return record ? <ChipList labels={credentialDetails(record, translate)} wide /> : null;
 }

@@ -12,7 +12,8 @@ export function testServices(overrides: Record<string, unknown> = {}, hostname =
   // The simulator's payment provider, as public/config.json names it.
   const parsed = parseConfig({ logUrl: '/log', payment: { tokenizeUrl: '/__provider/payment/tokens' }, ...overrides });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  const { protocol, port } = window.location;
+  // Node-environment tests have no page: the simulator's default host.
+  const { protocol, port } = globalThis.location ?? { protocol: 'http:', port: '' };
   return createServices(parsed.config as AppConfig, { protocol, hostname, port });
 }
 

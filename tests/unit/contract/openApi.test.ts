@@ -70,7 +70,7 @@ describe('the contract as OpenAPI 3.1', () => {
     expect(schemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
     // One scheme an alternative (a fuzzer reads every header of every alternative as required);
     // the API key's X-ORG is told on its scheme.
-    expect(schemes.apiKey.description).toContain('X-ORG');
+    expect((schemes.apiKey as { description?: string } | undefined)?.description).toContain('X-ORG');
     expect(document.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
     const signIn = operations.find((o) => o.operation.operationId === 'auth.tokenCreate')!.operation;
     expect(signIn.security).toEqual([]);

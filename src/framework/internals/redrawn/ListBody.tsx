@@ -105,6 +105,7 @@ export const listBodySx = (theme: Theme): SystemStyleObject<Theme> => ({
     color: theme.palette.text.primary,
     backgroundColor: theme.palette.action.selected,
   },
+  '& .fw-chips-wide .fw-chip': { maxWidth: '12em' },
   // ChipPlaceholders: a chip of a typical label's width, until the label arrives.
   '& .fw-chip-placeholder': { width: 72, opacity: 0.6 },
   '& .fw-chip-outlined': {

@@ -5,17 +5,18 @@ export const maxChips = 2;
 
 /**
  * Chips for a list of labels on one line: the first two (a long label cut, whole in its hint),
- * then "+N" whose hint and accessible name list the rest. Plain elements styled once by the list table (`.fw-chips` in listBodySx): a page shows up
+ * then "+N" whose hint and accessible name list the rest; `wide` chips are cut later, for a column
+ * of sentences ("Password: set") rather than names. Plain elements styled once by the list table (`.fw-chips` in listBodySx): a page shows up
  * to 100 rows with two chip cells each.
  */
-export function ChipList({ labels }: { labels: readonly string[] }) {
+export function ChipList({ labels, wide = false }: { labels: readonly string[]; wide?: boolean }) {
   const ft = useFrameworkTranslate();
   if (labels.length === 0) return null;
   const shown = labels.slice(0, maxChips);
   const rest = labels.slice(maxChips);
   const restText = rest.join(', ');
   return (
-    <span className="fw-chips">
+    <span className={wide ? 'fw-chips fw-chips-wide' : 'fw-chips'}>
       {shown.map((label, index) => (
         <span key={`${label}-${index}`} className="fw-chip" title={label}>
           {label}

@@ -25,16 +25,22 @@ browserPerFile(async (started) => {
 });
 
 /** Waits until the undo window of the last change has closed and its request reached the simulator. */
-async function sent(method: string, path: RegExp) {
-  await expect
-    .poll(
-      async () =>
-        ((await control.requests()) as { items: { method: string; path: string }[] }).items.some(
-          (r) => r.method === method && path.test(r.path),
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+/**
+ * Resolves once the page has the API's answer to a `method` call whose path (under the API base)
+ * matches and has let go of the change: leaving the page before would keep it as not saved (and
+ * offer it again on the next page).
+ */
+async function answered(method: string, path: RegExp) {
+  await page.waitForResponse(
+    (response) =>
+      response.request().method() === method && path.test(new URL(response.url()).pathname.replace(/^\/api\/v1/, '')),
+    { timeout: 30_000 },
+  );
+  await page.waitForFunction(
+    () => (JSON.parse(localStorage.getItem('identity-console.pendingChanges') ?? '[]') as unknown[]).length === 0,
+    null,
+    { timeout: 15_000 },
+  );
 }
 
 describe('setup export, plan and apply', () => {
@@ -66,15 +72,17 @@ describe('setup export, plan and apply', () => {
     await page.getByRole('row').filter({ hasText: 'Setup check' }).getByText('Setup check', { exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Edit Setup check' }));
     await page.getByRole('button', { name: 'Delete' }).click();
+    const deleted = answered('DELETE', /^\/project\/\d+$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await sent('DELETE', /^\/project\/\d+$/);
+    await deleted;
     // Change the basic type's minimum password length.
     await page.goto(url(`/auth-type/settings/${ids.basic}`));
     const minimum = page.getByRole('spinbutton', { name: /Minimum length/ });
     await visible(minimum);
     await minimum.fill('14');
+    const patched = answered('PATCH', /\/password-config$/);
     await page.getByRole('button', { name: 'Save' }).click();
-    await sent('PATCH', /\/password-config$/);
+    await patched;
     // Remove the basic type's hook.
     await page.goto(url(`/auth-type/hook/${ids.basic}`));
     await page
@@ -83,8 +91,9 @@ describe('setup export, plan and apply', () => {
       .getByRole('button', { name: /^Actions for/ })
       .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const removed = answered('DELETE', /\/hooks\/\d+$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await sent('DELETE', /\/hooks\/\d+$/);
+    await removed;
   });
 
   it('plans exactly those three from the exported file, applies them, and the screens show the export', async () => {

@@ -5,7 +5,7 @@ import { useServices } from '../framework/ServicesContext';
 import { useServerVersion } from '../framework/useServerVersion';
 import { InitDataProvider } from '../framework/InitDataContext';
 import { CookieNotice } from '../pages/public/CookieNotice';
-import { DemoNotice } from '../pages/demo/DemoNotice';
+import { LazyDemoNotice } from '../pages/demo/LazyDemoNotice';
 import { ThemeButton } from './ThemeButton';
 import { GuestLocalesButton } from './GuestLocalesButton';
 
@@ -42,7 +42,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         >
           {services.isDemo && (
             <Box sx={{ width: '100%', maxWidth: 720 }}>
-              <DemoNotice />
+              <LazyDemoNotice />
             </Box>
           )}
           {children}

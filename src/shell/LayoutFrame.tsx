@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Layout } from 'react-admin';
 import { PageErrorScreen } from '../framework/layout/PageErrorScreen';
 import { raClasses } from '../framework/internals/raClasses';
-import { DemoNotice } from '../pages/demo/DemoNotice';
+import { LazyDemoNotice } from '../pages/demo/LazyDemoNotice';
 import { ImportWatcher } from '../pages/import/ImportWatcher';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
@@ -26,7 +26,7 @@ export const LayoutFrame = memo(function LayoutFrame() {
     >
       <ImportWatcher />
       {/* Demo mode: every signed-in screen says the data is shared and when it resets. */}
-      <DemoNotice />
+      <LazyDemoNotice />
       <LayoutPage />
     </Layout>
   );

@@ -5,8 +5,9 @@
  * the dashboard (`/` signed in as the Acme administrator), and four signed-in deep links (a full
  * page load of the URL with the session in place): the users list (`/user`), the permissions list
  * (`/permission`), the authentication-type create form (`/auth-type/create`) and a user's record
- * page (`/user/update/1`). Goals: performance ≥ 97, accessibility 100, best practices 100 on every
- * page.
+ * page (`/user/update/1`). Goals (issue 46): accessibility 100 and best practices 100 on every page;
+ * performance ≥ 97 with an LCP ≤ 2.5 s on the sign-in page and the dashboard. A deep link's
+ * performance goal is the bare react-admin app's list in the same run: bench/lighthouseBareApp.ts.
  *
  * The console is built into its own folder (dist-bench/, other tools own dist/) and served by the
  * real simulator host; Chromium is the system one with the browser tests' flags. Lighthouse drives
@@ -38,6 +39,8 @@ export const CHROMIUM_ARGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 const GOALS: Record<Category, number> = { performance: 97, accessibility: 100, 'best-practices': 100 };
+/** The first screens' LCP goal (`PageSpec.absoluteGoal`). */
+const LCP_GOAL_MS = 2500;
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -59,6 +62,8 @@ export interface LighthouseResult {
 interface PageResult {
   name: string;
   runs: Result[];
+  /** Whether the performance and LCP goals apply (`PageSpec.absoluteGoal`). */
+  absoluteGoal: boolean;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -138,19 +143,23 @@ function summarize(pages: PageResult[]): LighthouseResult {
     '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | SI |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  const goalLine = `| goal | ≥ ${GOALS.performance} | ${GOALS.accessibility} | ${GOALS['best-practices']} | | | | | |`;
+  const goalLine = `| goal | ≥ ${GOALS.performance} (sign-in, dashboard) | ${GOALS.accessibility} | ${GOALS['best-practices']} | | ≤ ${LCP_GOAL_MS} ms (sign-in, dashboard) | | | |`;
   const failedLines: string[] = [];
-  for (const { name, runs } of pages) {
+  for (const { name, runs, absoluteGoal } of pages) {
     const cells = CATEGORIES.map((category) => {
       const scores = runs.map((lhr) => score(lhr, category));
       const m = median(scores);
-      if (m < GOALS[category])
+      const missed = m < GOALS[category] && (category !== 'performance' || absoluteGoal);
+      if (missed)
         misses.push(`${name}: ${category} ${m} (goal ${category === 'performance' ? '≥ ' : ''}${GOALS[category]})`);
-      return `${m < GOALS[category] ? '**' : ''}${m}${m < GOALS[category] ? '**' : ''} (${scores.join(', ')})`;
+      return `${missed ? '**' : ''}${m}${missed ? '**' : ''} (${scores.join(', ')})`;
     });
     const metrics = METRICS.map(([id]) => {
       const value = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
-      return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
+      if (id === 'cumulative-layout-shift') return value.toFixed(3);
+      const missed = id === 'largest-contentful-paint' && absoluteGoal && value > LCP_GOAL_MS;
+      if (missed) misses.push(`${name}: LCP ${Math.round(value)} ms (goal ≤ ${LCP_GOAL_MS} ms)`);
+      return missed ? `**${Math.round(value)} ms**` : `${Math.round(value)} ms`;
     });
     lines.push(`| ${name} | ${cells.join(' | ')} | ${metrics.join(' | ')} |`);
     const seen = new Map<string, { title: string; category: Category; displays: string[]; count: number }>();
@@ -236,7 +245,7 @@ export async function runLighthouseBench(
           await emulateLikeLighthouse(page);
           await signInThroughForm(page, `${host.baseUrl}/`);
         }
-        const result: PageResult = { name: spec.name, runs: [] };
+        const result: PageResult = { name: spec.name, runs: [], absoluteGoal: spec.absoluteGoal === true };
         for (let run = 0; run < RUNS; run++) {
           const lhr = await audit(page, url, spec.signedIn);
           if (spec.signedIn) assertSignedIn(lhr, spec);

@@ -1,7 +1,8 @@
 /**
  * The bare react-admin app (../shared/refapp) and the console under the same Lighthouse runs (the
  * bench's mobile emulation and simulated throttling), alternated run by run: the bare app's list
- * (`/#/project`, signed in, a full load), then the console's deep links to /permission and /user.
+ * (`/#/project`, signed in, a full load), then the console's signed-in pages: /permission, the
+ * dashboard, /user, /auth-type/create and a user's record page, each a full load.
  * It shows what a react-admin list reaches on Lighthouse's simulated phone, where the console's
  * goals sit. Both are served compressed the same way (brotli, highest quality); prints each run
  * and the medians, with the element Lighthouse took as the largest paint.
@@ -119,7 +120,10 @@ try {
   const pages: [name: string, tab: Page, url: string][] = [
     ['bare app, list (/#/project)', tabs.bare, `${bare.origin}/#/project`],
     ['console, /permission', tabs.console, `${host.baseUrl}/permission`],
+    ['console, / (dashboard)', tabs.console, `${host.baseUrl}/`],
     ['console, /user', tabs.console, `${host.baseUrl}/user`],
+    ['console, /auth-type/create', tabs.console, `${host.baseUrl}/auth-type/create`],
+    ["console, a user's record (/user/update/1)", tabs.console, `${host.baseUrl}/user/update/1`],
   ];
   const figures = new Map(pages.map(([name]) => [name, [] as number[][]]));
   for (let run = 1; run <= runs; run++)

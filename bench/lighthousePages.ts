@@ -21,11 +21,23 @@ export interface PageSpec {
   signedIn: boolean;
   /** An API path (under /api/v1, without the query) the signed-in page must load with a 200. */
   api?: string;
+  /**
+   * Issue 46's absolute goal, for the first screens: performance at least 97 with an LCP of at
+   * most 2.5 s. A deep link has none here: its goal is the bare react-admin app's list in the
+   * same run (bench/lighthouseBareApp.ts).
+   */
+  absoluteGoal?: boolean;
 }
 
 export const PAGE_SPECS: Record<LighthousePage, PageSpec> = {
-  'sign-in': { name: 'sign-in page (`/`, signed out)', path: '/', signedIn: false },
-  dashboard: { name: 'dashboard (`/`, signed in)', path: '/', signedIn: true, api: '/stats/dashboard' },
+  'sign-in': { name: 'sign-in page (`/`, signed out)', path: '/', signedIn: false, absoluteGoal: true },
+  dashboard: {
+    name: 'dashboard (`/`, signed in)',
+    path: '/',
+    signedIn: true,
+    api: '/stats/dashboard',
+    absoluteGoal: true,
+  },
   users: {
     name: 'users list (`/user`, phone cards, signed in, deep link)',
     path: '/user',

@@ -15,10 +15,10 @@ import { resourceRegistry } from './shell/resourceRegistry';
 import { dataProviderModule } from './dataProviderModule';
 import { LazyAdminApp } from './LazyAdminApp';
 
-// react-admin's query client and the first list read come with the data layer (the sign-in page
+// react-admin's query client and the first read come with the data layer (the sign-in page
 // downloads neither).
 const adminQueryClientModule = lazyModule(() => import('./providers/createAdminQueryClient'));
-const prefetchFirstListModule = lazyModule(() => import('./framework/resource/prefetchFirstList'));
+const prefetchFirstReadModule = lazyModule(() => import('./framework/resource/prefetchFirstRead'));
 
 export interface SignedInShellInputs {
   services: Services;
@@ -34,8 +34,9 @@ export interface SignedInShellInputs {
  * Starts downloading what a signed-in start shows — the admin shell, the resource declarations,
  * the rest of the language's catalog and, on the home path, the dashboard, elsewhere the generic
  * view the path opens and the data layer — together, instead of one after another as the shell
- * renders; at a deep link to a list, its first page is read into react-admin's query client as
- * soon as the declarations and the data layer are in (`prefetchFirstList`). Resolves to that
+ * renders; at a deep link to a list or a record, its first page or the record is read into
+ * react-admin's query client as soon as the declarations and the data layer are in
+ * (`prefetchFirstRead`). Resolves to that
  * client (undefined if its code failed to load) once all are there or failed: failures are ignored
  * here, the lazy components load the same modules again and report a failure themselves (a
  * catalog that failed shows keys, as a missing translation does, and the next change of language
@@ -72,13 +73,13 @@ async function preloadSignedInApp(
       queryClient,
       declarations ?? resourceRegistry.preload(),
       dataProviderModule.preload(),
-      prefetchFirstListModule.preload(),
+      prefetchFirstReadModule.preload(),
     ]).then(
-      ([isAdmin, client, declared, { createDataProvider }, { prefetchFirstList }]) =>
+      ([isAdmin, client, declared, { createDataProvider }, { prefetchFirstRead }]) =>
         isAdmin &&
         client &&
         !signal.aborted &&
-        prefetchFirstList(client, {
+        prefetchFirstRead(client, {
           declarations: declared,
           dataProvider: createDataProvider(services.client, endpointResolver(declared, endpoints ?? {})),
           store,

@@ -65,6 +65,13 @@ export const mutants: Mutant[] = [
     to: '{ pagination, sort, filter, meta, version: 2 }],',
   },
   {
+    internal: 'raRecordQueryKey',
+    package: 'ra-core',
+    file: 'dist/dataProvider/useGetOne.js',
+    from: "queryKey: [resource, 'getOne', { id: String(id), meta }],",
+    to: "queryKey: [resource, 'getOne', { id: String(id), meta, version: 2 }],",
+  },
+  {
     internal: 'raStoreKeys',
     package: ra,
     file: 'dist/layout/useSidebarState.js',

@@ -2,10 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { raRecordQueryKey } from '../internals/raRecordQueryKey';
 import { firstRecordRead } from './firstRecordRead';
+import { prefetchKeptFresh } from './prefetchKeptFresh';
 import type { AnyResourceDeclaration } from './ResourceDeclaration';
-
-/** How long the prefetched record counts as fresh: the record page and its form, mounting within it, read it once between them. */
-const freshForMs = 10_000;
 
 /**
  * At a signed-in deep link to a record (`firstRecordRead`), starts reading it into react-admin's
@@ -25,15 +23,8 @@ export function prefetchFirstRecord(
   const { declarations, dataProvider, location } = options;
   const read = firstRecordRead(declarations, location.pathname);
   if (!read) return;
-  const queryKey = raRecordQueryKey(read.resource, { id: read.id });
-  void queryClient
-    .prefetchQuery({
-      queryKey,
-      // As react-admin's useGetOne reads and keeps a record.
-      queryFn: ({ signal }) => dataProvider.getOne(read.resource, { id: read.id, signal }).then(({ data }) => data),
-    })
-    .then(() => {
-      const { data, dataUpdatedAt, status } = queryClient.getQueryState(queryKey) ?? {};
-      if (status === 'success') queryClient.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt! + freshForMs });
-    });
+  // As react-admin's useGetOne reads and keeps a record; the record page and its form share it.
+  prefetchKeptFresh(queryClient, raRecordQueryKey(read.resource, { id: read.id }), ({ signal }) =>
+    dataProvider.getOne(read.resource, { id: read.id, signal }).then(({ data }) => data),
+  );
 }

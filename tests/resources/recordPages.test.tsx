@@ -128,6 +128,10 @@ describe('the user record page', () => {
     await user.click(await findRow(member.name));
     await waitFor(() => expect(window.location.pathname).toBe(`/user/update/${member.id}`));
     await expectRecordPage(member.name, 'Details', 'Users');
+    // The page reads the user once: the Details form shows what the page has just read.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Username/ })).toHaveValue(member.name));
+    await new Promise((settled) => setTimeout(settled, 300));
+    expect(sim.requests.filter((r) => r.method === 'GET' && r.path === `/user/${member.id}`)).toHaveLength(1);
   });
 });
 

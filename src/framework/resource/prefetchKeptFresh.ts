@@ -5,7 +5,7 @@ import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query
  * without reading again (react-query reads again on mount what is stale, and a prefetched answer
  * is stale as soon as it arrives). What mounts later reads anew, as it would anyway.
  */
-const freshForMs = 10_000;
+export const freshForMs = 10_000;
 
 /**
  * Reads `queryFn` into `queryClient` under `queryKey`, ahead of the view that will ask for it

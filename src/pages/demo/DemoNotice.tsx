@@ -1,17 +1,17 @@
 import { Alert, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useServices } from '../../framework/ServicesContext';
 import { formatDateTime } from '../../framework/i18n/localeFormats';
 import { useDemoInfo } from '../../framework/useDemoInfo';
 
-/** Demo mode notice: shared data, automatic reset every few hours, the next reset time, link to the demo info page. */
+/**
+ * Demo mode notice: shared data, automatic reset every few hours, the next reset time, link to the
+ * demo info page. Rendered in demo mode only, by `LazyDemoNotice`.
+ */
 export function DemoNotice() {
-  const { isDemo } = useServices();
   const demo = useDemoInfo();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  if (!isDemo) return null;
   const next = demo ? formatDateTime(demo.next_reset_at, locale) : null;
   return (
     <Alert severity="info" role="status" sx={{ mt: 1 }}>

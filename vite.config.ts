@@ -17,7 +17,7 @@ const signedInChunks = pageChunks({
     'resources/resourceList.ts',
     'src/providers/createDataProvider.ts',
     'src/providers/createAdminQueryClient.ts',
-    'src/framework/resource/prefetchFirstList.ts',
+    'src/framework/resource/prefetchFirstRead.ts',
   ],
   shell: ['src/AdminApp.tsx'],
   list: ['src/framework/resource/views/ResourceList.tsx', 'src/framework/resource/views/phone/PhoneList.tsx'],

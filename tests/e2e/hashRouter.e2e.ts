@@ -62,11 +62,13 @@ async function firstRowHeight(): Promise<number> {
 
 /**
  * The height the new user form's fields take, from the top of the first to the bottom of the last,
- * once the fonts are in and two readings 200 ms apart agree (on a loaded machine a fallback font
- * wraps helper texts onto more lines for a moment).
+ * once every field is drawn (the password input loads its own code, and until then the form is a
+ * field shorter), the fonts are in and two readings 200 ms apart agree (on a loaded machine a
+ * fallback font wraps helper texts onto more lines for a moment).
  */
 async function formFieldsHeight(): Promise<number> {
   await visible(page.getByLabel(/^Note/), 30_000);
+  await visible(page.locator('input[name="password"]'), 30_000);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const read = async () => {
     const first = (await page.getByLabel(/^Username/).boundingBox())!;

@@ -36,12 +36,11 @@ export interface SignedInShellInputs {
  * view the path opens and the data layer — together, instead of one after another as the shell
  * renders; at a deep link to a list or a record, its first page or the record is read into
  * react-admin's query client as soon as the declarations and the data layer are in
- * (`prefetchFirstRead`). Resolves to that
- * client (undefined if its code failed to load) once all are there or failed: failures are ignored
- * here, the lazy components load the same modules again and report a failure themselves (a
- * catalog that failed shows keys, as a missing translation does, and the next change of language
- * loads it again). Once `signal` is aborted (signed out, or the console unmounted), nothing more
- * is read.
+ * (`prefetchFirstRead`). Resolves to that client (undefined if its code failed to load) once all
+ * are there or failed: failures are ignored here, the lazy components load the same modules
+ * again and report a failure themselves (a catalog that failed shows keys, as a missing
+ * translation does, and the next change of language loads it again). Once `signal` is aborted
+ * (signed out, or the console unmounted), nothing more is read.
  */
 async function preloadSignedInApp(
   inputs: SignedInShellInputs,
